@@ -1,0 +1,30 @@
+# Coursebook: `make site` builds the sample site, `make test` runs the test suite.
+SWIFT ?= swift
+CONFIG ?= release
+BIN := .build/$(CONFIG)/coursebook
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build site test check clean
+
+all: build
+
+# libcmark comes from Debian's libcmark-dev; install it when pkg-config cannot find it.
+deps:
+	@pkg-config --exists libcmark 2>/dev/null || { \
+	  echo "Installing libcmark-dev (needed by the Markdown parser)..."; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev >/dev/null; }
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product coursebook
+
+site: build
+	$(BIN) check sample-data
+
+check: build
+	$(BIN) check sample-data
+
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build sample-data/_site

@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Coursebook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "coursebook", targets: ["coursebook"]),
+        .library(name: "CoursebookCore", targets: ["CoursebookCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // libcmark from Debian's libcmark-dev; only CourseMarkdown imports it.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "CourseMarkdown", dependencies: ["CCmark"]),
+        .target(name: "CourseModel"),
+        .target(
+            name: "CoursebookCore",
+            dependencies: [
+                "CourseModel",
+                "CourseMarkdown",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "CoursebookCLI",
+            dependencies: [
+                "CoursebookCore",
+                "CourseModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "coursebook", dependencies: ["CoursebookCLI"]),
+        .testTarget(name: "CourseMarkdownTests", dependencies: ["CourseMarkdown"]),
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
+        .testTarget(
+            name: "CoursebookCoreTests",
+            dependencies: ["CoursebookCore", "CourseModel"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "CoursebookCLITests",
+            dependencies: ["CoursebookCLI", "CoursebookCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

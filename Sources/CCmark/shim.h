@@ -1,0 +1,4 @@
+#ifndef COURSEBOOK_CCMARK_SHIM_H
+#define COURSEBOOK_CCMARK_SHIM_H
+#include <cmark.h>
+#endif

@@ -1,0 +1,127 @@
+internal import CCmark
+
+/// Parses CommonMark text with libcmark and copies the result into `MarkdownNode` values.
+///
+/// Every cmark object is freed before `parse` returns, so callers never hold C memory.
+public enum MarkdownParser {
+    /// Parses `text` into a document node, after screening it for inputs that make libcmark 0.30 quadratic.
+    public static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownNode {
+        try limits.screen(text)
+        return parseUnscreened(text)
+    }
+
+    /// Parses without the pathological-input screen; only for text the caller produced itself.
+    public static func parseUnscreened(_ text: String) -> MarkdownNode {
+        var text = text
+        return text.withUTF8 { buffer -> MarkdownNode in
+            let root = buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+            }
+            guard let root else { return MarkdownNode(kind: .document) }
+            defer { cmark_node_free(root) }
+            return copyTree(root)
+        }
+    }
+
+    /// Walks the tree with cmark's iterator rather than recursion, so deep nesting cannot overflow the stack.
+    private static func copyTree(_ root: OpaquePointer) -> MarkdownNode {
+        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(kind: .document) }
+        defer { cmark_iter_free(iterator) }
+        var open: [MarkdownNode] = []
+        var result = MarkdownNode(kind: .document)
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                let copy = shallowCopy(node)
+                if isLeaf(node) {
+                    if open.isEmpty { result = copy } else { open[open.count - 1].children.append(copy) }
+                } else {
+                    open.append(copy)
+                }
+            } else if event == CMARK_EVENT_EXIT, let finished = open.popLast() {
+                if open.isEmpty { result = finished } else { open[open.count - 1].children.append(finished) }
+            }
+        }
+        return result
+    }
+
+    private static func isLeaf(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            true
+        default:
+            false
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    private static func shallowCopy(_ node: OpaquePointer) -> MarkdownNode {
+        let kind: MarkdownKind
+        var literal = ""
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: kind = .document
+        case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
+        case CMARK_NODE_LIST: kind = .list(listStyle(node))
+        case CMARK_NODE_ITEM: kind = .item
+        case CMARK_NODE_CODE_BLOCK:
+            kind = .codeBlock(info: string(cmark_node_get_fence_info(node)))
+            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_HTML_BLOCK:
+            kind = .htmlBlock
+            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_PARAGRAPH: kind = .paragraph
+        case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: kind = .thematicBreak
+        case CMARK_NODE_TEXT:
+            kind = .text
+            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_SOFTBREAK: kind = .softBreak
+        case CMARK_NODE_LINEBREAK: kind = .lineBreak
+        case CMARK_NODE_CODE:
+            kind = .code
+            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_HTML_INLINE:
+            kind = .htmlInline
+            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_EMPH: kind = .emphasis
+        case CMARK_NODE_STRONG: kind = .strong
+        case CMARK_NODE_LINK:
+            kind = .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            kind = .image(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default: kind = .custom
+        }
+        return MarkdownNode(kind: kind, literal: literal, range: range(node))
+    }
+
+    private static func listStyle(_ node: OpaquePointer) -> ListStyle {
+        let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        let delimiter: ListStyle.Delimiter = switch cmark_node_get_list_delim(node) {
+        case CMARK_PERIOD_DELIM: .period
+        case CMARK_PAREN_DELIM: .paren
+        default: .none
+        }
+        return ListStyle(
+            kind: ordered ? .ordered : .bullet,
+            start: ordered ? Int(cmark_node_get_list_start(node)) : 1,
+            isTight: cmark_node_get_list_tight(node) != 0,
+            delimiter: delimiter
+        )
+    }
+
+    private static func range(_ node: OpaquePointer) -> SourceRange? {
+        let startLine = Int(cmark_node_get_start_line(node))
+        guard startLine > 0 else { return nil }
+        return SourceRange(
+            start: SourcePosition(line: startLine, column: Int(cmark_node_get_start_column(node))),
+            end: SourcePosition(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+        )
+    }
+}

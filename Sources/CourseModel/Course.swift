@@ -1,0 +1,102 @@
+/// A weekly meeting pattern, e.g. MWF 09:00–09:50 in room B-204.
+public struct Meeting: Sendable, Hashable, Codable {
+    /// Days of the week the course meets, Monday first.
+    public var days: [Weekday]
+    /// Local start time.
+    public var start: LocalTime
+    /// Local end time, after `start`.
+    public var end: LocalTime
+    /// Room name; empty when not given.
+    public var room: String
+
+    /// Creates a meeting pattern.
+    public init(days: [Weekday], start: LocalTime, end: LocalTime, room: String) {
+        self.days = days
+        self.start = start
+        self.end = end
+        self.room = room
+    }
+
+    /// Days as timetable letters, e.g. `MWF`.
+    public var dayLetters: String { String(days.map(\.letter)) }
+}
+
+/// A one-off class meeting added to a course's regular ones.
+public struct ExtraSession: Sendable, Hashable, Codable {
+    /// The date it takes place.
+    public var date: LocalDate
+    /// Local start time.
+    public var start: LocalTime
+    /// Local end time.
+    public var end: LocalTime
+    /// Room; empty when not given.
+    public var room: String
+    /// What it is, e.g. `Review session`.
+    public var title: String
+
+    /// Creates an extra session.
+    public init(date: LocalDate, start: LocalTime, end: LocalTime, room: String, title: String) {
+        self.date = date
+        self.start = start
+        self.end = end
+        self.room = room
+        self.title = title
+    }
+}
+
+/// Where a course's GitHub-style page (its syllabus) comes from.
+public enum CoursePageSource: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A Markdown file inside the book, relative to the book folder.
+    case local(path: String)
+    /// A file in a GitHub repository: `github:OWNER/REPO[/PATH][@REF]`.
+    case github(owner: String, repo: String, path: String, ref: String)
+    /// Any https address of a Markdown file.
+    case url(String)
+
+    public var description: String {
+        switch self {
+        case .local(let path): path
+        case .github(let owner, let repo, let path, let ref): "github:\(owner)/\(repo)/\(path)@\(ref)"
+        case .url(let url): url
+        }
+    }
+}
+
+/// A course from `courses/<id>.yml`.
+public struct Course: Sendable, Hashable, Codable, Identifiable {
+    /// The file name without `.yml`.
+    public var id: String
+    /// Display name.
+    public var name: String
+    /// Subject, e.g. `Mathematics`; teachers are grouped by it.
+    public var subject: String
+    /// Branch or programme, e.g. `Software Engineering`.
+    public var branch: String
+    /// The teacher's person id, if one is assigned.
+    public var teacherID: String?
+    /// Regular weekly meetings.
+    public var meetings: [Meeting]
+    /// Dates on which a regular meeting does not take place.
+    public var cancelled: [LocalDate]
+    /// One-off meetings.
+    public var extraSessions: [ExtraSession]
+    /// The course page, if any.
+    public var page: CoursePageSource?
+
+    /// Creates a course.
+    public init(
+        id: String, name: String, subject: String, branch: String, teacherID: String? = nil,
+        meetings: [Meeting] = [], cancelled: [LocalDate] = [], extraSessions: [ExtraSession] = [],
+        page: CoursePageSource? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.subject = subject
+        self.branch = branch
+        self.teacherID = teacherID
+        self.meetings = meetings
+        self.cancelled = cancelled
+        self.extraSessions = extraSessions
+        self.page = page
+    }
+}

@@ -1,0 +1,67 @@
+/// A whole loaded and validated course book: the term, people, courses and their records.
+public struct CourseBook: Sendable {
+    /// The site or faculty title.
+    public var title: String
+    /// The term every session falls in.
+    public var term: Term
+    /// Optional settings.
+    public var settings: BookSettings
+    /// Everyone, in file order.
+    public var people: [Person]
+    /// Every course, ordered by id.
+    public var courses: [Course]
+    /// Who takes which course.
+    public var enrollments: [Enrollment]
+    /// Course work with due dates.
+    public var projects: [Project]
+    /// Attendance rows.
+    public var attendance: [AttendanceRecord]
+    /// Bonus points.
+    public var bonus: [BonusEntry]
+    /// Session notes.
+    public var notes: [Note]
+    /// Computed sessions per course id, in date order.
+    public var sessions: [String: [Session]]
+
+    private var personIndex: [String: Int]
+    private var courseIndex: [String: Int]
+
+    /// Creates a course book and indexes its people and courses by id.
+    public init(
+        title: String, term: Term, settings: BookSettings = BookSettings(), people: [Person] = [],
+        courses: [Course] = [], enrollments: [Enrollment] = [], projects: [Project] = [],
+        attendance: [AttendanceRecord] = [], bonus: [BonusEntry] = [], notes: [Note] = [],
+        sessions: [String: [Session]] = [:]
+    ) {
+        self.title = title
+        self.term = term
+        self.settings = settings
+        self.people = people
+        self.courses = courses
+        self.enrollments = enrollments
+        self.projects = projects
+        self.attendance = attendance
+        self.bonus = bonus
+        self.notes = notes
+        self.sessions = sessions
+        personIndex = Dictionary(people.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        courseIndex = Dictionary(courses.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The person with `id`.
+    public func person(_ id: String) -> Person? { personIndex[id].map { people[$0] } }
+
+    /// The course with `id`.
+    public func course(_ id: String) -> Course? { courseIndex[id].map { courses[$0] } }
+
+    /// The teacher of a course, if assigned.
+    public func teacher(of course: Course) -> Person? { course.teacherID.flatMap(person) }
+
+    /// The students enrolled in a course, in enrollment-file order.
+    public func students(of courseID: String) -> [Person] {
+        enrollments.filter { $0.courseID == courseID }.compactMap { person($0.studentID) }
+    }
+
+    /// The sessions of a course, in date order.
+    public func sessions(of courseID: String) -> [Session] { sessions[courseID] ?? [] }
+}

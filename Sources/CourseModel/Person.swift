@@ -1,0 +1,37 @@
+/// Whether a person studies or teaches.
+public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+    case student, teacher
+}
+
+/// A student or teacher from `people.csv`.
+public struct Person: Sendable, Hashable, Codable, Identifiable {
+    /// Stable id matching `[a-z0-9][a-z0-9_-]*`.
+    public var id: String
+    /// Given name.
+    public var firstName: String
+    /// Family name.
+    public var lastName: String
+    /// E-mail address.
+    public var email: String
+    /// Student or teacher.
+    public var role: Role
+
+    /// Creates a person.
+    public init(id: String, firstName: String, lastName: String, email: String, role: Role) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.role = role
+    }
+
+    /// `First Last`.
+    public var fullName: String {
+        [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `Last, First`, as rosters list people.
+    public var sortName: String {
+        firstName.isEmpty ? lastName : "\(lastName), \(firstName)"
+    }
+}

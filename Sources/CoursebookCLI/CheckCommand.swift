@@ -1,0 +1,38 @@
+import ArgumentParser
+import CoursebookCore
+import Foundation
+
+/// `coursebook check [BOOK]`: validate every file and print every problem.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate a course book and list every problem as path:line:col: error: message.",
+        discussion: "Exits 0 when the book is valid (warnings allowed), 65 when it has errors, 66 when BOOK is not a course book."
+    )
+
+    @Argument(help: "The course book folder.")
+    var book: String = "."
+
+    @Flag(name: .shortAndLong, help: "Print only errors, not warnings or the summary.")
+    var quiet = false
+
+    func run() throws {
+        let root = URL(fileURLWithPath: book)
+        do {
+            let result = try BookLoader(root: root).load()
+            if !quiet {
+                Console.print(result.warnings)
+                let book = result.book
+                let sessions = book.sessions.values.reduce(0) { $0 + $1.count }
+                print("\(self.book): ok: \(book.courses.count) courses, \(book.people.count) people, \(sessions) sessions, \(book.attendance.count) attendance rows; \(Console.summary(result.warnings))")
+            }
+        } catch .notACourseBook(let folder, let reason) {
+            Console.error("\(folder): error: not a course book: \(reason)")
+            throw ExitStatus.noInput
+        } catch .invalid(let diagnostics) {
+            Console.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
+            Console.error("\(book): \(Console.summary(diagnostics))")
+            throw ExitStatus.dataError
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import CourseModel
+import CoursebookCore
+import Foundation
+
+/// Exit codes from BSD's sysexits, which scripts and CI can tell apart.
+enum ExitStatus {
+    /// Bad command-line usage, e.g. an unknown course id.
+    static let usage = ExitCode(64)
+    /// The course book has errors.
+    static let dataError = ExitCode(65)
+    /// The course book folder is missing or is not a course book.
+    static let noInput = ExitCode(66)
+    /// An output file or folder could not be created.
+    static let cannotCreate = ExitCode(73)
+    /// Reading or writing failed.
+    static let ioError = ExitCode(74)
+}
+
+/// Writes diagnostics to standard error, where they do not mix with report output.
+enum Console {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func print(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        error(diagnostics.map(\.description).joined(separator: "\n"))
+    }
+
+    /// `N errors, M warnings` for the closing summary line.
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+}
+
+/// Loads a book for a command, printing diagnostics and mapping failures to exit codes.
+enum BookSession {
+    static func load(_ path: String, printWarnings: Bool = true) throws -> CourseBook {
+        let root = URL(fileURLWithPath: path)
+        do {
+            let result = try BookLoader(root: root).load()
+            if printWarnings { Console.print(result.warnings) }
+            return result.book
+        } catch .notACourseBook(let folder, let reason) {
+            Console.error("\(folder): error: not a course book: \(reason)")
+            throw ExitStatus.noInput
+        } catch .invalid(let diagnostics) {
+            Console.print(diagnostics)
+            Console.error("\(path): \(Console.summary(diagnostics))")
+            throw ExitStatus.dataError
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import CourseModel
+import Foundation
+
+/// What `coursebook.yml` holds: the title, the term and optional settings.
+struct BookConfig {
+    var title: String
+    var term: Term
+    var settings: BookSettings
+}
+
+/// Reads `coursebook.yml`.
+struct BookConfigLoader {
+    static let fileName = "coursebook.yml"
+    /// Section kinds whose heading words a book may extend under `syllabus.sections`.
+    static let sectionKinds = ["objectives", "materials", "schedule", "tasks", "hints", "evaluation", "policies", "extra"]
+
+    let file: BookFile
+
+    func load(diagnostics: inout [Diagnostic]) -> BookConfig? {
+        guard let text = file.readText(diagnostics: &diagnostics) else { return nil }
+        let source = YAMLSource(path: file.relativePath)
+        guard let root = source.compose(text, diagnostics: &diagnostics) else {
+            if !diagnostics.hasErrors {
+                diagnostics.append(.error(SourceLocation(path: file.relativePath, line: 1, column: 1), "file is empty; it needs at least 'title' and 'term'"))
+            }
+            return nil
+        }
+        guard let top = YAMLMapping(root, what: "coursebook.yml", diagnostics: &diagnostics) else { return nil }
+        top.warnAboutUnknownKeys(allowed: ["title", "term", "attendance", "calendar", "syllabus"], diagnostics: &diagnostics)
+        let title = top.string("title", required: true, diagnostics: &diagnostics) ?? ""
+        var term: Term?
+        if let termValue = top["term"] {
+            term = loadTerm(termValue, diagnostics: &diagnostics)
+        } else {
+            diagnostics.append(.error(top.value.location, "missing required field 'term'"))
+        }
+        let settings = loadSettings(top, diagnostics: &diagnostics)
+        guard let term else { return nil }
+        return BookConfig(title: title, term: term, settings: settings)
+    }
+
+    private func loadTerm(_ value: YAMLValue, diagnostics: inout [Diagnostic]) -> Term? {
+        guard let fields = YAMLMapping(value, what: "'term'", diagnostics: &diagnostics) else { return nil }
+        fields.warnAboutUnknownKeys(allowed: ["name", "start", "end", "timezone", "holidays"], diagnostics: &diagnostics)
+        let name = fields.string("name", required: true, diagnostics: &diagnostics)
+        let start = fields.date("start", required: true, diagnostics: &diagnostics)
+        let end = fields.date("end", required: true, diagnostics: &diagnostics)
+        var zone = fields.string("timezone", required: true, diagnostics: &diagnostics)
+        if let identifier = zone, TimeZone(identifier: identifier) == nil {
+            diagnostics.append(.error(fields["timezone"]?.location ?? fields.value.location, "'timezone' is not a known IANA time zone (e.g. Europe/Berlin, America/New_York)"))
+            zone = nil
+        }
+        if let start, let end, end < start {
+            diagnostics.append(.error(fields["end"]?.location ?? fields.value.location, "term 'end' (\(end)) is before its 'start' (\(start))"))
+        }
+        var holidays: [Holiday] = []
+        if let list = fields["holidays"] {
+            if let items = list.items {
+                holidays = items.compactMap { loadHoliday($0, diagnostics: &diagnostics) }
+            } else {
+                diagnostics.append(.error(list.location, "'holidays' must be a list"))
+            }
+        }
+        guard let name, let start, let end, let zone, start <= end else { return nil }
+        return Term(name: name, start: start, end: end, timeZone: zone, holidays: holidays)
+    }
+
+    private func loadHoliday(_ value: YAMLValue, diagnostics: inout [Diagnostic]) -> Holiday? {
+        if let text = value.scalarText {
+            guard let date = LocalDate(iso: text.trimmingWhitespace()) else {
+                diagnostics.append(.error(value.location, "holiday is not a valid date (expected YYYY-MM-DD)"))
+                return nil
+            }
+            return Holiday(name: "", start: date, end: date)
+        }
+        guard let fields = YAMLMapping(value, what: "a holiday", diagnostics: &diagnostics) else { return nil }
+        fields.warnAboutUnknownKeys(allowed: ["date", "start", "end", "name"], diagnostics: &diagnostics)
+        let name = fields.string("name", required: false, diagnostics: &diagnostics) ?? ""
+        if fields["date"] != nil {
+            guard let date = fields.date("date", required: true, diagnostics: &diagnostics) else { return nil }
+            return Holiday(name: name, start: date, end: date)
+        }
+        guard fields["start"] != nil || fields["end"] != nil else {
+            diagnostics.append(.error(value.location, "holiday needs 'date', or 'start' and 'end'"))
+            return nil
+        }
+        let start = fields.date("start", required: true, diagnostics: &diagnostics)
+        let end = fields.date("end", required: true, diagnostics: &diagnostics)
+        guard let start, let end else { return nil }
+        guard start <= end else {
+            diagnostics.append(.error(fields["end"]?.location ?? value.location, "holiday 'end' (\(end)) is before its 'start' (\(start))"))
+            return nil
+        }
+        return Holiday(name: name, start: start, end: end)
+    }
+
+    private func loadSettings(_ top: YAMLMapping, diagnostics: inout [Diagnostic]) -> BookSettings {
+        var settings = BookSettings()
+        if let value = top["attendance"], let fields = YAMLMapping(value, what: "'attendance'", diagnostics: &diagnostics) {
+            fields.warnAboutUnknownKeys(allowed: ["present", "late"], diagnostics: &diagnostics)
+            for key in ["present", "late"] {
+                guard let weight = fields.number(key, diagnostics: &diagnostics) else { continue }
+                guard (0...1).contains(weight) else {
+                    diagnostics.append(.error(fields[key]?.location ?? fields.value.location, "attendance weight '\(key)' must be between 0 and 1"))
+                    continue
+                }
+                if key == "present" { settings.presentWeight = weight } else { settings.lateWeight = weight }
+            }
+        }
+        if let value = top["calendar"], let fields = YAMLMapping(value, what: "'calendar'", diagnostics: &diagnostics) {
+            fields.warnAboutUnknownKeys(allowed: ["reminder_hours"], diagnostics: &diagnostics)
+            if let hours = fields.number("reminder_hours", diagnostics: &diagnostics) {
+                if hours >= 0, hours <= 24 * 14, hours == hours.rounded() {
+                    settings.reminderHours = Int(hours)
+                } else {
+                    diagnostics.append(.error(fields["reminder_hours"]?.location ?? fields.value.location, "'reminder_hours' must be a whole number of hours from 0 to 336"))
+                }
+            }
+        }
+        if let value = top["syllabus"], let fields = YAMLMapping(value, what: "'syllabus'", diagnostics: &diagnostics) {
+            fields.warnAboutUnknownKeys(allowed: ["sections"], diagnostics: &diagnostics)
+            if let sections = fields["sections"], let kinds = YAMLMapping(sections, what: "'syllabus.sections'", diagnostics: &diagnostics) {
+                kinds.warnAboutUnknownKeys(allowed: Self.sectionKinds, diagnostics: &diagnostics)
+                for kind in Self.sectionKinds {
+                    guard let list = kinds[kind] else { continue }
+                    guard let items = list.items else {
+                        diagnostics.append(.error(list.location, "'\(kind)' must be a list of heading words"))
+                        continue
+                    }
+                    settings.sectionWords[kind] = items.compactMap { $0.scalarText?.trimmingWhitespace() }.filter { !$0.isEmpty }
+                }
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,87 @@
+import CourseModel
+import Foundation
+
+/// A file inside a course book, known by its path relative to the book for diagnostics.
+struct BookFile: Sendable {
+    /// The course book folder.
+    let bookRoot: URL
+    /// Path relative to the book folder, `/`-separated.
+    let relativePath: String
+
+    /// Absolute location on disk.
+    var url: URL { bookRoot.appendingPathComponent(relativePath) }
+
+    /// Names `relativePath` inside the book at `bookRoot`.
+    init(bookRoot: URL, relativePath: String) {
+        self.bookRoot = bookRoot
+        self.relativePath = relativePath
+    }
+
+    /// Whether something exists at this path.
+    var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+
+    /// The file's bytes, or nil with a diagnostic when it is a folder or cannot be read.
+    func readData(diagnostics: inout [Diagnostic]) -> Data? {
+        var isDirectory: ObjCBool = false
+        let location = SourceLocation(path: relativePath)
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            diagnostics.append(.error(location, "file not found"))
+            return nil
+        }
+        if isDirectory.boolValue {
+            diagnostics.append(.error(location, "is a folder, but a file is expected here"))
+            return nil
+        }
+        do {
+            return try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            diagnostics.append(.error(location, "cannot be read (\(Self.reason(error)))"))
+            return nil
+        }
+    }
+
+    /// The file as UTF-8 text without a BOM, or nil with a diagnostic.
+    func readText(diagnostics: inout [Diagnostic]) -> String? {
+        guard let data = readData(diagnostics: &diagnostics) else { return nil }
+        return Self.decodeText(data, path: relativePath, diagnostics: &diagnostics)
+    }
+
+    /// Decodes UTF-8 (dropping a BOM); reports UTF-16 and invalid bytes with their line and column.
+    static func decodeText(_ data: Data, path: String, diagnostics: inout [Diagnostic]) -> String? {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8"))
+            return nil
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            let length = utf8SequenceLength(bytes, at: index)
+            if length == 0 { break }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            index += length
+        }
+        diagnostics.append(.error(SourceLocation(path: path, line: line, column: column), "file is not valid UTF-8 text"))
+        return nil
+    }
+
+    /// Length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid.
+    private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+        guard length > 0, index + length <= bytes.count else { return 0 }
+        return String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil ? 0 : length
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let message = String(validatingCString: strerror(Int32(underlying.code))) {
+            return message.lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,130 @@
+import CourseModel
+import Foundation
+
+/// Loads and validates a whole course book folder, collecting every problem before giving up.
+public struct BookLoader: Sendable {
+    /// The course book folder.
+    public let root: URL
+
+    /// A loader for the book at `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// A book that loaded, with the warnings found on the way.
+    public struct Result: Sendable {
+        /// The validated book.
+        public var book: CourseBook
+        /// Warnings (never errors), in file order.
+        public var warnings: [Diagnostic]
+    }
+
+    /// Loads the book; throws `.invalid` with all diagnostics when any file has an error.
+    public func load() throws(BookError) -> Result {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .notACourseBook(path: root.path, reason: "no such folder")
+        }
+        let configFile = BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName)
+        guard configFile.exists else {
+            throw .notACourseBook(path: root.path, reason: "it has no \(BookConfigLoader.fileName)")
+        }
+        var diagnostics: [Diagnostic] = []
+        let config = BookConfigLoader(file: configFile).load(diagnostics: &diagnostics)
+        let loadedCourses = loadCourses(diagnostics: &diagnostics)
+
+        var refs = ReferenceChecker()
+        let (people, unreadable) = PeopleLoader(file: BookFile(bookRoot: root, relativePath: PeopleLoader.fileName)).load(diagnostics: &diagnostics)
+        refs.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        refs.unreadablePeople = unreadable
+        refs.courseIDs = Set(loadedCourses.ids)
+
+        for loaded in loadedCourses.courses {
+            if let teacher = loaded.course.teacherID, let location = loaded.teacherLocation {
+                _ = refs.person(teacher, role: .teacher, field: "teacher", at: location, diagnostics: &diagnostics)
+            }
+        }
+
+        var sessions: [String: [Session]] = [:]
+        let planner = config.flatMap { SessionPlanner(term: $0.term) }
+        if let planner, let config {
+            for loaded in loadedCourses.courses {
+                let courseSessions = planner.sessions(for: loaded.course)
+                sessions[loaded.course.id] = courseSessions
+                refs.sessionDates[loaded.course.id] = Set(courseSessions.map(\.date))
+                checkScheduleEdits(loaded, term: config.term, planner: planner, diagnostics: &diagnostics)
+            }
+        }
+
+        let records = RecordLoader(bookRoot: root)
+        let enrollments = records.enrollments(&refs, diagnostics: &diagnostics)
+        let projects = records.projects(&refs, diagnostics: &diagnostics)
+        var attendance: [AttendanceRecord] = []
+        var bonus: [BonusEntry] = []
+        var notes: [Note] = []
+        if let config, let planner {
+            attendance = AttendanceLoader(file: BookFile(bookRoot: root, relativePath: AttendanceLoader.fileName)).load(&refs, diagnostics: &diagnostics)
+            bonus = records.bonus(&refs, term: config.term, diagnostics: &diagnostics)
+            notes = NoteLoader(bookRoot: root, clock: planner.clock).load(&refs, diagnostics: &diagnostics)
+        }
+
+        let sorted = diagnostics.sortedByLocation()
+        guard let config, !sorted.hasErrors else { throw .invalid(sorted) }
+        let book = CourseBook(
+            title: config.title, term: config.term, settings: config.settings, people: people,
+            courses: loadedCourses.courses.map(\.course), enrollments: enrollments, projects: projects,
+            attendance: attendance, bonus: bonus, notes: notes, sessions: sessions
+        )
+        return Result(book: book, warnings: sorted)
+    }
+
+    /// Reads every `courses/*.yml`, in parallel since each file is independent.
+    private func loadCourses(diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse]) {
+        let folder = root.appendingPathComponent("courses")
+        guard let entries = BookDirectory.entries(folder, relativePath: "courses", diagnostics: &diagnostics) else {
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                diagnostics.append(.error(SourceLocation(path: "courses"), "missing folder 'courses' (one <id>.yml file per course)"))
+            }
+            return ([], [])
+        }
+        var files: [(id: String, file: BookFile)] = []
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = "courses/" + entry.name
+            guard entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
+                diagnostics.append(.warning(SourceLocation(path: path), "ignored: course files end in .yml"))
+                continue
+            }
+            let id = String(entry.name.prefix(upTo: entry.name.lastIndex(of: ".")!))
+            guard Identifier.isValid(id) else {
+                diagnostics.append(.error(SourceLocation(path: path), "course id '\(id)' (the file name) must be lower-case letters, digits, '-' or '_'"))
+                continue
+            }
+            if files.contains(where: { $0.id == id }) {
+                diagnostics.append(.error(SourceLocation(path: path), "duplicate course id '\(id)' (both .yml and .yaml exist)"))
+                continue
+            }
+            files.append((id, BookFile(bookRoot: root, relativePath: path)))
+        }
+        let results = ParallelMap.map(files) { item -> (LoadedCourse?, [Diagnostic]) in
+            var local: [Diagnostic] = []
+            let loaded = CourseFileLoader(file: item.file, id: item.id).load(diagnostics: &local)
+            return (loaded, local)
+        }
+        for result in results { diagnostics += result.1 }
+        return (files.map(\.id), results.compactMap(\.0))
+    }
+
+    /// Warns about cancelled dates that are no regular session and extra sessions outside the term.
+    private func checkScheduleEdits(_ loaded: LoadedCourse, term: Term, planner: SessionPlanner, diagnostics: inout [Diagnostic]) {
+        var regular = loaded.course
+        regular.cancelled = []
+        regular.extraSessions = []
+        let regularDates = Set(planner.sessions(for: regular).map(\.date))
+        for cancel in loaded.cancelLocations where !regularDates.contains(cancel.date) {
+            diagnostics.append(.warning(cancel.location, "cancelled date \(cancel.date) is not a regular session of this course"))
+        }
+        for extra in loaded.course.extraSessions where !term.contains(extra.date) {
+            diagnostics.append(.warning(SourceLocation(path: loaded.path), "extra session on \(extra.date) is outside the term (\(term.start) to \(term.end))"))
+        }
+    }
+}

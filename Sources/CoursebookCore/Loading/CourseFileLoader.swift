@@ -1,0 +1,108 @@
+import CourseModel
+
+/// A course as read from its file, with the locations later cross-checks need.
+struct LoadedCourse {
+    var course: Course
+    var path: String
+    var teacherLocation: SourceLocation?
+    var cancelLocations: [(date: LocalDate, location: SourceLocation)]
+}
+
+/// Reads one `courses/<id>.yml`.
+struct CourseFileLoader {
+    let file: BookFile
+    let id: String
+
+    func load(diagnostics: inout [Diagnostic]) -> LoadedCourse? {
+        guard let text = file.readText(diagnostics: &diagnostics) else { return nil }
+        guard let root = YAMLSource(path: file.relativePath).compose(text, diagnostics: &diagnostics) else {
+            if !diagnostics.hasErrors {
+                diagnostics.append(.error(SourceLocation(path: file.relativePath, line: 1, column: 1), "course file is empty; it needs at least 'name', 'subject' and 'meets'"))
+            }
+            return nil
+        }
+        guard let fields = YAMLMapping(root, what: "a course file", diagnostics: &diagnostics) else { return nil }
+        fields.warnAboutUnknownKeys(allowed: ["name", "subject", "branch", "teacher", "meets", "sessions", "page"], diagnostics: &diagnostics)
+        let name = fields.string("name", required: true, diagnostics: &diagnostics)
+        let subject = fields.string("subject", required: true, diagnostics: &diagnostics)
+        let branch = fields.string("branch", required: false, diagnostics: &diagnostics) ?? ""
+        let teacher = fields.string("teacher", required: false, diagnostics: &diagnostics)
+        if let teacher, !Identifier.isValid(teacher) {
+            diagnostics.append(.error(fields["teacher"]!.location, "'teacher' is not a valid person id (lower-case letters, digits, '-' and '_')"))
+        }
+        var meetings: [Meeting] = []
+        if let meets = fields["meets"] {
+            if let items = meets.items {
+                meetings = items.compactMap { MeetingParser(path: file.relativePath).meeting($0, diagnostics: &diagnostics) }
+            } else {
+                diagnostics.append(.error(meets.location, "'meets' must be a list of {days, start, end, room}"))
+            }
+        }
+        var cancelled: [(date: LocalDate, location: SourceLocation)] = []
+        var extras: [ExtraSession] = []
+        if let sessions = fields["sessions"], let sessionFields = YAMLMapping(sessions, what: "'sessions'", diagnostics: &diagnostics) {
+            sessionFields.warnAboutUnknownKeys(allowed: ["cancel", "extra"], diagnostics: &diagnostics)
+            cancelled = cancelledDates(sessionFields["cancel"], diagnostics: &diagnostics)
+            if let extra = sessionFields["extra"] {
+                if let items = extra.items {
+                    extras = items.compactMap { MeetingParser(path: file.relativePath).extraSession($0, diagnostics: &diagnostics) }
+                } else {
+                    diagnostics.append(.error(extra.location, "'extra' must be a list of {date, start, end, room, title}"))
+                }
+            }
+        }
+        var page: CoursePageSource?
+        if let pageText = fields.string("page", required: false, diagnostics: &diagnostics) {
+            page = pageSource(pageText, location: fields["page"]!.location, diagnostics: &diagnostics)
+        }
+        if meetings.isEmpty, extras.isEmpty, fields["meets"] == nil {
+            diagnostics.append(.warning(fields.value.location, "course has no 'meets' and no extra sessions, so it has no sessions"))
+        }
+        guard let name, let subject else { return nil }
+        let course = Course(
+            id: id, name: name, subject: subject, branch: branch, teacherID: teacher, meetings: meetings,
+            cancelled: cancelled.map(\.date), extraSessions: extras, page: page
+        )
+        return LoadedCourse(course: course, path: file.relativePath, teacherLocation: fields["teacher"]?.location, cancelLocations: cancelled)
+    }
+
+    private func cancelledDates(_ value: YAMLValue?, diagnostics: inout [Diagnostic]) -> [(date: LocalDate, location: SourceLocation)] {
+        guard let value else { return [] }
+        guard let items = value.items else {
+            diagnostics.append(.error(value.location, "'cancel' must be a list of dates"))
+            return []
+        }
+        return items.compactMap { item in
+            guard let text = item.scalarText, let date = LocalDate(iso: text.trimmingWhitespace()) else {
+                diagnostics.append(.error(item.location, "cancelled date is not a valid date (expected YYYY-MM-DD)"))
+                return nil
+            }
+            return (date, item.location)
+        }
+    }
+
+    /// Parses `pages/<file>.md`, `github:OWNER/REPO[/PATH][@REF]` or an https address.
+    private func pageSource(_ text: String, location: SourceLocation, diagnostics: inout [Diagnostic]) -> CoursePageSource? {
+        if text.hasPrefix("github:") {
+            guard let source = GitHubPageReference.parse(text) else {
+                diagnostics.append(.error(location, "'page' is not a valid GitHub reference (expected github:OWNER/REPO[/PATH][@REF])"))
+                return nil
+            }
+            return source
+        }
+        if text.lowercased().hasPrefix("https://") { return .url(text) }
+        if text.lowercased().hasPrefix("http://") {
+            diagnostics.append(.error(location, "'page' must use https, not http"))
+            return nil
+        }
+        guard BookPath.isSafeRelative(text) else {
+            diagnostics.append(.error(location, "'page' must be a path inside the book such as pages/intro.md, a github: reference or an https address"))
+            return nil
+        }
+        let pageFile = BookFile(bookRoot: file.bookRoot, relativePath: text)
+        if !pageFile.exists {
+            diagnostics.append(.error(location, "course page '\(text)' does not exist"))
+        }
+        return .local(path: text)
+    }
+}

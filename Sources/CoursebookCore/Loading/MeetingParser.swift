@@ -1,0 +1,70 @@
+import CourseModel
+
+/// Reads meeting patterns (`meets` items) and extra sessions from a course file.
+struct MeetingParser {
+    let path: String
+
+    /// One `{days, start, end, room}` item.
+    func meeting(_ value: YAMLValue, diagnostics: inout [Diagnostic]) -> Meeting? {
+        guard let fields = YAMLMapping(value, what: "a meeting", diagnostics: &diagnostics) else { return nil }
+        fields.warnAboutUnknownKeys(allowed: ["days", "start", "end", "room"], diagnostics: &diagnostics)
+        let days = self.days(fields, diagnostics: &diagnostics)
+        let start = fields.time("start", required: true, diagnostics: &diagnostics)
+        let end = fields.time("end", required: true, diagnostics: &diagnostics)
+        let room = fields.string("room", required: false, diagnostics: &diagnostics) ?? ""
+        guard let days, let start, let end else { return nil }
+        guard end > start else {
+            diagnostics.append(.error(fields["end"]?.location ?? value.location, "meeting ends at \(end), which is not after its start \(start)"))
+            return nil
+        }
+        return Meeting(days: days, start: start, end: end, room: room)
+    }
+
+    /// One `{date, start, end, room, title}` item of `sessions.extra`.
+    func extraSession(_ value: YAMLValue, diagnostics: inout [Diagnostic]) -> ExtraSession? {
+        guard let fields = YAMLMapping(value, what: "an extra session", diagnostics: &diagnostics) else { return nil }
+        fields.warnAboutUnknownKeys(allowed: ["date", "start", "end", "room", "title"], diagnostics: &diagnostics)
+        let date = fields.date("date", required: true, diagnostics: &diagnostics)
+        let start = fields.time("start", required: true, diagnostics: &diagnostics)
+        let end = fields.time("end", required: true, diagnostics: &diagnostics)
+        let room = fields.string("room", required: false, diagnostics: &diagnostics) ?? ""
+        let title = fields.string("title", required: false, diagnostics: &diagnostics) ?? ""
+        guard let date, let start, let end else { return nil }
+        guard end > start else {
+            diagnostics.append(.error(fields["end"]?.location ?? value.location, "extra session ends at \(end), which is not after its start \(start)"))
+            return nil
+        }
+        return ExtraSession(date: date, start: start, end: end, room: room, title: title)
+    }
+
+    /// `days: MWF`, `days: TR` or `days: [Mon, Wed]`.
+    private func days(_ fields: YAMLMapping, diagnostics: inout [Diagnostic]) -> [Weekday]? {
+        guard let value = fields["days"] else {
+            diagnostics.append(.error(fields.value.location, "missing required field 'days'"))
+            return nil
+        }
+        if let text = value.scalarText {
+            if let days = Weekday.parsePattern(text) { return days }
+            if let day = Weekday(name: text) { return [day] }
+            diagnostics.append(.error(value.location, "'days' must be letters from MTWRFSU (R = Thursday, U = Sunday) such as MWF, or a list like [Mon, Wed]"))
+            return nil
+        }
+        guard let items = value.items, !items.isEmpty else {
+            diagnostics.append(.error(value.location, "'days' must be letters such as MWF or a list like [Mon, Wed]"))
+            return nil
+        }
+        var days: [Weekday] = []
+        for item in items {
+            guard let text = item.scalarText, let day = Weekday(name: text.trimmingWhitespace()) else {
+                diagnostics.append(.error(item.location, "'\(item.scalarText ?? "")' is not a day of the week (Mon, Tue, Wed, Thu, Fri, Sat, Sun)"))
+                return nil
+            }
+            if days.contains(day) {
+                diagnostics.append(.warning(item.location, "\(day.name) is listed twice"))
+            } else {
+                days.append(day)
+            }
+        }
+        return days.sorted()
+    }
+}

@@ -1,0 +1,80 @@
+import CourseModel
+import Foundation
+
+/// Reads `notes/<course>/<YYYY-MM-DD>-<slug>.md`, each with `title` and `created` front matter.
+struct NoteLoader {
+    static let folderName = "notes"
+    let bookRoot: URL
+    let clock: ZoneClock
+
+    func load(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Note] {
+        let folder = bookRoot.appendingPathComponent(Self.folderName)
+        guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &diagnostics) else { return [] }
+        var notes: [Note] = []
+        for entry in courseFolders where !entry.name.hasPrefix(".") {
+            let relative = Self.folderName + "/" + entry.name
+            guard entry.isDirectory else {
+                diagnostics.append(.error(SourceLocation(path: relative), "expected a folder named after a course id (notes/<course>/<date>-<slug>.md)"))
+                continue
+            }
+            guard let courseID = refs.course(entry.name, at: SourceLocation(path: relative), diagnostics: &diagnostics) else { continue }
+            guard let files = BookDirectory.entries(folder.appendingPathComponent(entry.name), relativePath: relative, diagnostics: &diagnostics) else { continue }
+            for file in files where !file.name.hasPrefix(".") {
+                let path = relative + "/" + file.name
+                if let note = loadNote(courseID: courseID, fileName: file.name, isDirectory: file.isDirectory, path: path, refs: refs, diagnostics: &diagnostics) {
+                    notes.append(note)
+                }
+            }
+        }
+        return notes
+    }
+
+    private func loadNote(courseID: String, fileName: String, isDirectory: Bool, path: String, refs: ReferenceChecker, diagnostics: inout [Diagnostic]) -> Note? {
+        let location = SourceLocation(path: path)
+        guard fileName.hasSuffix(".md"), !isDirectory else {
+            diagnostics.append(.warning(location, "ignored: notes are Markdown files named <YYYY-MM-DD>-<slug>.md"))
+            return nil
+        }
+        let stem = String(fileName.dropLast(3))
+        guard stem.count > 11, let date = LocalDate(iso: stem.prefix(10)), stem.dropFirst(10).first == "-" else {
+            diagnostics.append(.error(location, "note file name must be <YYYY-MM-DD>-<slug>.md with an existing date"))
+            return nil
+        }
+        let slug = String(stem.dropFirst(11))
+        guard Identifier.isValid(slug) else {
+            diagnostics.append(.error(location, "note slug '\(slug)' must be lower-case letters, digits, '-' or '_'"))
+            return nil
+        }
+        guard let text = BookFile(bookRoot: bookRoot, relativePath: path).readText(diagnostics: &diagnostics) else { return nil }
+        let split = FrontMatter(splitting: text)
+        guard let yaml = split.yaml else {
+            diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "note needs front matter: a '---' block with 'title' and 'created'"))
+            return nil
+        }
+        var problems: [Diagnostic] = []
+        let root = YAMLSource(path: path).compose(yaml, lineOffset: split.yamlLineOffset, diagnostics: &problems)
+        let fields = root.flatMap { YAMLMapping($0, what: "note front matter", diagnostics: &problems) }
+        if root == nil, problems.isEmpty {
+            problems.append(.error(SourceLocation(path: path, line: 1, column: 1), "note front matter is empty; it needs 'title' and 'created'"))
+        }
+        fields?.warnAboutUnknownKeys(allowed: ["title", "created"], diagnostics: &problems)
+        let title = fields?.string("title", required: true, diagnostics: &problems)
+        var created: Instant?
+        if let fields, let createdText = fields.string("created", required: true, diagnostics: &problems) {
+            switch LocalDateTime.parse(createdText) {
+            case .instant(let instant)?: created = instant
+            case .local(let local)?: created = clock.instant(local)
+            case nil:
+                if let day = LocalDate(iso: createdText) {
+                    created = clock.instant(day, secondsOfDay: 0)
+                } else {
+                    problems.append(.error(fields["created"]?.location ?? location, "'created' must be an ISO 8601 date-time such as 2026-09-14T10:05:00+02:00"))
+                }
+            }
+        }
+        let sessionOK = refs.hasSession(courseID, on: date, at: SourceLocation(path: path, line: 1, column: 1), diagnostics: &problems)
+        diagnostics += problems
+        guard let title, let created, sessionOK, !problems.hasErrors else { return nil }
+        return Note(courseID: courseID, sessionDate: date, slug: slug, title: title, created: created, body: split.body, path: path)
+    }
+}

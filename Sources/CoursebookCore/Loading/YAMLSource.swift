@@ -1,0 +1,100 @@
+import CourseModel
+internal import Yams
+
+/// Composes YAML into located nodes, turning Yams errors into `path:line:col` diagnostics.
+///
+/// Yams reports positions for syntax errors but not for type mismatches, so values are read from
+/// the composed `Node` tree, whose marks locate every field.
+struct YAMLSource {
+    /// Path relative to the book.
+    let path: String
+
+    /// The root node of `text`, or nil (with a diagnostic) when it is not valid YAML.
+    /// An empty document yields nil and no diagnostic.
+    func compose(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
+        do {
+            guard let node = try Yams.compose(yaml: text) else { return nil }
+            return YAMLValue(node: node, path: path, lineOffset: lineOffset)
+        } catch let error as YamlError {
+            diagnostics.append(diagnostic(for: error, text: text, lineOffset: lineOffset))
+        } catch {
+            diagnostics.append(.error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "invalid YAML: \(error)"))
+        }
+        return nil
+    }
+
+    private func diagnostic(for error: YamlError, text: String, lineOffset: Int) -> Diagnostic {
+        func at(_ mark: Mark, _ message: String) -> Diagnostic {
+            at(mark.line, mark.column, message)
+        }
+        func at(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
+            .error(SourceLocation(path: path, line: line + lineOffset, column: column), "invalid YAML: \(message)")
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line + lineOffset))" } ?? problem
+            return at(mark, detail)
+        case .reader(let problem, let offset, _, _):
+            let prefix = text.prefix(offset ?? 0)
+            let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
+            return at(line, column, problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return at(context.mark, "duplicate key \(duplicates.joined(separator: ", "))")
+        default:
+            return .error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "invalid YAML: \(error)")
+        }
+    }
+}
+
+/// A located YAML node with typed, diagnosing accessors.
+struct YAMLValue {
+    fileprivate let node: Node
+    let path: String
+    let lineOffset: Int
+
+    /// Where this value starts.
+    var location: SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(path: path, line: 1 + lineOffset, column: 1) }
+        return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    /// The scalar text, or nil for mappings and sequences.
+    var scalarText: String? {
+        if case .scalar(let scalar) = node { return scalar.string }
+        return nil
+    }
+
+    /// Whether this is an explicit null (`~`, `null` or nothing).
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// The key-value pairs of a mapping, keys as text; nil when this is not a mapping.
+    var pairs: [(key: String, keyLocation: SourceLocation, value: YAMLValue)]? {
+        guard case .mapping(let mapping) = node else { return nil }
+        return mapping.map { pair in
+            let key = YAMLValue(node: pair.key, path: path, lineOffset: lineOffset)
+            return (key.scalarText ?? "", key.location, YAMLValue(node: pair.value, path: path, lineOffset: lineOffset))
+        }
+    }
+
+    /// The items of a sequence; nil when this is not a sequence.
+    var items: [YAMLValue]? {
+        guard case .sequence(let sequence) = node else { return nil }
+        return sequence.map { YAMLValue(node: $0, path: path, lineOffset: lineOffset) }
+    }
+
+    /// A short name for the node's shape, for "expected X, found Y" messages.
+    var shapeName: String {
+        switch node {
+        case .scalar: "a value"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}

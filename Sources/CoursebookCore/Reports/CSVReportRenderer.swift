@@ -1,0 +1,30 @@
+/// Renders a report as RFC 4180 CSV that is safe to open in a spreadsheet.
+public enum CSVReportRenderer {
+    /// One CSV table; with several sections, a first `section` column tells them apart.
+    public static func render(_ report: ReportDocument) -> String {
+        let tables = report.sections.compactMap { section in section.table.map { (section.heading, $0) } }
+        guard let first = tables.first else { return "" }
+        let sectioned = tables.count > 1
+        var out = line((sectioned ? ["section"] : []) + first.1.columns)
+        for (heading, table) in tables {
+            for row in table.rows { out += line((sectioned ? [heading] : []) + row) }
+        }
+        return out
+    }
+
+    private static func line(_ cells: [String]) -> String {
+        cells.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// Quotes when needed and defuses formulas: a cell starting with `=`, `+`, `-` or `@` gets a `'`.
+    static func field(_ text: String) -> String {
+        var value = text
+        if let first = value.first, "=+-@".contains(first), Double(value) == nil {
+            value = "'" + value
+        }
+        if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
+            return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        return value
+    }
+}

@@ -1,0 +1,47 @@
+/// Renders a report as GitHub-flavoured Markdown with pipe tables.
+public enum MarkdownReportRenderer {
+    /// The report as Markdown text ending in a newline.
+    public static func render(_ report: ReportDocument) -> String {
+        var out = "# \(inline(report.title))\n"
+        for line in report.subtitle { out += "\n\(inline(line))" }
+        if !report.subtitle.isEmpty { out += "\n" }
+        for section in report.sections {
+            if !section.heading.isEmpty { out += "\n## \(inline(section.heading))\n" }
+            for paragraph in section.paragraphs { out += "\n\(inline(paragraph))\n" }
+            if let table = section.table { out += "\n" + render(table) }
+        }
+        return out
+    }
+
+    /// A pipe table; cells are escaped so data can never break the table or inject HTML.
+    static func render(_ table: ReportTable) -> String {
+        var out = "| " + table.columns.map(cell).joined(separator: " | ") + " |\n"
+        out += "|" + table.alignments.map { $0 == .right ? " ---: " : " --- " }.joined(separator: "|") + "|\n"
+        for row in table.rows {
+            out += "| " + row.map(cell).joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// Escapes text for a table cell: pipes, HTML brackets, Markdown punctuation and newlines.
+    static func cell(_ text: String) -> String {
+        inline(text).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// Escapes text for inline Markdown so names like `*Ana*` or `<b>` print literally.
+    static func inline(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\r\n", "\n", "\r": out += " "
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "#", "|", "~":
+                out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,58 @@
+import CourseModel
+
+/// Every session of one course or of all courses: date, weekday, time, room and UTC start.
+public struct SessionsReport: Sendable {
+    /// Restrict to this course; nil for all courses.
+    public var courseID: String?
+
+    /// A sessions report for one course, or all when `courseID` is nil.
+    public init(courseID: String? = nil) {
+        self.courseID = courseID
+    }
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        let courses = book.courses.filter { courseID == nil || $0.id == courseID }
+        var sections: [ReportSection] = []
+        var all: [JSONValue] = []
+        for course in courses {
+            let sessions = book.sessions(of: course.id)
+            let rows = sessions.map { session in
+                [session.date.description, session.date.weekday.shortName, session.start.description, session.end.description,
+                 session.room, session.title]
+            }
+            let paragraphs = sessions.isEmpty ? ["No sessions."] : ["\(sessions.count) session\(sessions.count == 1 ? "" : "s")."]
+            sections.append(ReportSection(
+                heading: "\(course.name) (\(course.id))",
+                paragraphs: paragraphs,
+                table: ReportTable(columns: ["Date", "Day", "Start", "End", "Room", "Note"], rows: rows)
+            ))
+            all += sessions.map(Self.json)
+        }
+        var json: [(String, JSONValue)] = []
+        if let courseID { json.append(("course", .string(courseID))) }
+        json.append(("timezone", .string(book.term.timeZone)))
+        json.append(("sessions", .array(all)))
+        return ReportDocument(
+            title: "Sessions",
+            subtitle: ["\(book.term.name), \(book.term.start) to \(book.term.end) (\(book.term.timeZone))"],
+            sections: sections,
+            json: .object(json)
+        )
+    }
+
+    static func json(_ session: Session) -> JSONValue {
+        .object([
+            ("course", .string(session.courseID)),
+            ("date", .string(session.date.description)),
+            ("weekday", .string(session.date.weekday.shortName)),
+            ("start", .string(session.start.description)),
+            ("end", .string(session.end.description)),
+            ("room", .string(session.room)),
+            ("title", .string(session.title)),
+            ("extra", .bool(session.isExtra)),
+            ("start_utc", .string(session.startUTC.iso8601)),
+            ("end_utc", .string(session.endUTC.iso8601)),
+        ])
+    }
+}

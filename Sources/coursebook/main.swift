@@ -1,0 +1,3 @@
+import CoursebookCLI
+
+await CoursebookCommand.runFromCommandLine()

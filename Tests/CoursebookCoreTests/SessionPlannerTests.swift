@@ -1,0 +1,51 @@
+import Testing
+@testable import CourseModel
+@testable import CoursebookCore
+
+@Suite("Sessions")
+struct SessionPlannerTests {
+    private func date(_ text: String) -> LocalDate { LocalDate(iso: text)! }
+
+    /// Fall 2026 in Berlin: clocks go back on Sunday 2026-10-25, so 09:00 is 07:00Z before and 08:00Z after.
+    @Test func wallClockTimeSurvivesDaylightSavingAndHolidaysAreSkipped() throws {
+        let term = Term(
+            name: "Fall", start: date("2026-10-19"), end: date("2026-11-06"), timeZone: "Europe/Berlin",
+            holidays: [Holiday(name: "Break", start: date("2026-10-28"), end: date("2026-10-30"))]
+        )
+        let course = Course(
+            id: "cs1", name: "CS", subject: "CS", branch: "",
+            meetings: [Meeting(days: [.monday, .wednesday, .friday], start: LocalTime(text: "09:00")!, end: LocalTime(text: "09:50")!, room: "B-1")],
+            cancelled: [date("2026-11-02")],
+            extraSessions: [ExtraSession(date: date("2026-10-31"), start: LocalTime(text: "10:00")!, end: LocalTime(text: "12:00")!, room: "B-2", title: "Review")]
+        )
+        let planner = try #require(SessionPlanner(term: term))
+        let sessions = planner.sessions(for: course)
+        // Worked out by hand: Mon 19, Wed 21, Fri 23, Mon 26 (after the change), [Wed 28, Fri 30 holiday],
+        // Sat 31 extra, [Mon 2 Nov cancelled], Wed 4, Fri 6.
+        #expect(sessions.map(\.date.description) == ["2026-10-19", "2026-10-21", "2026-10-23", "2026-10-26", "2026-10-31", "2026-11-04", "2026-11-06"])
+        #expect(sessions.map(\.startUTC.iso8601) == [
+            "2026-10-19T07:00:00Z", "2026-10-21T07:00:00Z", "2026-10-23T07:00:00Z",
+            "2026-10-26T08:00:00Z", "2026-10-31T09:00:00Z", "2026-11-04T08:00:00Z", "2026-11-06T08:00:00Z",
+        ])
+        #expect(sessions.allSatisfy { $0.start.description == "09:00" || $0.isExtra })
+        #expect(sessions[4].title == "Review")
+        #expect(sessions[4].room == "B-2")
+    }
+
+    @Test func springForwardInNewYork() throws {
+        let term = Term(name: "Spring", start: date("2027-03-08"), end: date("2027-03-19"), timeZone: "America/New_York")
+        let course = Course(id: "m", name: "M", subject: "M", branch: "",
+                            meetings: [Meeting(days: [.tuesday, .thursday], start: LocalTime(text: "13:30")!, end: LocalTime(text: "14:45")!, room: "")])
+        let sessions = try #require(SessionPlanner(term: term)).sessions(for: course)
+        // DST starts Sunday 2027-03-14: EST (UTC-5) before, EDT (UTC-4) after.
+        #expect(sessions.map(\.startUTC.iso8601) == ["2027-03-09T18:30:00Z", "2027-03-11T18:30:00Z", "2027-03-16T17:30:00Z", "2027-03-18T17:30:00Z"])
+    }
+
+    @Test func skippedAndRepeatedWallTimesResolve() throws {
+        let clock = try #require(ZoneClock(identifier: "Europe/Berlin"))
+        // 02:30 does not exist on 2027-03-28 in Berlin; it is read as 03:30 CEST = 01:30Z.
+        #expect(clock.instant(date("2027-03-28"), secondsOfDay: 2 * 3600 + 1800).iso8601 == "2027-03-28T01:30:00Z")
+        // 02:30 happens twice on 2026-10-25; the first (CEST) is chosen.
+        #expect(clock.instant(date("2026-10-25"), secondsOfDay: 2 * 3600 + 1800).iso8601 == "2026-10-25T00:30:00Z")
+    }
+}
