@@ -4,7 +4,7 @@ CONFIG ?= release
 BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build site test check clean
+.PHONY: all deps build site test check clean templates
 
 all: build
 
@@ -28,3 +28,7 @@ test: deps
 
 clean:
 	rm -rf .build sample-data/_site
+
+# Regenerate the default templates compiled into the binary after editing Templates/.
+templates:
+	python3 scripts/embed-templates.py

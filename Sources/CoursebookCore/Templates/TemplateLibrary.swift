@@ -1,0 +1,91 @@
+import CourseModel
+import Foundation
+internal import Mustache
+
+/// Why templates could not be loaded: every broken template, located.
+public struct TemplateError: Error, Sendable, CustomStringConvertible {
+    /// One diagnostic per broken or unreadable template.
+    public var diagnostics: [Diagnostic]
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// The Mustache templates and assets (CSS) the renderers use: the defaults compiled into the
+/// binary, each replaceable by a file of the same name in a book's `Templates/` folder.
+public struct TemplateLibrary: Sendable {
+    /// Folder name, inside a course book, whose files override the defaults.
+    public static let overridesFolderName = "Templates"
+    private static let mustacheSuffix = ".mustache"
+
+    private let library: MustacheLibrary
+    private let files: [String: String]
+    /// Names of the templates that came from the book rather than the defaults.
+    public let overridden: [String]
+
+    /// The defaults, with any same-named files from `overrides` taking their place.
+    public static func load(overrides: URL? = nil) throws(TemplateError) -> TemplateLibrary {
+        var files = EmbeddedTemplates.files
+        var overridden: [String] = []
+        var diagnostics: [Diagnostic] = []
+        if let overrides {
+            for (name, text) in readOverrides(overrides, diagnostics: &diagnostics) {
+                if files[name] == nil {
+                    diagnostics.append(.warning(SourceLocation(path: "\(overridesFolderName)/\(name)"), "no default template has this name, so it is not used (known: \(EmbeddedTemplates.files.keys.sorted().joined(separator: ", ")))"))
+                    continue
+                }
+                files[name] = text
+                overridden.append(name)
+            }
+        }
+        var library = MustacheLibrary()
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(mustacheSuffix) {
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(mustacheSuffix.count)))
+            } catch let error as MustacheTemplate.ParserError {
+                let path = overridden.contains(name) ? "\(overridesFolderName)/\(name)" : "(built-in) \(name)"
+                diagnostics.append(.error(SourceLocation(path: path, line: error.context.lineNumber, column: error.context.columnNumber), "template does not parse: \(error.error)"))
+            } catch {
+                diagnostics.append(.error(SourceLocation(path: name), "template does not parse: \(error)"))
+            }
+        }
+        if diagnostics.hasErrors { throw TemplateError(diagnostics: diagnostics) }
+        return TemplateLibrary(library: library, files: files, overridden: overridden.sorted())
+    }
+
+    /// Renders the template `name` (without `.mustache`) with `context`, a tree of dictionaries,
+    /// arrays, strings, numbers and booleans; values are HTML-escaped unless the template uses `{{{ }}}`.
+    public func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// The raw text of a non-template file such as `site.css`.
+    public func asset(_ name: String) -> String? { files[name] }
+
+    /// The names of every default file, for `templates export`.
+    public static var defaultNames: [String] { EmbeddedTemplates.files.keys.sorted() }
+
+    /// Writes every default template and asset into `folder`, refusing to overwrite existing files.
+    public static func exportDefaults(to folder: URL) throws(AtomicFile.WriteError) -> [String] {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicFile.WriteError(path: folder.path, reason: "cannot create folder")
+        }
+        var written: [String] = []
+        for name in defaultNames {
+            let url = folder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path) { continue }
+            try AtomicFile.write(EmbeddedTemplates.files[name]!, to: url)
+            written.append(name)
+        }
+        return written
+    }
+
+    private static func readOverrides(_ folder: URL, diagnostics: inout [Diagnostic]) -> [(String, String)] {
+        guard let entries = BookDirectory.entries(folder, relativePath: overridesFolderName, diagnostics: &diagnostics) else { return [] }
+        return entries.filter { !$0.isDirectory && !$0.name.hasPrefix(".") }.compactMap { entry in
+            let file = BookFile(bookRoot: folder.deletingLastPathComponent(), relativePath: "\(overridesFolderName)/\(entry.name)")
+            return file.readText(diagnostics: &diagnostics).map { (entry.name, $0) }
+        }
+    }
+}
