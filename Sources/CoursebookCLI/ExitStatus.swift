@@ -54,3 +54,17 @@ enum BookSession {
         }
     }
 }
+
+extension BookSession {
+    /// The templates for a book: the defaults, overridden by its `Templates/` folder; broken ones
+    /// are reported like book errors.
+    static func templates(_ path: String) throws -> TemplateLibrary {
+        do {
+            let library = try TemplateLibrary.load(overrides: URL(fileURLWithPath: path).appendingPathComponent(TemplateLibrary.overridesFolderName))
+            return library
+        } catch {
+            Console.print(error.diagnostics)
+            throw ExitStatus.dataError
+        }
+    }
+}
