@@ -33,9 +33,10 @@ public enum MarkdownReportRenderer {
         return out
     }
 
-    /// Escapes text for a table cell: pipes, HTML brackets, Markdown punctuation and newlines.
+    /// Escapes text for a table cell: pipes, HTML brackets, Markdown punctuation and newlines
+    /// (`inline` already turns `|` into `\|`, which GFM reads as a literal pipe inside a cell).
     static func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|")
+        inline(text)
     }
 
     /// Escapes text for inline Markdown so names like `*Ana*` or `<b>` print literally.
