@@ -64,7 +64,25 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try BookSession.load(book)
-        let current = Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        do {
+            let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)))
+            guard let output else {
+                print(text, terminator: "")
+                return
+            }
+            do {
+                try AtomicFile.write(text, to: URL(fileURLWithPath: output))
+            } catch {
+                throw CommandFailure(status: ExitStatus.cannotCreate, message: error.description)
+            }
+        } catch let failure as CommandFailure {
+            Console.error(failure.message)
+            throw failure.status
+        }
+    }
+
+    /// The report text for `loaded` at the instant `current` (unless `--today` fixes it).
+    func render(_ loaded: CourseBook, at current: Instant) throws -> String {
         var options = ReportOptions.at(current, today: today, term: loaded.term)
         options.courseID = course
         options.personID = person
@@ -77,19 +95,8 @@ struct ReportCommand: ParsableCommand {
         do {
             document = try ReportBuilder(book: loaded).document(kind, options: options)
         } catch {
-            Console.error("error: \(error)")
-            throw ExitStatus.usage
+            throw CommandFailure(status: ExitStatus.usage, message: "error: \(error)")
         }
-        let text = format.render(document, templates: try BookSession.templates(book))
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try AtomicFile.write(text, to: URL(fileURLWithPath: output))
-        } catch {
-            Console.error(error.description)
-            throw ExitStatus.cannotCreate
-        }
+        return format.render(document, templates: try BookSession.templates(book))
     }
 }
