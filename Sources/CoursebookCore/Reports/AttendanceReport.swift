@@ -32,7 +32,8 @@ public struct AttendanceReport: Sendable {
             let sessions = book.sessions(of: course.id).filter { $0.date <= today }.count
             var paragraphs = ["Sessions taken: \(attendance.taken.count) (of \(sessions) held up to \(today))."]
             if attendance.students.isEmpty { paragraphs.append("No students enrolled.") }
-            let dateColumns = matrix ? attendance.taken.map(\.description) : []
+            // MM-DD keeps a term's worth of columns printable; CSV and JSON carry full dates.
+            let dateColumns = matrix ? attendance.taken.map { String($0.description.dropFirst(5)) } : []
             let rows = attendance.students.map { line in
                 [line.person.sortName, line.person.id] + Self.counts(line.tally) + (matrix ? line.tally.statuses.map(Self.letter) : [])
             }
