@@ -21,7 +21,7 @@ struct ReportCommand: ParsableCommand {
             + "\n\nExits 64 for an unknown course or person id, 65 when the book has errors, 66 when BOOK is not a course book."
     )
 
-    @Argument(help: "The report: \(ReportKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(help: "The report to print (see the list above).")
     var kind: ReportKind
 
     @Argument(help: "The course book folder.")
@@ -33,7 +33,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The person of a profile.")
     var person: String?
 
-    @Option(help: "markdown, html, csv or json.")
+    @Option(help: "The output format.")
     var format: ReportFormat = .markdown
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
