@@ -17,6 +17,14 @@ enum ExitStatus {
     static let ioError = ExitCode(74)
 }
 
+/// A command that cannot go on: the message for standard error and the exit status to end with.
+struct CommandFailure: Error {
+    /// The exit status.
+    let status: ExitCode
+    /// The line printed to standard error.
+    let message: String
+}
+
 /// Writes diagnostics to standard error, where they do not mix with report output.
 enum Console {
     static func error(_ line: String) {
@@ -50,6 +58,19 @@ enum BookSession {
         } catch .invalid(let diagnostics) {
             Console.print(diagnostics)
             Console.error("\(path): \(Console.summary(diagnostics))")
+            throw ExitStatus.dataError
+        }
+    }
+}
+
+extension BookSession {
+    /// The templates for a book: the defaults, overridden by its `Templates/` folder; broken ones
+    /// are reported like book errors.
+    static func templates(_ path: String) throws -> TemplateLibrary {
+        do {
+            return try TemplateLibrary.load(overrides: URL(fileURLWithPath: path).appendingPathComponent(TemplateLibrary.overridesFolderName))
+        } catch {
+            Console.print(error.diagnostics)
             throw ExitStatus.dataError
         }
     }

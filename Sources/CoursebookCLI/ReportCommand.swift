@@ -3,44 +3,100 @@ import CourseModel
 import CoursebookCore
 import Foundation
 
+extension ReportKind: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
+extension NoteOrder: ExpressibleByArgument {}
+
+extension LocalDate: ExpressibleByArgument {
+    /// Reads `YYYY-MM-DD` from the command line.
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
 /// `coursebook report KIND [BOOK]`: print one report in Markdown, HTML, CSV or JSON.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Print a report (sessions) as Markdown, CSV or JSON."
+        abstract: "Print a report as Markdown, HTML, CSV or JSON.",
+        discussion: "Reports:\n" + ReportKind.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n")
+            + "\n\nExits 64 for an unknown course or person id, 65 when the book has errors, 66 when BOOK is not a course book."
     )
 
-    enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case sessions
-    }
-
-    @Argument(help: "The report: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var kind: Kind
+    @Argument(help: "The report to print (see the list above).")
+    var kind: ReportKind
 
     @Argument(help: "The course book folder.")
     var book: String = "."
 
-    @Option(help: "Only this course.")
+    @Option(help: "Only this course (required by notes).")
     var course: String?
 
-    @Option(help: "markdown, csv or json.")
-    var format: String = "markdown"
+    @Option(help: "The person of a profile.")
+    var person: String?
+
+    @Option(help: "The output format.")
+    var format: ReportFormat = .markdown
+
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "The date the report describes (YYYY-MM-DD); also fixes now to 12:00 that day in the term's time zone. Default: today in the term's time zone.")
+    var today: LocalDate?
+
+    @Flag(help: "attendance: add one column per taken session.")
+    var matrix = false
+
+    @Option(help: "deadlines: how many days ahead to look.")
+    var days = 14
+
+    @Option(help: "recent: how many hours back to look.")
+    var hours = 48
+
+    @Option(help: "notes: only the session on this date (YYYY-MM-DD).")
+    var session: LocalDate?
+
+    @Option(help: "notes: asc (oldest first) or desc (newest first).")
+    var order: NoteOrder = .desc
+
+    func validate() throws {
+        guard days >= 0 else { throw ValidationError("--days must be 0 or more") }
+        guard hours >= 0 else { throw ValidationError("--hours must be 0 or more") }
+    }
 
     func run() throws {
-        guard let format = ReportFormat(rawValue: format), format != .html else {
-            Console.error("error: unknown format '\(format)' (use markdown, csv or json)")
-            throw ExitStatus.usage
-        }
         let loaded = try BookSession.load(book)
-        if let course, loaded.course(course) == nil {
-            Console.error("error: unknown course '\(course)'; known: \(loaded.courses.map(\.id).joined(separator: ", "))")
-            throw ExitStatus.usage
+        do {
+            let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)))
+            guard let output else {
+                print(text, terminator: "")
+                return
+            }
+            do {
+                try AtomicFile.write(text, to: URL(fileURLWithPath: output))
+            } catch {
+                throw CommandFailure(status: ExitStatus.cannotCreate, message: error.description)
+            }
+        } catch let failure as CommandFailure {
+            Console.error(failure.message)
+            throw failure.status
         }
-        let document = SessionsReport(courseID: course).document(for: loaded)
-        switch format {
-        case .markdown: print(MarkdownReportRenderer.render(document), terminator: "")
-        case .csv: print(CSVReportRenderer.render(document), terminator: "")
-        case .json, .html: print(document.json.serialized(), terminator: "")
+    }
+
+    /// The report text for `loaded` at the instant `current` (unless `--today` fixes it).
+    func render(_ loaded: CourseBook, at current: Instant) throws -> String {
+        var options = ReportOptions.at(current, today: today, term: loaded.term)
+        options.courseID = course
+        options.personID = person
+        options.matrix = matrix
+        options.days = days
+        options.hours = hours
+        options.sessionDate = session
+        options.order = order
+        let document: ReportDocument
+        do {
+            document = try ReportBuilder(book: loaded).document(kind, options: options)
+        } catch {
+            throw CommandFailure(status: ExitStatus.usage, message: "error: \(error)")
         }
+        return format.render(document, templates: try BookSession.templates(book))
     }
 }

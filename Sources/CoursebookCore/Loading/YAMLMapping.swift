@@ -92,19 +92,3 @@ struct YAMLMapping {
         return number
     }
 }
-
-/// Levenshtein distance, for "did you mean" hints on short keys.
-func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs), b = Array(rhs)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
-}

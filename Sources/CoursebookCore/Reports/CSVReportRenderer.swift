@@ -1,7 +1,9 @@
 /// Renders a report as RFC 4180 CSV that is safe to open in a spreadsheet.
 public enum CSVReportRenderer {
-    /// One CSV table; with several sections, a first `section` column tells them apart.
+    /// The report's own CSV table when it has one; otherwise the sections' tables as one, with a
+    /// first `section` column to tell them apart when there are several.
     public static func render(_ report: ReportDocument) -> String {
+        if let table = report.csv { return render(table) }
         let tables = report.sections.compactMap { section in section.table.map { (section.heading, $0) } }
         guard let first = tables.first else { return "" }
         let sectioned = tables.count > 1
@@ -10,6 +12,11 @@ public enum CSVReportRenderer {
             for row in table.rows { out += line((sectioned ? [heading] : []) + row) }
         }
         return out
+    }
+
+    /// One table with its header row.
+    static func render(_ table: ReportTable) -> String {
+        line(table.columns) + table.rows.map(line).joined()
     }
 
     private static func line(_ cells: [String]) -> String {

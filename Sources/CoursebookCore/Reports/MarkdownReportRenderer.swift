@@ -3,14 +3,24 @@ public enum MarkdownReportRenderer {
     /// The report as Markdown text ending in a newline.
     public static func render(_ report: ReportDocument) -> String {
         var out = "# \(inline(report.title))\n"
-        for line in report.subtitle { out += "\n\(inline(line))" }
-        if !report.subtitle.isEmpty { out += "\n" }
+        for line in report.subtitle { out += "\n\(inline(line))\n" }
         for section in report.sections {
-            if !section.heading.isEmpty { out += "\n## \(inline(section.heading))\n" }
+            if !section.heading.isEmpty {
+                out += "\n" + String(repeating: "#", count: max(2, min(section.level, 6))) + " \(inline(section.heading))\n"
+            }
             for paragraph in section.paragraphs { out += "\n\(inline(paragraph))\n" }
+            // Note text is staff-written Markdown, so it is kept as written rather than escaped.
+            if let body = section.body, !body.isEmpty { out += "\n" + trimmedBody(body) + "\n" }
             if let table = section.table { out += "\n" + render(table) }
         }
         return out
+    }
+
+    private static func trimmedBody(_ body: String) -> String {
+        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     /// A pipe table; cells are escaped so data can never break the table or inject HTML.
@@ -23,9 +33,10 @@ public enum MarkdownReportRenderer {
         return out
     }
 
-    /// Escapes text for a table cell: pipes, HTML brackets, Markdown punctuation and newlines.
+    /// Escapes text for a table cell: pipes, HTML brackets, Markdown punctuation and newlines
+    /// (`inline` already turns `|` into `\|`, which GFM reads as a literal pipe inside a cell).
     static func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|")
+        inline(text)
     }
 
     /// Escapes text for inline Markdown so names like `*Ana*` or `<b>` print literally.

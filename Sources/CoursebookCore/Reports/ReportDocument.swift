@@ -9,13 +9,16 @@ public struct ReportDocument: Sendable {
     public var sections: [ReportSection]
     /// The machine-readable form.
     public var json: JSONValue
+    /// The CSV form when it is not simply the sections' tables (e.g. a course column added).
+    public var csv: ReportTable?
 
     /// Creates a report document.
-    public init(title: String, subtitle: [String] = [], sections: [ReportSection], json: JSONValue) {
+    public init(title: String, subtitle: [String] = [], sections: [ReportSection], json: JSONValue, csv: ReportTable? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.sections = sections
         self.json = json
+        self.csv = csv
     }
 }
 
@@ -23,15 +26,24 @@ public struct ReportDocument: Sendable {
 public struct ReportSection: Sendable {
     /// Section heading; empty for an untitled section.
     public var heading: String
+    /// Heading level: 2 for a course, 3 for a part of one.
+    public var level: Int
+    /// Whether a printed report starts this section on a new page (each course after the first).
+    public var startsPage: Bool
     /// Plain-text paragraphs shown before the table (e.g. "No students enrolled.").
     public var paragraphs: [String]
+    /// Staff-written Markdown shown after the paragraphs, such as a note's text.
+    public var body: String?
     /// The section's table, if any.
     public var table: ReportTable?
 
     /// Creates a section.
-    public init(heading: String, paragraphs: [String] = [], table: ReportTable? = nil) {
+    public init(heading: String, level: Int = 2, startsPage: Bool = false, paragraphs: [String] = [], body: String? = nil, table: ReportTable? = nil) {
         self.heading = heading
+        self.level = level
+        self.startsPage = startsPage
         self.paragraphs = paragraphs
+        self.body = body
         self.table = table
     }
 }
@@ -53,5 +65,11 @@ public struct ReportTable: Sendable {
         self.columns = columns
         self.alignments = alignments ?? Array(repeating: .left, count: columns.count)
         self.rows = rows
+    }
+
+    /// One table from per-group tables with the same columns, each row led by its group's key
+    /// (e.g. the course id), so a CSV of all courses has one header and a course column.
+    public static func grouped(_ column: String, _ groups: [(key: String, table: ReportTable)], columns: [String]) -> ReportTable {
+        ReportTable(columns: [column] + columns, rows: groups.flatMap { group in group.table.rows.map { [group.key] + $0 } })
     }
 }

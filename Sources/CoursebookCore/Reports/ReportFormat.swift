@@ -11,4 +11,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: "json"
         }
     }
+
+    /// `report` in this format; HTML uses the `report.html` template from `templates`.
+    public func render(_ report: ReportDocument, templates: TemplateLibrary) -> String {
+        switch self {
+        case .markdown: MarkdownReportRenderer.render(report)
+        case .html: HTMLReportRenderer.render(report, templates: templates)
+        case .csv: CSVReportRenderer.render(report)
+        case .json: report.json.serialized()
+        }
+    }
 }

@@ -10,10 +10,13 @@ public struct SessionsReport: Sendable {
         self.courseID = courseID
     }
 
+    private static let columns = ["Date", "Day", "Start", "End", "Room", "Note"]
+
     /// Builds the report from a loaded book.
     public func document(for book: CourseBook) -> ReportDocument {
         let courses = book.courses.filter { courseID == nil || $0.id == courseID }
         var sections: [ReportSection] = []
+        var groups: [(key: String, table: ReportTable)] = []
         var all: [JSONValue] = []
         for course in courses {
             let sessions = book.sessions(of: course.id)
@@ -21,12 +24,14 @@ public struct SessionsReport: Sendable {
                 [session.date.description, session.date.weekday.shortName, session.start.description, session.end.description,
                  session.room, session.title]
             }
-            let paragraphs = sessions.isEmpty ? ["No sessions."] : ["\(sessions.count) session\(sessions.count == 1 ? "" : "s")."]
+            let table = ReportTable(columns: Self.columns, rows: rows)
             sections.append(ReportSection(
-                heading: "\(course.name) (\(course.id))",
-                paragraphs: paragraphs,
-                table: ReportTable(columns: ["Date", "Day", "Start", "End", "Room", "Note"], rows: rows)
+                heading: ReportText.heading(course),
+                startsPage: true,
+                paragraphs: [sessions.isEmpty ? "No sessions." : ReportText.count(sessions.count, "session") + "."],
+                table: sessions.isEmpty ? nil : table
             ))
+            groups.append((course.id, table))
             all += sessions.map(Self.json)
         }
         var json: [(String, JSONValue)] = []
@@ -35,9 +40,10 @@ public struct SessionsReport: Sendable {
         json.append(("sessions", .array(all)))
         return ReportDocument(
             title: "Sessions",
-            subtitle: ["\(book.term.name), \(book.term.start) to \(book.term.end) (\(book.term.timeZone))"],
+            subtitle: [ReportText.term(book)],
             sections: sections,
-            json: .object(json)
+            json: .object(json),
+            csv: .grouped("course", groups, columns: ["date", "weekday", "start", "end", "room", "title"])
         )
     }
 

@@ -3,6 +3,33 @@
 /// The default templates, by file name, compiled into the binary.
 enum EmbeddedTemplates {
     static let files: [String: String] = [
+        "report.css": #"""
+        /* Printable reports: readable on screen, paginated cleanly on paper. */
+        body { font: 11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+        h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
+        .subtitle { color: #444; margin: 0; }
+        h2 { font-size: 1.25rem; margin: 1.75rem 0 .5rem; border-bottom: 1px solid #ccc; }
+        h3 { font-size: 1.05rem; margin: 1.25rem 0 .4rem; }
+        table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+        th, td { border: 1px solid #bbb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
+        th { background: #eee; }
+        .num { text-align: right; font-variant-numeric: tabular-nums; }
+        /* Repeat the column headers at the top of every printed page. */
+        thead { display: table-header-group; }
+        tr { break-inside: avoid; page-break-inside: avoid; }
+        .note-body { margin: .5rem 0 1rem; }
+        @page { margin: 15mm; }
+        @media print {
+          nav, header nav, .no-print { display: none !important; }
+          body { margin: 0; max-width: none; padding: 0; font-size: 10pt; }
+          /* Each course after the first starts on a new sheet. */
+          .page-break { break-before: page; page-break-before: always; }
+          h2, h3 { break-after: avoid; page-break-after: avoid; }
+          a { color: inherit; text-decoration: none; }
+          th { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+        }
+
+        """#,
         "report.html.mustache": #"""
         <!DOCTYPE html>
         <html lang="{{lang}}">
@@ -11,8 +38,7 @@ enum EmbeddedTemplates {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}}</title>
         <style>
-        {{{css}}}
-        </style>
+        {{{css}}}</style>
         </head>
         <body>
         <main>
@@ -20,10 +46,14 @@ enum EmbeddedTemplates {
         {{#subtitle}}<p class="subtitle">{{.}}</p>
         {{/subtitle}}
         {{#sections}}
-        <section class="report-section">
-        {{#heading}}<h2>{{heading}}</h2>{{/heading}}
+        <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}">
+        {{#heading}}<h{{level}}>{{heading}}</h{{level}}>
+        {{/heading}}
         {{#paragraphs}}<p>{{.}}</p>
         {{/paragraphs}}
+        {{#html}}<div class="note-body">
+        {{{html}}}</div>
+        {{/html}}
         {{#table}}
         <table>
         <thead><tr>{{#columns}}<th scope="col"{{#right}} class="num"{{/right}}>{{name}}</th>{{/columns}}</tr></thead>

@@ -1,0 +1,79 @@
+import CourseModel
+
+/// The attendance arithmetic, kept apart from presentation so it can be checked by hand.
+///
+/// Sessions taken are the course's session dates up to `today` (inclusive) with at least one
+/// attendance row; a student without a row for a taken session was absent. Points are
+/// present × presentWeight + late × lateWeight; the percentage is points / (taken − excused) × 100,
+/// rounded to one decimal, and does not exist when every taken session was excused.
+public struct AttendanceCalculator: Sendable {
+    /// Points for a present student.
+    public var presentWeight: Double
+    /// Points for a late student.
+    public var lateWeight: Double
+
+    /// A calculator with the book's weights.
+    public init(presentWeight: Double = 1, lateWeight: Double = 0.5) {
+        self.presentWeight = presentWeight
+        self.lateWeight = lateWeight
+    }
+
+    /// One student's counts over the taken sessions.
+    public struct Tally: Sendable, Equatable {
+        /// The status at each taken session, in date order.
+        public var statuses: [AttendanceStatus]
+        /// Sessions present.
+        public var present = 0
+        /// Sessions late.
+        public var late = 0
+        /// Sessions absent, including taken sessions without a row.
+        public var absent = 0
+        /// Sessions excused.
+        public var excused = 0
+        /// Weighted points.
+        public var points = 0.0
+        /// Percentage with one decimal; nil when every taken session was excused (or none was taken).
+        public var percent: Double?
+    }
+
+    /// One course's taken sessions and a tally per student, in report order.
+    public struct CourseAttendance: Sendable {
+        /// The dates of the taken sessions.
+        public var taken: [LocalDate]
+        /// Each enrolled student with their tally.
+        public var students: [(person: Person, tally: Tally)]
+    }
+
+    /// Counts `statuses` (one per taken session) and computes points and percentage.
+    public func tally(_ statuses: [AttendanceStatus]) -> Tally {
+        var tally = Tally(statuses: statuses)
+        for status in statuses {
+            switch status {
+            case .present: tally.present += 1
+            case .late: tally.late += 1
+            case .absent: tally.absent += 1
+            case .excused: tally.excused += 1
+            }
+        }
+        tally.points = Double(tally.present) * presentWeight + Double(tally.late) * lateWeight
+        let counted = statuses.count - tally.excused
+        tally.percent = counted > 0 ? ReportText.rounded(tally.points / Double(counted) * 100, places: 1) : nil
+        return tally
+    }
+
+    /// The attendance of course `courseID` up to `today`, from `records` (the rows of that course).
+    public func course(_ courseID: String, in book: CourseBook, records: [AttendanceRecord], today: LocalDate) -> CourseAttendance {
+        var byStudent: [String: [LocalDate: AttendanceStatus]] = [:]
+        var recordedDates: Set<LocalDate> = []
+        for record in records where record.courseID == courseID {
+            byStudent[record.studentID, default: [:]][record.date] = record.status
+            recordedDates.insert(record.date)
+        }
+        let taken = Set(book.sessions(of: courseID).map(\.date).filter { $0 <= today && recordedDates.contains($0) }).sorted()
+        let students = PeopleOrder.sorted(book.students(of: courseID)).map { person in
+            let rows = byStudent[person.id] ?? [:]
+            return (person, tally(taken.map { rows[$0] ?? .absent }))
+        }
+        return CourseAttendance(taken: taken, students: students)
+    }
+}

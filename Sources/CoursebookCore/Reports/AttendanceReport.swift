@@ -1,0 +1,97 @@
+import CourseModel
+
+/// Per course, per student: present, late, absent, excused, points and percentage up to `today`;
+/// with `matrix`, one more column per taken session, like an LMS attendance export.
+public struct AttendanceReport: Sendable {
+    /// Restrict to this course; nil for every course.
+    public var courseID: String?
+    /// Sessions after this date are not yet taken.
+    public var today: LocalDate
+    /// Adds a column per taken session.
+    public var matrix: Bool
+
+    /// An attendance report up to `today`.
+    public init(courseID: String? = nil, today: LocalDate, matrix: Bool = false) {
+        self.courseID = courseID
+        self.today = today
+        self.matrix = matrix
+    }
+
+    private static let columns = ["Name", "ID", "Present", "Late", "Absent", "Excused", "Points", "%"]
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        let calculator = AttendanceCalculator(presentWeight: book.settings.presentWeight, lateWeight: book.settings.lateWeight)
+        let records = Dictionary(grouping: book.attendance, by: \.courseID)
+        var sections: [ReportSection] = []
+        var courses: [JSONValue] = []
+        var results: [(course: Course, attendance: AttendanceCalculator.CourseAttendance)] = []
+        for course in book.courses where courseID == nil || course.id == courseID {
+            let attendance = calculator.course(course.id, in: book, records: records[course.id] ?? [], today: today)
+            results.append((course, attendance))
+            let sessions = book.sessions(of: course.id).filter { $0.date <= today }.count
+            var paragraphs = ["Sessions taken: \(attendance.taken.count) (of \(sessions) held up to \(today))."]
+            if attendance.students.isEmpty { paragraphs.append("No students enrolled.") }
+            // MM-DD keeps a term's worth of columns printable; CSV and JSON carry full dates.
+            let dateColumns = matrix ? attendance.taken.map { String($0.description.dropFirst(5)) } : []
+            let rows = attendance.students.map { line in
+                [line.person.sortName, line.person.id] + Self.counts(line.tally) + (matrix ? line.tally.statuses.map(Self.letter) : [])
+            }
+            sections.append(ReportSection(
+                heading: ReportText.heading(course), startsPage: true, paragraphs: paragraphs,
+                table: rows.isEmpty ? nil : ReportTable(
+                    columns: Self.columns + dateColumns,
+                    alignments: [.left, .left] + Array(repeating: .right, count: 6) + Array(repeating: .left, count: dateColumns.count),
+                    rows: rows
+                )
+            ))
+            courses.append(.object([
+                ("course", .string(course.id)), ("name", .string(course.name)), ("taken", .int(attendance.taken.count)),
+                ("sessions", .array(attendance.taken.map { .string($0.description) })),
+                ("students", .array(attendance.students.map { Self.json($0.person, $0.tally, matrix: matrix) })),
+            ]))
+        }
+        let weights: JSONValue = .object([("present", .double(book.settings.presentWeight)), ("late", .double(book.settings.lateWeight))])
+        return ReportDocument(
+            title: "Attendance",
+            subtitle: [ReportText.term(book), "Up to \(today); points: present \(ReportText.points(book.settings.presentWeight)), late \(ReportText.points(book.settings.lateWeight))."],
+            sections: sections,
+            json: .object([("today", .string(today.description)), ("weights", weights), ("courses", .array(courses))]),
+            csv: csv(results)
+        )
+    }
+
+    /// Counts as text: the percentage shows `—` when it does not exist.
+    private static func counts(_ tally: AttendanceCalculator.Tally) -> [String] {
+        [String(tally.present), String(tally.late), String(tally.absent), String(tally.excused), ReportText.points(tally.points), ReportText.percent(tally.percent)]
+    }
+
+    /// `P`, `L`, `A` or `E`.
+    static func letter(_ status: AttendanceStatus) -> String { status.rawValue.prefix(1).uppercased() }
+
+    /// One table for every course; matrix columns are the union of the taken dates, blank where a
+    /// course had no taken session that day, and a missing percentage is an empty cell.
+    private func csv(_ results: [(course: Course, attendance: AttendanceCalculator.CourseAttendance)]) -> ReportTable {
+        let dates = matrix ? Set(results.flatMap(\.attendance.taken)).sorted() : []
+        var rows: [[String]] = []
+        for (course, attendance) in results {
+            for (person, tally) in attendance.students {
+                var statuses: [LocalDate: AttendanceStatus] = [:]
+                for (date, status) in zip(attendance.taken, tally.statuses) { statuses[date] = status }
+                let counts = Self.counts(tally).dropLast() + [tally.percent.map { ReportText.percent($0) } ?? ""]
+                rows.append([course.id, person.id, person.lastName, person.firstName] + counts + dates.map { statuses[$0].map(Self.letter) ?? "" })
+            }
+        }
+        return ReportTable(columns: ["course", "id", "last_name", "first_name", "present", "late", "absent", "excused", "points", "percent"] + dates.map(\.description), rows: rows)
+    }
+
+    private static func json(_ person: Person, _ tally: AttendanceCalculator.Tally, matrix: Bool) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("id", .string(person.id)), ("first_name", .string(person.firstName)), ("last_name", .string(person.lastName)),
+            ("present", .int(tally.present)), ("late", .int(tally.late)), ("absent", .int(tally.absent)), ("excused", .int(tally.excused)),
+            ("points", ReportJSON.number(tally.points)), ("percent", tally.percent.map(JSONValue.double) ?? .null),
+        ]
+        if matrix { pairs.append(("statuses", .array(tally.statuses.map { .string($0.rawValue) }))) }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,75 @@
+import CourseModel
+
+/// A course at a glance: subject, branch, teacher, meeting times and rooms, session count,
+/// students and projects; every course, one after the other, when no course is chosen.
+public struct CourseProfileReport: Sendable {
+    /// Restrict to this course; nil for every course.
+    public var courseID: String?
+
+    /// A profile of one course, or of all when `courseID` is nil.
+    public init(courseID: String? = nil) {
+        self.courseID = courseID
+    }
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        var sections: [ReportSection] = []
+        var courses: [JSONValue] = []
+        var csvRows: [[String]] = []
+        for course in book.courses where courseID == nil || course.id == courseID {
+            let teacher = book.teacher(of: course)
+            let students = PeopleOrder.sorted(book.students(of: course.id))
+            let projects = book.projects.filter { $0.courseID == course.id }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
+            let sessions = book.sessions(of: course.id).count
+            let teacherText = teacher.map { "\($0.fullName) (\($0.id))" } ?? "No teacher assigned"
+            let meetings = course.meetings.map(Self.meetingText)
+            var facts = [["Subject", course.subject], ["Branch", course.branch], ["Teacher", teacherText]]
+            facts += meetings.isEmpty ? [["Meets", "No regular meetings"]] : meetings.map { ["Meets", $0] }
+            facts += [["Sessions", String(sessions)], ["Students", String(students.count)]]
+            sections.append(ReportSection(heading: ReportText.heading(course), startsPage: true, table: ReportTable(columns: ["Field", "Value"], rows: facts)))
+            sections.append(ReportSection(
+                heading: "Students", level: 3,
+                paragraphs: students.isEmpty ? ["No students enrolled."] : [],
+                table: students.isEmpty ? nil : ReportTable(columns: ["Name", "Email", "ID"], rows: students.map { [$0.sortName, $0.email, $0.id] })
+            ))
+            sections.append(ReportSection(
+                heading: "Projects", level: 3,
+                paragraphs: projects.isEmpty ? ["No projects."] : [],
+                table: projects.isEmpty ? nil : ReportTable(columns: ["Project", "Due", "Done"], rows: projects.map { [$0.name, $0.due.description, $0.isDone ? "yes" : "no"] })
+            ))
+            courses.append(.object([
+                ("id", .string(course.id)), ("name", .string(course.name)), ("subject", .string(course.subject)),
+                ("branch", .string(course.branch)),
+                ("teacher", teacher.map { .object(ReportJSON.person($0)) } ?? .null),
+                ("meetings", .array(course.meetings.map(Self.json))),
+                ("sessions", .int(sessions)),
+                ("students", .array(students.map { .object(ReportJSON.person($0)) })),
+                ("projects", .array(projects.map { .object([("name", .string($0.name)), ("due", .string($0.due.description)), ("done", .bool($0.isDone))]) })),
+            ]))
+            csvRows.append([course.id, course.name, course.subject, course.branch, course.teacherID ?? "", meetings.joined(separator: "; "),
+                            String(sessions), String(students.count), String(projects.count)])
+        }
+        return ReportDocument(
+            title: "Course profile",
+            subtitle: [ReportText.term(book)],
+            sections: sections,
+            json: .object([("courses", .array(courses))]),
+            csv: ReportTable(columns: ["course", "name", "subject", "branch", "teacher", "meetings", "sessions", "students", "projects"], rows: csvRows)
+        )
+    }
+
+    /// `Mon, Wed 09:00–10:30, room A-101`.
+    static func meetingText(_ meeting: Meeting) -> String {
+        let days = meeting.days.map(\.shortName).joined(separator: ", ")
+        let room = meeting.room.isEmpty ? "" : ", room \(meeting.room)"
+        return "\(days) \(ReportText.span(meeting.start, meeting.end))\(room)"
+    }
+
+    private static func json(_ meeting: Meeting) -> JSONValue {
+        .object([
+            ("days", .array(meeting.days.map { .string($0.shortName) })),
+            ("start", .string(meeting.start.description)), ("end", .string(meeting.end.description)),
+            ("room", .string(meeting.room)),
+        ])
+    }
+}

@@ -1,0 +1,78 @@
+import CourseModel
+
+/// A dated deadline of a course: an open project, or (later) a date found on a course page.
+public struct Deadline: Sendable, Hashable {
+    /// The course id.
+    public var courseID: String
+    /// What is due.
+    public var title: String
+    /// When it is due.
+    public var due: DueDate
+    /// Where it comes from: `project`, or e.g. `page` for a course page.
+    public var source: String
+
+    /// Creates a deadline.
+    public init(courseID: String, title: String, due: DueDate, source: String) {
+        self.courseID = courseID
+        self.title = title
+        self.due = due
+        self.source = source
+    }
+}
+
+/// Open projects (and other dated deadlines) due from `today` through the next `days` days,
+/// across courses, soonest first.
+public struct DeadlinesReport: Sendable {
+    /// Restrict to this course; nil for every course.
+    public var courseID: String?
+    /// The first day of the window.
+    public var today: LocalDate
+    /// How many days after `today` the window reaches.
+    public var days: Int
+    /// Deadlines from other sources, such as course pages, merged with the projects.
+    public var extra: [Deadline]
+
+    /// A deadlines report for `today` through `today + days`.
+    public init(courseID: String? = nil, today: LocalDate, days: Int = 14, extra: [Deadline] = []) {
+        self.courseID = courseID
+        self.today = today
+        self.days = days
+        self.extra = extra
+    }
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        let last = today.adding(days: days)
+        let projects = book.projects.filter { !$0.isDone }.map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
+        let deadlines = (projects + extra)
+            .filter { (courseID == nil || $0.courseID == courseID) && today <= $0.due.date && $0.due.date <= last }
+            .sorted { ($0.due, $0.courseID, $0.title) < ($1.due, $1.courseID, $1.title) }
+        let rows = deadlines.map { deadline in
+            let left = deadline.due.date.dayNumber - today.dayNumber
+            return [deadline.due.description, left == 0 ? "today" : "in " + ReportText.count(left, "day"),
+                    book.course(deadline.courseID).map(ReportText.heading) ?? deadline.courseID, deadline.title]
+        }
+        let section = ReportSection(
+            heading: "",
+            paragraphs: deadlines.isEmpty ? ["No open deadlines from \(today) to \(last)."] : [],
+            table: deadlines.isEmpty ? nil : ReportTable(columns: ["Due", "When", "Course", "Deadline"], rows: rows)
+        )
+        return ReportDocument(
+            title: "Deadlines",
+            subtitle: [ReportText.term(book), "Open work due from \(today) to \(last) (\(ReportText.count(days, "day")))."],
+            sections: [section],
+            json: .object([
+                ("today", .string(today.description)), ("days", .int(days)),
+                ("deadlines", .array(deadlines.map { deadline in
+                    .object([
+                        ("course", .string(deadline.courseID)), ("title", .string(deadline.title)), ("due", .string(deadline.due.description)),
+                        ("days_left", .int(deadline.due.date.dayNumber - today.dayNumber)), ("source", .string(deadline.source)),
+                    ])
+                })),
+            ]),
+            csv: ReportTable(columns: ["due", "days_left", "course", "title", "source"], rows: deadlines.map {
+                [$0.due.description, String($0.due.date.dayNumber - today.dayNumber), $0.courseID, $0.title, $0.source]
+            })
+        )
+    }
+}

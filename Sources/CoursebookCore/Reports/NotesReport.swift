@@ -1,0 +1,38 @@
+import CourseModel
+
+/// The notes of a course, or of one of its sessions, with their text; newest first by default.
+public struct NotesReport: Sendable {
+    /// The course.
+    public var courseID: String
+    /// Only the notes of the session on this date.
+    public var sessionDate: LocalDate?
+    /// Newest (`.desc`) or oldest first.
+    public var order: NoteOrder
+
+    /// A notes report of `courseID`.
+    public init(courseID: String, sessionDate: LocalDate? = nil, order: NoteOrder = .desc) {
+        self.courseID = courseID
+        self.sessionDate = sessionDate
+        self.order = order
+    }
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        let notes = NoteListing.ordered(book.notes.filter { $0.courseID == courseID && (sessionDate == nil || $0.sessionDate == sessionDate) }, order)
+        let clock = NoteListing.clock(book)
+        var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: false) }
+        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes."])] }
+        var subtitle = [ReportText.term(book)]
+        if let sessionDate { subtitle.append("Session of \(sessionDate) (\(sessionDate.weekday.name)).") }
+        return ReportDocument(
+            title: "Notes: " + (book.course(courseID).map(ReportText.heading) ?? courseID),
+            subtitle: subtitle,
+            sections: sections,
+            json: .object([
+                ("course", .string(courseID)), ("session", .string(sessionDate?.description)), ("order", .string(order.rawValue)),
+                ("notes", .array(notes.map(NoteListing.json))),
+            ]),
+            csv: NoteListing.csv(notes)
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import CourseModel
+
+/// Where a project stands on the report's date.
+public enum ProjectStatus: String, Sendable {
+    case done, open, overdue
+
+    /// Done when marked so; overdue when open and due before `today`; open otherwise.
+    public init(_ project: Project, today: LocalDate) {
+        self = project.isDone ? .done : project.due.date < today ? .overdue : .open
+    }
+}
+
+/// Per course: each project's name, due date and status (done, open, overdue), by due date.
+public struct ProjectsReport: Sendable {
+    /// Restrict to this course; nil for every course.
+    public var courseID: String?
+    /// Open projects due before this date are overdue.
+    public var today: LocalDate
+
+    /// A projects report as of `today`.
+    public init(courseID: String? = nil, today: LocalDate) {
+        self.courseID = courseID
+        self.today = today
+    }
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        let byCourse = Dictionary(grouping: book.projects, by: \.courseID)
+        var sections: [ReportSection] = []
+        var json: [JSONValue] = []
+        var csvRows: [[String]] = []
+        for course in book.courses where courseID == nil || course.id == courseID {
+            let projects = (byCourse[course.id] ?? []).sorted { ($0.due, $0.name) < ($1.due, $1.name) }
+            let statuses = projects.map { ProjectStatus($0, today: today) }
+            let counts = [ProjectStatus.done, .open, .overdue].map { status in "\(statuses.filter { $0 == status }.count) \(status.rawValue)" }
+            sections.append(ReportSection(
+                heading: ReportText.heading(course), startsPage: true,
+                paragraphs: [projects.isEmpty ? "No projects." : counts.joined(separator: ", ") + "."],
+                table: projects.isEmpty ? nil : ReportTable(columns: ["Project", "Due", "Status"], rows: zip(projects, statuses).map { [$0.name, $0.due.description, $1.rawValue] })
+            ))
+            json += zip(projects, statuses).map { project, status in
+                .object([
+                    ("course", .string(course.id)), ("name", .string(project.name)), ("due", .string(project.due.description)),
+                    ("done", .bool(project.isDone)), ("status", .string(status.rawValue)),
+                ])
+            }
+            csvRows += zip(projects, statuses).map { [course.id, $0.name, $0.due.description, $1.rawValue] }
+        }
+        return ReportDocument(
+            title: "Projects",
+            subtitle: [ReportText.term(book), "Status as of \(today)."],
+            sections: sections,
+            json: .object([("today", .string(today.description)), ("projects", .array(json))]),
+            csv: ReportTable(columns: ["course", "name", "due", "status"], rows: csvRows)
+        )
+    }
+}

@@ -1,0 +1,36 @@
+import CourseModel
+
+/// Notes created in the `hours` before `now`, newest first, across courses.
+public struct RecentNotesReport: Sendable {
+    /// Restrict to this course; nil for every course.
+    public var courseID: String?
+    /// The end of the window (notes created later are not shown yet).
+    public var now: Instant
+    /// How far back the window reaches.
+    public var hours: Int
+
+    /// Notes from the `hours` before `now`.
+    public init(courseID: String? = nil, now: Instant, hours: Int = 48) {
+        self.courseID = courseID
+        self.now = now
+        self.hours = hours
+    }
+
+    /// Builds the report from a loaded book.
+    public func document(for book: CourseBook) -> ReportDocument {
+        let since = now.adding(seconds: -Int64(hours) * 3600)
+        let notes = NoteListing.ordered(book.notes.filter { note in
+            (courseID == nil || note.courseID == courseID) && since < note.created && note.created <= now
+        }, .desc)
+        let clock = NoteListing.clock(book)
+        var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: true) }
+        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes in this period."])] }
+        return ReportDocument(
+            title: "Recent notes",
+            subtitle: [ReportText.term(book), "Written in the \(ReportText.count(hours, "hour")) before \(ReportText.local(now, clock)) (\(book.term.timeZone))."],
+            sections: sections,
+            json: .object([("now", .string(now.iso8601)), ("hours", .int(hours)), ("notes", .array(notes.map(NoteListing.json)))]),
+            csv: NoteListing.csv(notes)
+        )
+    }
+}

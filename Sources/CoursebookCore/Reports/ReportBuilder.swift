@@ -1,0 +1,58 @@
+import CourseModel
+
+/// Makes any report kind from a loaded book, checking the options first so a mistyped id is a
+/// usage error with suggestions rather than an empty report.
+public struct ReportBuilder: Sendable {
+    /// The book reports are made from.
+    public let book: CourseBook
+
+    /// A builder for `book`.
+    public init(book: CourseBook) {
+        self.book = book
+    }
+
+    /// The report `kind` with `options`.
+    public func document(_ kind: ReportKind, options: ReportOptions) throws(ReportRequestError) -> ReportDocument {
+        try check(kind, options)
+        let course = options.courseID
+        switch kind {
+        case .sessions: return SessionsReport(courseID: course).document(for: book)
+        case .roster: return RosterReport(courseID: course).document(for: book)
+        case .teachers: return TeachersReport().document(for: book)
+        case .course: return CourseProfileReport(courseID: course).document(for: book)
+        case .profile: return PersonProfileReport(personID: options.personID ?? "").document(for: book)
+        case .attendance: return AttendanceReport(courseID: course, today: options.today, matrix: options.matrix).document(for: book)
+        case .bonus: return BonusReport(courseID: course).document(for: book)
+        case .projects: return ProjectsReport(courseID: course, today: options.today).document(for: book)
+        case .deadlines:
+            return DeadlinesReport(courseID: course, today: options.today, days: options.days, extra: options.extraDeadlines).document(for: book)
+        case .notes:
+            return NotesReport(courseID: course ?? "", sessionDate: options.sessionDate, order: options.order).document(for: book)
+        case .recent: return RecentNotesReport(courseID: course, now: options.now, hours: options.hours).document(for: book)
+        case .places: return PlacesReport(courseID: course).document(for: book)
+        }
+    }
+
+    private func check(_ kind: ReportKind, _ options: ReportOptions) throws(ReportRequestError) {
+        if let id = options.courseID {
+            guard kind.takesCourse else { throw .unusedOption(kind: kind, option: "--course") }
+            guard book.course(id) != nil else { throw .unknownCourse(id, closest: ClosestNames.closest(to: id, among: book.courses.map(\.id))) }
+        } else if kind == .notes {
+            throw .missingOption(kind: kind, option: "--course ID")
+        }
+        if let id = options.personID {
+            guard kind == .profile else { throw .unusedOption(kind: kind, option: "--person") }
+            guard book.person(id) != nil else { throw .unknownPerson(id, closest: ClosestNames.closest(to: id, among: book.people.map(\.id))) }
+        } else if kind == .profile {
+            throw .missingOption(kind: kind, option: "--person ID")
+        }
+        if let date = options.sessionDate {
+            guard kind == .notes else { throw .unusedOption(kind: kind, option: "--session") }
+            let dates = book.sessions(of: options.courseID ?? "").map(\.date)
+            guard dates.contains(date) else {
+                let closest = dates.sorted { (abs($0.dayNumber - date.dayNumber), $0) < (abs($1.dayNumber - date.dayNumber), $1) }
+                throw .noSession(course: options.courseID ?? "", date: date, closest: Array(closest.prefix(3)).sorted())
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CourseModel
+
+/// Why a report cannot be made from the options given; the command line reports these as usage errors.
+public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No course has this id; `closest` are the nearest known ids.
+    case unknownCourse(String, closest: [String])
+    /// No person has this id; `closest` are the nearest known ids.
+    case unknownPerson(String, closest: [String])
+    /// The report needs an option that was not given.
+    case missingOption(kind: ReportKind, option: String)
+    /// The report does not use an option that was given.
+    case unusedOption(kind: ReportKind, option: String)
+    /// The course has no session on the date given with `--session`; `closest` are nearby session dates.
+    case noSession(course: String, date: LocalDate, closest: [LocalDate])
+
+    public var description: String {
+        switch self {
+        case .unknownCourse(let id, let closest):
+            "unknown course '\(id)'" + Self.suggest(closest)
+        case .unknownPerson(let id, let closest):
+            "unknown person '\(id)'" + Self.suggest(closest)
+        case .missingOption(let kind, let option):
+            "report '\(kind.rawValue)' needs \(option)"
+        case .unusedOption(let kind, let option):
+            "report '\(kind.rawValue)' does not take \(option)"
+        case .noSession(let course, let date, let closest):
+            "course '\(course)' has no session on \(date)" + Self.suggest(closest.map(\.description))
+        }
+    }
+
+    private static func suggest(_ names: [String]) -> String {
+        names.isEmpty ? "" : "; closest: " + names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,28 @@
+/// Levenshtein distance, for "did you mean" hints on short keys and ids.
+func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs), b = Array(rhs)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+/// Picks the known names closest to a mistyped one, for error messages that list alternatives.
+public enum ClosestNames {
+    /// Up to `limit` of `candidates`, nearest first by edit distance (ties by name), so the user
+    /// sees the likeliest intended ids even when none is within typo distance.
+    public static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        candidates
+            .map { (name: $0, distance: editDistance($0, name)) }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(limit)
+            .map(\.name)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import CoursebookCLI
+@testable import CoursebookCore
+import CourseModel
+
+@Suite("coursebook report")
+struct ReportCommandTests {
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CoursebookCoreTests/Fixtures/report-book").path
+    private static let epoch = Instant(secondsSince1970: 0)
+
+    @Test func parsesEveryOption() throws {
+        let command = try ReportCommand.parse([
+            "notes", "book", "--course", "alg", "--format", "html", "--output", "out.html", "--today", "2026-10-05",
+            "--session", "2026-09-14", "--order", "asc", "--days", "7", "--hours", "12", "--matrix",
+        ])
+        #expect(command.kind == .notes)
+        #expect(command.format == .html)
+        #expect(command.today?.description == "2026-10-05")
+        #expect(command.session?.description == "2026-09-14")
+        #expect(command.order == .asc)
+        #expect((command.days, command.hours, command.matrix) == (7, 12, true))
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["nonsense"]) }
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["roster", "--today", "2026-02-30"]) }
+    }
+
+    @Test func anUnknownCourseExits64AndNamesTheClosestIds() throws {
+        let command = try ReportCommand.parse(["roster", Self.fixture, "--course", "algg"])
+        let failure = #expect(throws: CommandFailure.self) { try command.render(try BookSession.load(Self.fixture), at: Self.epoch) }
+        #expect(failure?.status == ExitStatus.usage)
+        #expect(failure?.message.hasPrefix("error: unknown course 'algg'; closest: alg") == true)
+        #expect(throws: ExitStatus.usage) { try command.run() }
+    }
+
+    @Test func anUnknownPersonExits64() throws {
+        let command = try ReportCommand.parse(["profile", Self.fixture, "--person", "lovelac"])
+        let failure = #expect(throws: CommandFailure.self) { try command.render(try BookSession.load(Self.fixture), at: Self.epoch) }
+        #expect(failure?.message.hasPrefix("error: unknown person 'lovelac'; closest: lovelace") == true)
+    }
+
+    @Test func anInvalidBookExits65() throws {
+        let book = FileManager.default.temporaryDirectory.appendingPathComponent("bad-book-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("courses"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: book) }
+        try "title: X\nterm: {name: T, start: 2026-09-07, end: 2026-09-01, timezone: Nowhere/City}\n"
+            .write(to: book.appendingPathComponent("coursebook.yml"), atomically: true, encoding: .utf8)
+        #expect(throws: ExitStatus.dataError) { try ReportCommand.parse(["roster", book.path]).run() }
+    }
+
+    @Test func outputIsWrittenToTheFileGiven() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("roster-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try ReportCommand.parse(["roster", Self.fixture, "--format", "csv", "--today", "2026-10-05", "--output", output.path]).run()
+        let written = try String(contentsOf: output, encoding: .utf8)
+        let expected = try ReportCommand.parse(["roster", Self.fixture, "--format", "csv", "--today", "2026-10-05"]).render(try BookSession.load(Self.fixture), at: Self.epoch)
+        #expect(written == expected)
+        #expect(written.hasPrefix("course,id,last_name,first_name,email\r\n"))
+    }
+}

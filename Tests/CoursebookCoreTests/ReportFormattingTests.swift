@@ -1,0 +1,67 @@
+import Testing
+@testable import CourseModel
+@testable import CoursebookCore
+
+@Suite("Report sorting and escaping")
+struct ReportFormattingTests {
+    private func person(_ id: String, _ first: String, _ last: String) -> Person {
+        Person(id: id, firstName: first, lastName: last, email: "\(id)@example.org", role: .student)
+    }
+
+    @Test func peopleSortByLastThenFirstNameIgnoringCaseAndAccents() {
+        let people = [
+            person("ezola", "Émile", "Zola"), person("zbaker", "Zoë", "Baker"), person("ralvarez", "Rosa", "ÁLVAREZ"),
+            person("eabel", "Emile", "Abel"), person("palvarez", "pablo", "alvarez"), person("oeri", "Öykü", "Eriksen"),
+            person("eeri", "Ola", "Eriksen"),
+        ]
+        // A plain comparison would put ÁLVAREZ after Zola and "pablo" after "Rosa".
+        #expect(PeopleOrder.sorted(people).map(\.id) == ["eabel", "palvarez", "ralvarez", "zbaker", "eeri", "oeri", "ezola"])
+    }
+
+    @Test func equalNamesFallBackToTheIdSoTheOrderIsStable() {
+        let twins = [person("b2", "Ana", "Ruiz"), person("a1", "ANA", "Ruíz")]
+        #expect(PeopleOrder.sorted(twins).map(\.id) == ["a1", "b2"])
+        #expect(PeopleOrder.sorted(twins.reversed()).map(\.id) == ["a1", "b2"])
+    }
+
+    @Test func csvDefusesFormulasAndQuotes() {
+        #expect(CSVReportRenderer.field("=SUM(A1:A9)") == "'=SUM(A1:A9)")
+        #expect(CSVReportRenderer.field("+1 extra") == "'+1 extra")
+        #expect(CSVReportRenderer.field("-- extra proof") == "'-- extra proof")
+        #expect(CSVReportRenderer.field("@mention") == "'@mention")
+        #expect(CSVReportRenderer.field("-3") == "-3")
+        #expect(CSVReportRenderer.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(CSVReportRenderer.field("a,b") == "\"a,b\"")
+        #expect(CSVReportRenderer.field("two\nlines") == "\"two\nlines\"")
+    }
+
+    @Test func markdownTableCellsCannotBreakTheTableOrInjectHTML() {
+        let table = ReportTable(columns: ["Name"], rows: [["Pipe|<b>Bold</b>\nnext *line*"]])
+        let lines = MarkdownReportRenderer.render(table).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[2] == "| Pipe\\|&lt;b&gt;Bold&lt;/b&gt; next \\*line\\* |")
+    }
+
+    @Test func htmlEscapesDataAndRendersNoteBodiesSafely() throws {
+        let document = ReportDocument(
+            title: "<T>", sections: [ReportSection(heading: "a & b", paragraphs: ["<p>"], body: "**ok**\n\n<script>x()</script>\n",
+                                                   table: ReportTable(columns: ["<c>"], rows: [["<b>x</b>"]]))],
+            json: .null
+        )
+        let html = HTMLReportRenderer.render(document, templates: try TemplateLibrary.load())
+        #expect(html.contains("<title>&lt;T&gt;</title>"))
+        #expect(html.contains("<h2>a &amp; b</h2>"))
+        #expect(html.contains("<th scope=\"col\">&lt;c&gt;</th>"))
+        #expect(html.contains("<td>&lt;b&gt;x&lt;/b&gt;</td>"))
+        #expect(html.contains("<strong>ok</strong>"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("thead { display: table-header-group; }"))
+    }
+
+    @Test func pointsAndPercentagesPrintWithoutFloatNoise() {
+        #expect(ReportText.points(3) == "3")
+        #expect(ReportText.points(3.5) == "3.5")
+        #expect(ReportText.points(0.1 + 0.2) == "0.3")
+        #expect(ReportText.percent(75) == "75.0")
+    }
+}
