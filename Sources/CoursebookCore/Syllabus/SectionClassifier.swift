@@ -48,6 +48,6 @@ struct SectionClassifier: Sendable {
         .evaluation: ["evaluation", "grading", "assessment", "rubric", "marking", "grades", "оценивание", "оценка", "критерии оценки"],
         .policies: ["policies", "policy", "academic integrity", "late work", "late policy", "правила"],
         .extra: ["extra credit", "extra challenges", "extra challenge", "bonus", "optional", "extra", "дополнительно",
-                 "дополнительные задачи", "бонус"],
+                 "дополнительные задачи", "бонус", "по желанию", "необязательно"],
     ]
 }
