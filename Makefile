@@ -25,6 +25,8 @@ check: build
 
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build -c release --product coursebook
+	scripts/check-pathological.sh .build/release/coursebook
 
 clean:
 	rm -rf .build sample-data/_site

@@ -3,19 +3,32 @@
 /// CVE-2023-22486: a paragraph of many `![[]()` makes bracket matching quadratic (40,000 repeats
 /// take 1.4 s, 160,000 more than 20 s). Real pages never hold tens of thousands of brackets in one
 /// paragraph, so such a block is rejected instead of parsed.
+///
+/// CVE-2023-24824: every blank line walks all open containers, and emphasis delimiters inside deep
+/// block quotes are rescanned per level, so cost grows as nesting depth × (blank lines + delimiters):
+/// 30,000 nested list items followed by 30,000 blank lines take 10 s, `>`×100,000 then `a*`×100,000
+/// 24 s. The screen adds up that product and rejects pages far beyond any real one.
 public struct MarkdownLimits: Sendable, Hashable {
     /// Largest text accepted, in UTF-8 bytes.
     public var maxBytes: Int
     /// Most `[` characters allowed in one block (a run of lines without a blank line).
     public var maxBracketsPerBlock: Int
+    /// Most nesting work allowed: the sum over blank lines and emphasis delimiters of the container
+    /// depth they sit in.
+    public var maxNestingWork: Int
+
+    /// Deepest nesting of blocks and inlines accepted; cmark parses deeper trees quickly, but
+    /// walking and freeing them as Swift values would overflow the stack.
+    public var maxDepth: Int = 6_000
 
     /// Limits that accept every real course page we have seen and reject upstream's pathological inputs.
-    public static let `default` = MarkdownLimits(maxBytes: 16 << 20, maxBracketsPerBlock: 20_000)
+    public static let `default` = MarkdownLimits(maxBytes: 16 << 20, maxBracketsPerBlock: 20_000, maxNestingWork: 20_000_000)
 
     /// Creates limits.
-    public init(maxBytes: Int, maxBracketsPerBlock: Int) {
+    public init(maxBytes: Int, maxBracketsPerBlock: Int, maxNestingWork: Int = 20_000_000) {
         self.maxBytes = maxBytes
         self.maxBracketsPerBlock = maxBracketsPerBlock
+        self.maxNestingWork = maxNestingWork
     }
 
     /// Throws when `text` exceeds a limit; runs in one linear pass over the bytes.
@@ -27,20 +40,22 @@ public struct MarkdownLimits: Sendable, Hashable {
         var line = 1
         var blockStart = 1
         var brackets = 0
-        var lineIsBlank = true
+        var depth = NestingDepth()
+        var nestingWork = 0
         for byte in utf8 {
+            depth.consume(byte)
             switch byte {
             case UInt8(ascii: "\n"):
-                if lineIsBlank {
+                if depth.lineIsBlank {
                     brackets = 0
                     blockStart = line + 1
+                    nestingWork += depth.openDepth
                 }
+                depth.endLine()
                 line += 1
-                lineIsBlank = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
+            case UInt8(ascii: "*"), UInt8(ascii: "_"):
+                if depth.inContent { nestingWork += depth.openDepth }
             case UInt8(ascii: "["):
-                lineIsBlank = false
                 brackets += 1
                 if brackets > maxBracketsPerBlock {
                     throw .tooComplex(
@@ -49,8 +64,83 @@ public struct MarkdownLimits: Sendable, Hashable {
                     )
                 }
             default:
-                lineIsBlank = false
+                break
+            }
+            if nestingWork > maxNestingWork {
+                throw .tooComplex(
+                    line: line,
+                    reason: "block quotes or lists nested too deeply for the blank lines or emphasis that follow (a known slow input for libcmark)"
+                )
             }
         }
+    }
+}
+
+/// Tracks, line by line, how many block quotes and list items a line opens (`>`, `-`, `*`, `+`,
+/// `1.` markers and indentation) and how deep the containers still open at a blank line are.
+struct NestingDepth {
+    /// Container depth of the last line with content; blank lines keep those containers open.
+    private(set) var openDepth = 0
+    /// Whether the current line has had only markers and spaces so far.
+    private(set) var lineIsBlank = true
+    /// Whether the current line's markers are over and its content has begun.
+    private(set) var inContent = false
+    private var lineDepth = 0
+    private var spaces = 0
+    private var pendingMarker = false
+    private var digits = 0
+
+    mutating func consume(_ byte: UInt8) {
+        guard !inContent else {
+            if byte != UInt8(ascii: "\n") { lineIsBlank = false }
+            return
+        }
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            if pendingMarker { lineDepth += 1; pendingMarker = false }
+            digits = 0
+            spaces += byte == UInt8(ascii: "\t") ? 4 : 1
+        case UInt8(ascii: ">"):
+            lineDepth += 1 + spaces / 2
+            spaces = 0
+            pendingMarker = false
+        case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+            guard !pendingMarker, digits == 0 else { return startContent() }
+            lineDepth += spaces / 2
+            spaces = 0
+            pendingMarker = true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard !pendingMarker, digits < 9 else { return startContent() }
+            digits += 1
+        case UInt8(ascii: "."), UInt8(ascii: ")"):
+            guard digits > 0 else { return startContent() }
+            lineDepth += spaces / 2
+            spaces = 0
+            digits = 0
+            pendingMarker = true
+        case UInt8(ascii: "\n"):
+            break
+        default:
+            startContent()
+        }
+    }
+
+    private mutating func startContent() {
+        if pendingMarker { lineDepth += 1; pendingMarker = false }
+        lineDepth += spaces / 2
+        inContent = true
+        lineIsBlank = false
+        openDepth = lineDepth
+    }
+
+    mutating func endLine() {
+        if pendingMarker { lineDepth += 1 }
+        if !lineIsBlank || lineDepth > openDepth { openDepth = max(lineIsBlank ? openDepth : 0, lineDepth) }
+        lineDepth = 0
+        spaces = 0
+        pendingMarker = false
+        digits = 0
+        inContent = false
+        lineIsBlank = true
     }
 }

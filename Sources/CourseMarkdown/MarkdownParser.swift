@@ -7,24 +7,35 @@ public enum MarkdownParser {
     /// Parses `text` into a document node, after screening it for inputs that make libcmark 0.30 quadratic.
     public static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownNode {
         try limits.screen(text)
-        return parseUnscreened(text)
+        guard let document = parseTree(text, maxDepth: limits.maxDepth) else {
+            throw .tooComplex(line: 1, reason: "Markdown nested more than \(limits.maxDepth) levels deep")
+        }
+        return document
     }
 
     /// Parses without the pathological-input screen; only for text the caller produced itself.
+    /// A tree nested deeper than `MarkdownLimits.default.maxDepth` comes back as one literal paragraph.
     public static func parseUnscreened(_ text: String) -> MarkdownNode {
+        parseTree(text, maxDepth: MarkdownLimits.default.maxDepth)
+            ?? MarkdownNode(kind: .document, children: [MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text)])])
+    }
+
+    /// The copied tree, or nil when it nests deeper than `maxDepth` (Swift values that deep would
+    /// overflow the stack when walked recursively or freed).
+    private static func parseTree(_ text: String, maxDepth: Int) -> MarkdownNode? {
         var text = text
-        return text.withUTF8 { buffer -> MarkdownNode in
+        return text.withUTF8 { buffer -> MarkdownNode? in
             let root = buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
             }
             guard let root else { return MarkdownNode(kind: .document) }
             defer { cmark_node_free(root) }
-            return copyTree(root)
+            return copyTree(root, maxDepth: maxDepth)
         }
     }
 
     /// Walks the tree with cmark's iterator rather than recursion, so deep nesting cannot overflow the stack.
-    private static func copyTree(_ root: OpaquePointer) -> MarkdownNode {
+    private static func copyTree(_ root: OpaquePointer, maxDepth: Int) -> MarkdownNode? {
         guard let iterator = cmark_iter_new(root) else { return MarkdownNode(kind: .document) }
         defer { cmark_iter_free(iterator) }
         var open: [MarkdownNode] = []
@@ -39,6 +50,7 @@ public enum MarkdownParser {
                     if open.isEmpty { result = copy } else { open[open.count - 1].children.append(copy) }
                 } else {
                     open.append(copy)
+                    if open.count > maxDepth { return nil }
                 }
             } else if event == CMARK_EVENT_EXIT, let finished = open.popLast() {
                 if open.isEmpty { result = finished } else { open[open.count - 1].children.append(finished) }

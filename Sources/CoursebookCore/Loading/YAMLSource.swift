@@ -51,7 +51,7 @@ struct YAMLSource {
 
 /// A located YAML node with typed, diagnosing accessors.
 struct YAMLValue {
-    fileprivate let node: Node
+    let node: Node
     let path: String
     let lineOffset: Int
 

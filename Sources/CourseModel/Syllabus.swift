@@ -1,0 +1,72 @@
+/// What a syllabus section is about, chosen from its heading's words.
+public enum SectionKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case objectives, materials, schedule, tasks, hints, evaluation, policies, extra, other
+}
+
+/// One heading of a course page and the plain text below it, up to the next heading.
+public struct SyllabusSection: Sendable, Hashable {
+    /// The heading's plain text.
+    public var title: String
+    /// 1 to 6.
+    public var level: Int
+    /// GitHub's anchor for the heading, unique within the page.
+    public var anchor: String
+    /// What the section is about; `other` sections below a known one inherit its kind.
+    public var kind: SectionKind
+    /// Plain text of the section body.
+    public var text: String
+    /// 1-based line of the heading in the page file.
+    public var line: Int
+
+    /// Creates a section.
+    public init(title: String, level: Int, anchor: String, kind: SectionKind, text: String, line: Int) {
+        self.title = title
+        self.level = level
+        self.anchor = anchor
+        self.kind = kind
+        self.text = text
+        self.line = line
+    }
+}
+
+/// A course page read into its parts: sections, tasks, schedule, deadlines, links and safe HTML.
+public struct Syllabus: Sendable, Hashable {
+    /// Front matter `title`, else the first level-1 heading, else the first heading.
+    public var title: String
+    /// Plain text of the first paragraph after the title, before the next heading.
+    public var summary: String
+    /// The YAML front matter, in file order.
+    public var meta: [SyllabusMetaEntry]
+    /// Every heading in order.
+    public var sections: [SyllabusSection]
+    /// Numbered tasks.
+    public var tasks: [SyllabusTask]
+    /// Schedule rows from tables and week headings.
+    public var schedule: [ScheduleEntry]
+    /// Due dates found in schedules and text.
+    public var deadlines: [SyllabusDeadline]
+    /// Links, relative addresses resolved.
+    public var links: [SyllabusLink]
+    /// Images, relative addresses resolved.
+    public var images: [SyllabusImage]
+    /// The page rendered as a safe HTML fragment.
+    public var html: String
+
+    /// Creates a syllabus.
+    public init(
+        title: String, summary: String, meta: [SyllabusMetaEntry] = [], sections: [SyllabusSection] = [],
+        tasks: [SyllabusTask] = [], schedule: [ScheduleEntry] = [], deadlines: [SyllabusDeadline] = [],
+        links: [SyllabusLink] = [], images: [SyllabusImage] = [], html: String = ""
+    ) {
+        self.title = title
+        self.summary = summary
+        self.meta = meta
+        self.sections = sections
+        self.tasks = tasks
+        self.schedule = schedule
+        self.deadlines = deadlines
+        self.links = links
+        self.images = images
+        self.html = html
+    }
+}

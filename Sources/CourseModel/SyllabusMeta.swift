@@ -1,0 +1,42 @@
+/// A front matter value: YAML's shapes without YAML, so the model stays dependency-free.
+public indirect enum SyllabusMetaValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case text(String)
+    case list([SyllabusMetaValue])
+    case map([SyllabusMetaEntry])
+
+    /// The value as text when it is a scalar (numbers as written in decimal).
+    public var scalarText: String? {
+        switch self {
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .text(let value): value
+        case .null, .list, .map: nil
+        }
+    }
+}
+
+/// One key of a front matter mapping, kept in file order.
+public struct SyllabusMetaEntry: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// Its value.
+    public var value: SyllabusMetaValue
+
+    /// Creates an entry.
+    public init(key: String, value: SyllabusMetaValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension [SyllabusMetaEntry] {
+    /// The value under `key`, if present.
+    public subscript(key: String) -> SyllabusMetaValue? {
+        first { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,157 @@
+import CourseModel
+
+/// A cursor over text that reads one date in any of the forms `DateText` accepts.
+struct DateScanner {
+    private let text: Substring
+    /// Where reading continues.
+    private(set) var index: Substring.Index
+
+    init(_ text: Substring) {
+        self.text = text
+        index = text.startIndex
+    }
+
+    /// Skips a leading weekday such as `Tue`, `Tuesday,` or `Tue.` followed by a space.
+    mutating func skipWeekday() {
+        let saved = index
+        let word = readWord()
+        if !word.isEmpty, Weekday(name: String(word)) != nil || Self.weekdayPrefixes.contains(word.lowercased()) {
+            _ = skip(".")
+            _ = skip(",")
+            if skipSpaces() > 0 { return }
+        }
+        index = saved
+    }
+
+    /// Reads a date, restoring the position when there is none.
+    mutating func date(defaultYear: Int?) -> LocalDate? {
+        let saved = index
+        if let date = numericDate(defaultYear: defaultYear) ?? monthFirst(defaultYear: defaultYear) ?? dayFirst(defaultYear: defaultYear) {
+            return date
+        }
+        index = saved
+        return nil
+    }
+
+    // 2026-09-22, 9/22, 9/22/2026, 22.09.2026, 22.09.
+    private mutating func numericDate(defaultYear: Int?) -> LocalDate? {
+        let saved = index
+        guard let (first, firstDigits) = readNumber() else { return nil }
+        if firstDigits == 4, skip("-"), let (month, monthDigits) = readNumber(), monthDigits == 2, skip("-"),
+           let (day, dayDigits) = readNumber(), dayDigits == 2, atBoundary {
+            return LocalDate(year: first, month: month, day: day)
+        }
+        index = saved
+        _ = readNumber()
+        if firstDigits <= 2, skip("/"), let (day, dayDigits) = readNumber(), dayDigits <= 2 {
+            let afterDay = index
+            if skip("/"), let (year, yearDigits) = readNumber(), yearDigits == 4 || yearDigits == 2, atBoundary {
+                return LocalDate(year: yearDigits == 2 ? 2000 + year : year, month: first, day: day)
+            }
+            index = afterDay
+            guard atBoundary, let defaultYear else { index = saved; return nil }
+            return LocalDate(year: defaultYear, month: first, day: day)
+        }
+        index = saved
+        _ = readNumber()
+        if firstDigits <= 2, skip("."), let (month, monthDigits) = readNumber(), monthDigits <= 2, skip(".") {
+            let afterMonth = index
+            if let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary {
+                return LocalDate(year: year, month: month, day: first)
+            }
+            index = afterMonth
+            guard let defaultYear else { index = saved; return nil }
+            return LocalDate(year: defaultYear, month: month, day: first)
+        }
+        index = saved
+        return nil
+    }
+
+    // Sep 22, Sept. 22, September 22, 2026
+    private mutating func monthFirst(defaultYear: Int?) -> LocalDate? {
+        let saved = index
+        guard let month = MonthName.number(readWord()) else { index = saved; return nil }
+        _ = skip(".")
+        guard skipSpaces() > 0, let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
+        _ = readOrdinalSuffix()
+        return withYear(month: month, day: day, defaultYear: defaultYear, comma: true) ?? { index = saved; return nil }()
+    }
+
+    // 22 Sep, 22 September 2026, 11 ноября 2026 г.
+    private mutating func dayFirst(defaultYear: Int?) -> LocalDate? {
+        let saved = index
+        guard let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
+        _ = readOrdinalSuffix()
+        guard skipSpaces() > 0, let month = MonthName.number(readWord()) else { index = saved; return nil }
+        _ = skip(".")
+        return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
+    }
+
+    /// Reads an optional `, 2026` / ` 2026` after day and month, else uses `defaultYear`.
+    private mutating func withYear(month: Int, day: Int, defaultYear: Int?, comma: Bool) -> LocalDate? {
+        let beforeYear = index
+        if comma { _ = skip(",") }
+        if skipSpaces() > 0, let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary {
+            return LocalDate(year: year, month: month, day: day)
+        }
+        index = beforeYear
+        guard atBoundary, let defaultYear else { return nil }
+        return LocalDate(year: defaultYear, month: month, day: day)
+    }
+
+    private var atBoundary: Bool {
+        guard index < text.endIndex else { return true }
+        let next = text[index]
+        return !(next.isLetter || next.isNumber)
+    }
+
+    private mutating func readNumber() -> (value: Int, digits: Int)? {
+        var value = 0
+        var digits = 0
+        while index < text.endIndex, let digit = text[index].asciiDigit, digits < 6 {
+            value = value * 10 + digit
+            digits += 1
+            index = text.index(after: index)
+        }
+        return digits > 0 ? (value, digits) : nil
+    }
+
+    private mutating func readWord() -> Substring {
+        let start = index
+        while index < text.endIndex, text[index].isLetter { index = text.index(after: index) }
+        return text[start..<index]
+    }
+
+    private mutating func readOrdinalSuffix() -> Bool {
+        let saved = index
+        let word = readWord().lowercased()
+        if ["st", "nd", "rd", "th"].contains(word) { return true }
+        index = saved
+        return false
+    }
+
+    private mutating func skip(_ character: Character) -> Bool {
+        guard index < text.endIndex, text[index] == character else { return false }
+        index = text.index(after: index)
+        return true
+    }
+
+    private mutating func skipSpaces() -> Int {
+        var count = 0
+        while index < text.endIndex, text[index] == " " || text[index] == "\u{00A0}" {
+            index = text.index(after: index)
+            count += 1
+        }
+        return count
+    }
+
+    private static let weekdayPrefixes: Set<String> = ["tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс"]
+}
+
+extension Character {
+    /// The value of an ASCII digit, or nil.
+    fileprivate var asciiDigit: Int? {
+        guard let ascii = asciiValue, ascii >= 48, ascii <= 57 else { return nil }
+        return Int(ascii - 48)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Resolves a page's relative addresses: for a GitHub page, links to `WEB/OWNER/REPO/blob/REF/DIR/…`
+/// and images to `RAW/OWNER/REPO/REF/DIR/…`; for a web page, against its address; for a local page,
+/// relative addresses stay relative.
+struct LinkResolver: Sendable {
+    /// Where the page came from, which decides how relative addresses resolve.
+    enum Base: Sendable, Hashable {
+        case local
+        case github(owner: String, repo: String, ref: String, directory: String, web: String, raw: String)
+        case web(String)
+    }
+
+    let base: Base
+
+    /// The address a link to `destination` points at.
+    func link(_ destination: String) -> String { resolve(destination, image: false) }
+
+    /// The address an image at `destination` loads from.
+    func image(_ destination: String) -> String { resolve(destination, image: true) }
+
+    private func resolve(_ destination: String, image: Bool) -> String {
+        guard !destination.isEmpty, !destination.hasPrefix("#"), !Self.hasScheme(destination), !destination.hasPrefix("//") else {
+            return destination
+        }
+        switch base {
+        case .local:
+            return destination
+        case .web(let page):
+            return URL(string: destination, relativeTo: URL(string: page))?.absoluteString ?? destination
+        case .github(let owner, let repo, let ref, let directory, let web, let raw):
+            var path = destination
+            var suffix = ""
+            if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+                suffix = String(path[mark...])
+                path = String(path[..<mark])
+            }
+            let joined = path.hasPrefix("/") ? String(path.dropFirst()) : (directory.isEmpty ? path : directory + "/" + path)
+            let normalized = Self.normalize(joined)
+            let prefix = image ? "\(raw)/\(owner)/\(repo)/\(ref)" : "\(web)/\(owner)/\(repo)/blob/\(ref)"
+            return normalized.isEmpty ? prefix + suffix : prefix + "/" + normalized + suffix
+        }
+    }
+
+    /// Whether `text` starts with `scheme:` (letters, digits, `+`, `-`, `.` before the colon).
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+        let scheme = text[..<colon]
+        return scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// Drops `.` segments and applies `..` without climbing above the repository root.
+    private static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Downloads course pages with an on-disk cache: revalidates with ETag / Last-Modified, serves the
+/// cache with a warning when the network fails, and only the cache when offline.
+public struct PageFetcher: Sendable {
+    /// A downloaded (or cached) page.
+    public struct Page: Sendable {
+        /// The page text.
+        public var text: String
+        /// Where the text came from.
+        public var source: Source
+        /// Problems that did not stop the read, e.g. a failed download served from the cache.
+        public var warnings: [String]
+    }
+
+    /// Where a page's text came from.
+    public enum Source: String, Sendable {
+        /// Downloaded now.
+        case network
+        /// The server said the cached copy is current (304).
+        case revalidated
+        /// The cache, without asking the server.
+        case cache
+    }
+
+    /// Bodies larger than this are refused.
+    public static let maxBytes = 5 << 20
+    /// Seconds before a request is given up.
+    public static let timeout: TimeInterval = 15
+
+    let cache: PageCache
+    /// Use only the cache.
+    public var offline: Bool
+    /// Sent as a bearer token to the GitHub raw host; never printed.
+    var token: String?
+    /// The raw host the token may be sent to.
+    var tokenHost: String?
+
+    /// A fetcher caching in `cacheFolder`; `GITHUB_TOKEN` is read from `environment`.
+    public init(cacheFolder: URL, offline: Bool = false, endpoints: GitHubEndpoints = .fromEnvironment(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+        cache = PageCache(folder: cacheFolder)
+        self.offline = offline
+        token = environment["GITHUB_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        tokenHost = URL(string: endpoints.raw)?.host
+    }
+
+    /// The user's cache folder (`$XDG_CACHE_HOME/coursebook` or `~/.cache/coursebook`).
+    public static var userCacheFolder: URL { PageCache.userFolder() }
+
+    /// The text at `address`.
+    public func fetch(_ address: String) async throws(SyllabusError) -> Page {
+        let cached = cache.load(address)
+        if offline {
+            guard let cached else { throw .notCached(url: address) }
+            return try page(cached.body, address: address, source: .cache, warnings: [])
+        }
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+            throw .fetchFailed(url: address, reason: "not an http(s) address")
+        }
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.timeout)
+        if let token, url.host == tokenHost { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let etag = cached?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+        if let modified = cached?.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
+        let failure: String
+        do {
+            let (body, response) = try await Self.session.data(for: request)
+            let http = response as? HTTPURLResponse
+            switch http?.statusCode ?? 0 {
+            case 200:
+                guard body.count <= Self.maxBytes else {
+                    failure = "the page is \(body.count) bytes, more than the \(Self.maxBytes) allowed"
+                    break
+                }
+                let text = try page(body, address: address, source: .network, warnings: [])
+                cache.store(PageCache.Entry(url: address, etag: http?.value(forHTTPHeaderField: "ETag"), lastModified: http?.value(forHTTPHeaderField: "Last-Modified"), body: body))
+                return text
+            case 304 where cached != nil:
+                return try page(cached!.body, address: address, source: .revalidated, warnings: [])
+            case let status:
+                failure = "HTTP \(status)"
+            }
+        } catch let error as SyllabusError {
+            throw error
+        } catch {
+            failure = (error as NSError).localizedDescription
+        }
+        guard let cached else { throw .fetchFailed(url: address, reason: failure) }
+        return try page(cached.body, address: address, source: .cache, warnings: ["\(address): warning: cannot download (\(failure)); using the cached copy"])
+    }
+
+    private func page(_ body: Data, address: String, source: Source, warnings: [String]) throws(SyllabusError) -> Page {
+        var bytes = [UInt8](body)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .unreadable(path: address, reason: "the page is not UTF-8 text")
+        }
+        return Page(text: text, source: source, warnings: warnings)
+    }
+
+    /// One session without URLSession's own cache, so revalidation is ours.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        return URLSession(configuration: configuration)
+    }()
+}

@@ -1,0 +1,44 @@
+import CourseMarkdown
+import CourseModel
+
+/// A page cut at its top-level headings: each part is a heading with the blocks below it.
+struct PageOutline {
+    /// One heading and its body.
+    struct Part {
+        /// The heading node.
+        var heading: MarkdownNode
+        /// The section as reported.
+        var section: SyllabusSection
+        /// The blocks up to the next heading.
+        var blocks: [MarkdownNode]
+    }
+
+    /// Blocks before the first heading.
+    var preamble: [MarkdownNode] = []
+    /// Every top-level heading with its body.
+    var parts: [Part] = []
+
+    /// Cuts `page` into parts; an `other` heading below a level-2+ heading of a known kind inherits that kind.
+    init(page: SyllabusPage, classifier: SectionClassifier) {
+        var slugger = GitHubSlugger()
+        var kindStack: [(level: Int, kind: SectionKind)] = []
+        for block in page.document.children {
+            guard case .heading(let level) = block.kind else {
+                if parts.isEmpty { preamble.append(block) } else { parts[parts.count - 1].blocks.append(block) }
+                continue
+            }
+            let title = block.plainText.trimmingSpaces()
+            while let last = kindStack.last, last.level >= level { kindStack.removeLast() }
+            var kind = classifier.kind(of: String(title))
+            if kind == .other, let inherited = kindStack.last(where: { $0.level >= 2 && $0.kind != .other }) {
+                kind = inherited.kind
+            }
+            kindStack.append((level, kind))
+            let section = SyllabusSection(title: String(title), level: level, anchor: slugger.slug(String(title)), kind: kind, text: "", line: page.fileLine(block))
+            parts.append(Part(heading: block, section: section, blocks: []))
+        }
+        for index in parts.indices {
+            parts[index].section.text = parts[index].blocks.map(page.plainText).joined(separator: "\n\n")
+        }
+    }
+}

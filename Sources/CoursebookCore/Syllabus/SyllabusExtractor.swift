@@ -1,0 +1,84 @@
+import CourseMarkdown
+import CourseModel
+
+/// Turns one course page (Markdown with optional YAML front matter) into a `Syllabus`.
+public struct SyllabusExtractor: Sendable {
+    /// Where relative addresses point.
+    public var origin: PageOrigin
+    /// The year for dates written without one; the front matter's `year` is used when nil.
+    public var year: Int?
+    /// Extra heading words per section kind (`syllabus.sections` in `coursebook.yml`).
+    public var sectionWords: [String: [String]]
+    /// The GitHub addresses relative links resolve against.
+    public var endpoints: GitHubEndpoints
+
+    /// Creates an extractor.
+    public init(origin: PageOrigin = .local, year: Int? = nil, sectionWords: [String: [String]] = [:], endpoints: GitHubEndpoints = .fromEnvironment()) {
+        self.origin = origin
+        self.year = year
+        self.sectionWords = sectionWords
+        self.endpoints = endpoints
+    }
+
+    /// Reads `text`; `path` names the page in errors. Throws when the front matter is not valid
+    /// YAML or the page is one of libcmark's slow inputs.
+    public func extract(_ text: String, path: String) throws(SyllabusError) -> Syllabus {
+        let split = FrontMatter(splitting: text)
+        let meta = try split.yaml.map { yaml throws(SyllabusError) in try FrontMatterValues.read(yaml, path: path, lineOffset: split.yamlLineOffset) } ?? []
+        let page: SyllabusPage
+        do {
+            page = try SyllabusPage(body: split.body, lineOffset: split.bodyLineOffset)
+        } catch {
+            throw .rejected(path: path, line: error.line + split.bodyLineOffset, reason: error.description)
+        }
+        let defaultYear = year ?? meta["year"]?.scalarText.flatMap { Int($0) }
+        let dates = DateText(defaultYear: defaultYear)
+        let classifier = SectionClassifier(extraWords: sectionWords)
+        let outline = PageOutline(page: page, classifier: classifier)
+        let resolver = LinkResolver(base: origin.linkBase(endpoints))
+
+        let rows = ScheduleExtractor(page: page, dates: dates).rows(outline)
+        let deadlineReader = DeadlineExtractor(page: page, dates: dates)
+        let title = Self.title(meta: meta, outline: outline)
+        var deadlines = rows.compactMap(deadlineReader.fromRow)
+        deadlines += deadlineReader.fromText(outline.preamble, fallback: title)
+        for part in outline.parts {
+            deadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)
+        }
+        let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
+        return Syllabus(
+            title: title,
+            summary: Self.summary(page: page, outline: outline),
+            meta: meta,
+            sections: outline.parts.map(\.section),
+            tasks: TaskExtractor(page: page, classifier: classifier).tasks(outline),
+            schedule: rows.map(\.entry),
+            deadlines: Self.unique(deadlines),
+            links: links,
+            images: images,
+            html: SyllabusHTMLRenderer(page: page, anchors: outline.parts.map(\.section.anchor), resolver: resolver).render()
+        )
+    }
+
+    private static func title(meta: [SyllabusMetaEntry], outline: PageOutline) -> String {
+        if let title = meta["title"]?.scalarText, !title.isEmpty { return title }
+        return (outline.parts.first { $0.section.level == 1 } ?? outline.parts.first)?.section.title ?? ""
+    }
+
+    /// The first paragraph after the title heading (or at the top when the title is not a heading).
+    private static func summary(page: SyllabusPage, outline: PageOutline) -> String {
+        let candidates: [MarkdownNode]
+        if let titlePart = outline.parts.first(where: { $0.section.level == 1 }) ?? outline.parts.first {
+            candidates = outline.preamble.isEmpty || outline.parts.first?.section.level == 1 ? titlePart.blocks : outline.preamble
+        } else {
+            candidates = outline.preamble
+        }
+        guard let paragraph = candidates.first(where: { $0.kind == .paragraph && page.table($0) == nil }) else { return "" }
+        return paragraph.plainText
+    }
+
+    private static func unique(_ deadlines: [SyllabusDeadline]) -> [SyllabusDeadline] {
+        var seen: Set<SyllabusDeadline> = []
+        return deadlines.filter { seen.insert($0).inserted }
+    }
+}

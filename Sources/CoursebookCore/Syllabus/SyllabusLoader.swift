@@ -1,0 +1,81 @@
+import CourseModel
+import Foundation
+
+/// Reads the syllabus of a course in a loaded book: a local page from the book folder, a GitHub or
+/// https page through the book's `.coursebook/cache/`; problems come back as diagnostics.
+public struct SyllabusLoader: Sendable {
+    /// The book folder.
+    public let bookRoot: URL
+    /// The loaded book (term year and section words come from it).
+    public let book: CourseBook
+    /// Use only cached copies of remote pages.
+    public var offline: Bool
+    /// Overrides the term's year for dates written without one.
+    public var year: Int?
+    /// Overrides `.coursebook/cache/`.
+    public var cacheFolder: URL?
+    /// Where GitHub pages come from.
+    public var endpoints: GitHubEndpoints
+
+    /// A loader for `book`, read from `bookRoot`.
+    public init(bookRoot: URL, book: CourseBook, offline: Bool = false, year: Int? = nil, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
+        self.bookRoot = bookRoot
+        self.book = book
+        self.offline = offline
+        self.year = year
+        self.cacheFolder = cacheFolder
+        self.endpoints = endpoints
+    }
+
+    /// The book's page cache folder.
+    public static func bookCacheFolder(_ bookRoot: URL) -> URL {
+        bookRoot.appendingPathComponent(".coursebook/cache")
+    }
+
+    /// The syllabus of `course`, nil when it has no page or the page fails (see `diagnostics`).
+    public func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
+        guard let source = course.page else { return nil }
+        let origin = PageOrigin(source)
+        let extractor = SyllabusExtractor(origin: origin, year: year ?? book.term.start.year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
+        do throws(SyllabusError) {
+            let text: String
+            let name: String
+            switch source {
+            case .local(let path):
+                name = path
+                text = try Self.readLocal(bookRoot.appendingPathComponent(path), name: path)
+            case .github, .url:
+                guard let address = origin.rawURL(endpoints) else { return nil }
+                name = address
+                let fetcher = PageFetcher(cacheFolder: cacheFolder ?? Self.bookCacheFolder(bookRoot), offline: offline, endpoints: endpoints)
+                let page = try await fetcher.fetch(address)
+                diagnostics += page.warnings.map { Diagnostic.warning(SourceLocation(path: address), Self.stripPrefix($0, address)) }
+                text = page.text
+            }
+            return try extractor.extract(text, path: name)
+        } catch {
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: error.path, line: error.line, column: error.column), error.message))
+            return nil
+        }
+    }
+
+    /// A local page's text; a missing, unreadable or non-UTF-8 file is an error naming `name`.
+    public static func readLocal(_ url: URL, name: String) throws(SyllabusError) -> String {
+        var problems: [Diagnostic] = []
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: name, reason: FileManager.default.fileExists(atPath: url.path) ? "not readable" : "no such file")
+        }
+        guard let text = BookFile.decodeText(data, path: name, diagnostics: &problems) else {
+            throw .unreadable(path: name, reason: problems.first?.message ?? "not UTF-8 text")
+        }
+        return text
+    }
+
+    private static func stripPrefix(_ warning: String, _ address: String) -> String {
+        let prefix = "\(address): warning: "
+        return warning.hasPrefix(prefix) ? String(warning.dropFirst(prefix.count)) : warning
+    }
+}

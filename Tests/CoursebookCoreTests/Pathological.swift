@@ -1,0 +1,63 @@
+import Testing
+
+/// Our own generator of the inputs on cmark's upstream pathological test list (test/pathological_tests.py):
+/// the same constructions and sizes, written in Swift.
+enum Pathological {
+    /// One named input.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let text: String
+        var testDescription: String { name }
+    }
+
+    static func repeated(_ unit: String, _ count: Int) -> String { String(repeating: unit, count: count) }
+
+    /// All 25 inputs.
+    static let cases: [Case] = [
+        Case(name: "nested-strong-emph", text: repeated("*a **a ", 32_500) + "b" + repeated(" a** a*", 32_500)),
+        Case(name: "many-emph-closers-no-openers", text: repeated("a_ ", 32_500)),
+        Case(name: "many-emph-openers-no-closers", text: repeated("_a ", 32_500)),
+        Case(name: "many-link-closers-no-openers", text: repeated("a]", 32_500)),
+        Case(name: "many-link-openers-no-closers", text: repeated("[a", 32_500)),
+        Case(name: "mismatched-openers-and-closers", text: repeated("*a_ ", 25_000)),
+        Case(name: "issue-389", text: repeated("*a ", 20_000) + repeated("_a*_ ", 20_000)),
+        Case(name: "openers-and-closers-multiple-of-3", text: "a**b" + repeated("c* ", 25_000)),
+        Case(name: "link-openers-and-emph-closers", text: repeated("[ a_", 25_000)),
+        Case(name: "pattern-bracket-paren-repeated", text: repeated("[ (](", 40_000)),
+        Case(name: "pattern-image-brackets-repeated", text: repeated("![[]()", 160_000)),
+        Case(name: "hard-link-emph-case", text: "**x [a*b**c*](d)"),
+        Case(name: "nested-brackets", text: repeated("[", 25_000) + "a" + repeated("]", 25_000)),
+        Case(name: "nested-block-quotes", text: repeated("> ", 25_000) + "a"),
+        Case(name: "deeply-nested-lists", text: (0..<500).map { repeated("  ", $0) + "* a\n" }.joined()),
+        Case(name: "nul-in-input", text: "abc\u{0}de\u{0}"),
+        Case(name: "backticks", text: (1..<2_500).map { "e" + repeated("`", $0) }.joined()),
+        Case(name: "unclosed-links-a", text: repeated("[a](<b", 30_000)),
+        Case(name: "unclosed-links-b", text: repeated("[a](b", 30_000)),
+        Case(name: "unclosed-html-comment", text: "</" + repeated("<!--", 300_000)),
+        Case(name: "empty-lines-in-deeply-nested-lists", text: repeated("- ", 30_000) + "x" + repeated("\n", 30_000)),
+        Case(name: "empty-lines-in-nested-lists-in-block-quote", text: "> " + repeated("- ", 30_000) + "x\n" + repeated(">\n", 30_000)),
+        Case(name: "emph-in-deep-block-quote", text: repeated(">", 100_000) + repeated("a*", 100_000)),
+        Case(name: "reference-collisions", text: referenceCollisions()),
+        Case(name: "nested-inlines", text: repeated("*", 20_000) + "a" + repeated("*", 20_000)),
+    ]
+
+    /// 25,000 reference labels that all land in one bucket of cmark's 16-slot reference map.
+    private static func referenceCollisions() -> String {
+        func bucket(_ key: String) -> UInt32 {
+            var hash: UInt32 = 0
+            for scalar in key.unicodeScalars {
+                hash = scalar.value &+ (hash << 6) &+ (hash << 16) &- hash
+            }
+            return hash % 16
+        }
+        var keys: [String] = []
+        var index = 0
+        while keys.count < 25_000 {
+            let key = "x\(index)"
+            if bucket(key) == 0 { keys.append(key) }
+            index += 1
+        }
+        let target = keys[0]
+        return keys.dropFirst().map { "[\($0)]: /url\n\n[\(target)]\n\n" }.joined()
+    }
+}
