@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(
             name: "CoursebookCoreTests",
             dependencies: ["CoursebookCore", "CourseModel"],
+            exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

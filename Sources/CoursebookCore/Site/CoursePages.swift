@@ -56,8 +56,9 @@ struct CoursePages {
             let count = catalog.notes(course.id, session.date).count
             var row: [String: Any] = [
                 "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room,
-                "title": session.title, "notes": count, "past": session.date < input.today,
+                "notes": count, "past": session.date < input.today,
             ]
+            if !session.title.isEmpty { row["title"] = session.title }
             if count > 0 { row["notesHref"] = root + SitePath.session(course.id, session.date) }
             return row
         }

@@ -30,7 +30,7 @@ struct PlacesPage {
             if !oneOff.isEmpty {
                 context["extra"] = oneOff.map { session, course in
                     ["date": Format.date(session.date), "time": Format.times(session.start, session.end), "course": course.name,
-                     "title": session.title, "href": root + SitePath.course(course.id)]
+                     "title": session.title.isEmpty ? false : session.title, "href": root + SitePath.course(course.id)] as [String: Any]
                 }
             }
             return context

@@ -22,8 +22,8 @@ struct SessionPages {
         let notes = catalog.notes(course.id, session.date)
         return site.page(path, title: "\(course.name): \(Format.date(session.date))", section: "courses", [
             "course": course.name, "courseHref": root + SitePath.course(course.id),
-            "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room,
-            "sessionTitle": session.title, "notesCount": Format.count(notes.count, "note"),
+            "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room.isEmpty ? false : session.room,
+            "sessionTitle": session.title.isEmpty ? false : session.title, "notesCount": Format.count(notes.count, "note"),
             "notes": notes.map { catalog.noteContext($0, root: root) }, "sortable": notes.count > 1,
         ])
     }
