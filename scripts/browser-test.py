@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 
+os.environ.setdefault("SE_AVOID_STATS", "true")  # Selenium Manager must not phone home
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ARTIFACTS = os.path.join(ROOT, ".build", "browser-artifacts")
 BINARY = os.environ.get("COURSEBOOK", os.path.join(ROOT, ".build", "debug", "coursebook"))

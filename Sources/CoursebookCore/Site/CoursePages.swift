@@ -71,16 +71,12 @@ struct CoursePages {
 
     /// Staff only: each student with attendance counts and bonus points.
     private func roster(_ course: Course, root: String) -> [[String: Any]] {
-        let attendance = input.book.attendance.filter { $0.courseID == course.id }
         let bonus = input.book.bonus.filter { $0.courseID == course.id }
         return input.book.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
-            let mine = attendance.filter { $0.studentID == student.id }
-            func count(_ status: AttendanceStatus) -> Int { mine.filter { $0.status == status }.count }
-            return [
+            catalog.attendanceCounts(course.id, student.id).merging([
                 "name": student.sortName, "email": student.email, "href": root + SitePath.person(student.id),
-                "present": count(.present), "late": count(.late), "absent": count(.absent), "excused": count(.excused),
                 "bonus": bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points },
-            ]
+            ]) { _, new in new }
         }
     }
 }

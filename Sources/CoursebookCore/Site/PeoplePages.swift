@@ -18,11 +18,8 @@ struct PeoplePages {
         }
         let studied = book.enrollments.filter { $0.studentID == person.id }.compactMap { book.course($0.courseID) }
         if !studied.isEmpty {
-            context["studied"] = studied.sorted { $0.id < $1.id }.map { course -> [String: Any] in
-                let rows = book.attendance.filter { $0.courseID == course.id && $0.studentID == person.id }
-                func count(_ status: AttendanceStatus) -> Int { rows.filter { $0.status == status }.count }
-                return ["name": course.name, "href": root + SitePath.course(course.id), "present": count(.present),
-                        "late": count(.late), "absent": count(.absent), "excused": count(.excused)]
+            context["studied"] = studied.sorted { $0.id < $1.id }.map { course in
+                catalog.attendanceCounts(course.id, person.id).merging(["name": course.name, "href": root + SitePath.course(course.id)]) { _, new in new }
             }
         }
         let bonus = book.bonus.filter { $0.studentID == person.id }

@@ -65,6 +65,14 @@ struct SiteCatalog {
         return context
     }
 
+    /// Staff only: how often a student was present, late, absent and excused in a course.
+    func attendanceCounts(_ courseID: String, _ studentID: String) -> [String: Any] {
+        var counts: [String: Any] = [:]
+        let rows = input.book.attendance.filter { $0.courseID == courseID && $0.studentID == studentID }
+        for status in AttendanceStatus.allCases { counts[status.rawValue] = rows.filter { $0.status == status }.count }
+        return counts
+    }
+
     /// A project row: name, due, status, course.
     func projectContext(_ project: Project, root: String) -> [String: Any] {
         var context: [String: Any] = [

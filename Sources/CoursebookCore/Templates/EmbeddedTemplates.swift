@@ -425,6 +425,7 @@ enum EmbeddedTemplates {
         .holiday { background: var(--holiday); }
         .due { background: var(--due); font-weight: 700; }
         .today { background: var(--today); outline: 2px solid var(--fg); }
+        .legend .key.out { color: var(--muted); border: 1px dashed var(--line); }
         .legend .key { padding: .1rem .4rem; border-radius: .2rem; margin-right: .4rem; }
         .notes { list-style: none; padding: 0; }
         .note { border: 1px solid var(--line); border-radius: .5rem; padding: .2rem 1rem; margin: 1rem 0; background: var(--card); }
