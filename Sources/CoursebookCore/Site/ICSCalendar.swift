@@ -48,7 +48,7 @@ struct ICSCalendar {
                 ics.raw("UID", "\(course.id)-due-\(slug)@coursebook")
                 ics.raw("DTSTAMP", stamp)
                 ics.raw("DTSTART;TZID=\(zone)", Self.local(due.date, due.secondsOfDay / 60 * 60))
-                ics.raw("DTEND;TZID=\(zone)", Self.local(due.date, due.secondsOfDay / 60 * 60))
+                // No DTEND: RFC 5545 wants it later than DTSTART, and a deadline is a moment.
                 ics.text("SUMMARY", "Due: \(project.name) (\(course.name))")
                 ics.raw("TRANSP", "TRANSPARENT")
                 if project.isDone { ics.raw("STATUS", "CONFIRMED") }
