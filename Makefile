@@ -4,7 +4,7 @@ CONFIG ?= release
 BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build site test check clean templates
+.PHONY: all deps build site test browser-test check clean templates
 
 all: build
 
@@ -17,8 +17,11 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product coursebook
 
+# The sample site, as of a fixed day so it is the same on every machine (TODAY=YYYY-MM-DD to change).
+TODAY ?= 2026-11-21
 site: build
-	$(BIN) check sample-data
+	$(BIN) build sample-data --today $(TODAY)
+	@echo "Open $(CURDIR)/sample-data/_site/index.html"
 
 check: build
 	$(BIN) check sample-data
@@ -27,6 +30,11 @@ test: deps
 	$(SWIFT) test
 	$(SWIFT) build -c release --product coursebook
 	scripts/check-pathological.sh .build/release/coursebook
+	$(MAKE) browser-test
+
+# Drives the sample site in Debian's Chromium (installed when missing); screenshots in .build/browser-artifacts/.
+browser-test:
+	python3 scripts/browser-test.py
 
 clean:
 	rm -rf .build sample-data/_site

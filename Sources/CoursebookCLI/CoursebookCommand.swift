@@ -6,7 +6,10 @@ public struct CoursebookCommand: AsyncParsableCommand {
         commandName: "coursebook",
         abstract: "Turn a course book (YAML, CSV and Markdown files) into a course site and printable reports.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, ReportCommand.self, SyllabusCommand.self]
+        subcommands: [
+            CheckCommand.self, ReportCommand.self, SyllabusCommand.self, BuildCommand.self, TemplatesCommand.self,
+            InitCommand.self,
+        ]
     )
 
     public init() {}

@@ -3,6 +3,264 @@
 /// The default templates, by file name, compiled into the binary.
 enum EmbeddedTemplates {
     static let files: [String: String] = [
+        "404.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>Page not found</h1>
+        <p>There is no page at this address. Start again from the <a href="{{root}}index.html">home page</a> or <a href="{{root}}search/index.html">search</a>.</p>
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "course-list.html.mustache": #"""
+        <ul class="cards">
+        {{#courses}}<li class="card">
+        <h3><a href="{{href}}">{{name}}</a></h3>
+        <p class="meta">{{branch}}{{#teacher}} · <a href="{{teacherHref}}">{{teacher}}</a>{{/teacher}}</p>
+        <p class="meta">{{meets}}</p>
+        <p class="meta">{{sessions}} · {{students}}</p>
+        </li>
+        {{/courses}}
+        </ul>
+
+        """#,
+        "course.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › {{name}}</nav>
+        <h1>{{name}}</h1>
+        <section id="profile" aria-labelledby="profile-heading">
+        <h2 id="profile-heading" class="visually-hidden">Profile</h2>
+        <dl class="profile">
+        <dt>Subject</dt><dd>{{subject}}</dd>
+        <dt>Branch</dt><dd>{{branch}}</dd>
+        {{#teacher}}<dt>Teacher</dt><dd><a href="{{teacherHref}}">{{teacher}}</a></dd>{{/teacher}}
+        <dt>Meets</dt><dd>{{meets}}</dd>
+        <dt>Size</dt><dd>{{students}} · {{sessions}}</dd>
+        <dt>Calendar</dt><dd><a href="{{calendarHref}}">Add the sessions and deadlines to your calendar</a></dd>
+        </dl>
+        </section>
+        {{#hasToc}}
+        <nav class="toc" aria-labelledby="toc-heading">
+        <h2 id="toc-heading">Contents</h2>
+        <ol>
+        {{#toc}}<li{{#sub}} class="sub"{{/sub}}><a href="{{href}}">{{title}}</a></li>
+        {{/toc}}
+        </ol>
+        </nav>
+        {{/hasToc}}
+        {{#syllabusHTML}}
+        <section id="syllabus" class="syllabus" aria-label="Syllabus">
+        {{{syllabusHTML}}}
+        </section>
+        {{/syllabusHTML}}
+        {{#externalPage}}<p>The course page is kept at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}
+        {{#hasTasks}}
+        <section id="tasks" aria-labelledby="tasks-heading">
+        <h2 id="tasks-heading">Tasks</h2>
+        <ul>{{#tasks}}<li><a href="{{href}}">{{title}}</a></li>{{/tasks}}</ul>
+        </section>
+        {{/hasTasks}}
+        {{#hasProjects}}
+        <section id="projects" aria-labelledby="projects-heading">
+        <h2 id="projects-heading">Deadlines</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col">Project</th><th scope="col">Due</th><th scope="col">Status</th></tr></thead>
+        <tbody>
+        {{#projects}}<tr><th scope="row">{{name}}</th><td><time datetime="{{dueISO}}">{{due}}</time></td><td class="status-{{status}}">{{status}}</td></tr>
+        {{/projects}}
+        </tbody>
+        </table></div>
+        </section>
+        {{/hasProjects}}
+        <section id="sessions" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Room</th><th scope="col">Notes</th></tr></thead>
+        <tbody>
+        {{#sessionRows}}<tr{{#past}} class="past"{{/past}}><th scope="row">{{date}}{{#title}} <span class="meta">{{.}}</span>{{/title}}</th><td>{{time}}</td><td>{{room}}</td><td>{{#notesHref}}<a href="{{.}}">{{notes}}</a>{{/notesHref}}{{^notesHref}}{{notes}}{{/notesHref}}</td></tr>
+        {{/sessionRows}}
+        </tbody>
+        </table></div>
+        </section>
+        {{#hasRoster}}
+        <section id="roster" aria-labelledby="roster-heading">
+        <h2 id="roster-heading">Roster, attendance and bonus</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col">Student</th><th scope="col">E-mail</th><th scope="col" class="num">Present</th><th scope="col" class="num">Late</th><th scope="col" class="num">Absent</th><th scope="col" class="num">Excused</th><th scope="col" class="num">Bonus</th></tr></thead>
+        <tbody>
+        {{#roster}}<tr><th scope="row"><a href="{{href}}">{{name}}</a></th><td>{{email}}</td><td class="num">{{present}}</td><td class="num">{{late}}</td><td class="num">{{absent}}</td><td class="num">{{excused}}</td><td class="num">{{bonus}}</td></tr>
+        {{/roster}}
+        </tbody>
+        </table></div>
+        </section>
+        {{/hasRoster}}
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "courses.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>Courses</h1>
+        {{#subjects}}
+        <section aria-label="{{name}}">
+        <h2>{{name}}</h2>
+        {{>course-list.html}}
+        </section>
+        {{/subjects}}
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "home.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>{{site}}</h1>
+        <p class="lead">{{termName}}: {{termDates}} <span class="meta">({{timezone}})</span></p>
+        <div class="columns">
+        <section aria-labelledby="deadlines">
+        <h2 id="deadlines">Upcoming deadlines</h2>
+        {{#hasDeadlines}}<ul class="plain">{{/hasDeadlines}}
+        {{#deadlines}}<li><time datetime="{{dueISO}}">{{due}}</time> — {{name}} (<a href="{{courseHref}}">{{course}}</a>)</li>
+        {{/deadlines}}
+        {{#hasDeadlines}}</ul>{{/hasDeadlines}}
+        {{^deadlines}}<p>No deadlines in the next 14 days.</p>{{/deadlines}}
+        </section>
+        <section aria-labelledby="recent">
+        <h2 id="recent">Recent notes</h2>
+        {{#hasRecent}}<ul class="plain">{{/hasRecent}}
+        {{#recent}}<li><a href="{{sessionHref}}">{{title}}</a> <span class="meta">{{course}} · <time datetime="{{createdISO}}">{{created}}</time></span></li>
+        {{/recent}}
+        {{#hasRecent}}</ul>{{/hasRecent}}
+        {{^recent}}<p>No notes in the last 48 hours.</p>{{/recent}}
+        </section>
+        </div>
+        <h2>Courses by subject</h2>
+        {{#subjects}}
+        <section aria-label="{{name}}">
+        <h3 class="subject">{{name}}</h3>
+        {{>course-list.html}}
+        </section>
+        {{/subjects}}
+        <h2 id="calendar">Term calendar</h2>
+        {{#hasHolidays}}<ul class="plain holidays">{{/hasHolidays}}
+        {{#holidays}}<li><strong>{{name}}</strong>: {{dates}}</li>
+        {{/holidays}}
+        {{#hasHolidays}}</ul>{{/hasHolidays}}
+        <div class="months">
+        {{#months}}
+        <table class="month">
+        <caption>{{name}}</caption>
+        <thead><tr><th scope="col" abbr="Monday">Mo</th><th scope="col" abbr="Tuesday">Tu</th><th scope="col" abbr="Wednesday">We</th><th scope="col" abbr="Thursday">Th</th><th scope="col" abbr="Friday">Fr</th><th scope="col" abbr="Saturday">Sa</th><th scope="col" abbr="Sunday">Su</th></tr></thead>
+        <tbody>
+        {{#weeks}}<tr>{{#days}}{{#blank}}<td></td>{{/blank}}{{^blank}}<td class="{{class}}" title="{{label}}{{#sessions}}: {{.}}{{/sessions}}{{#holiday}}: {{.}}{{/holiday}}{{#due}}: deadline{{/due}}">{{day}}{{#due}}<span class="visually-hidden"> (deadline)</span>{{/due}}</td>{{/blank}}{{/days}}</tr>
+        {{/weeks}}
+        </tbody>
+        </table>
+        {{/months}}
+        </div>
+        <p class="legend"><span class="key holiday">holiday</span> <span class="key due">deadline</span> <span class="key today">today</span> <span class="key out">outside the term</span></p>
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "layout.html.mustache": #"""
+        <!DOCTYPE html>
+        <html lang="{{lang}}">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>{{title}} · {{site}}</title>
+        <link rel="stylesheet" href="{{root}}assets/site.css">
+        {{#customCSS}}<link rel="stylesheet" href="{{root}}custom.css">
+        {{/customCSS}}
+        <link rel="alternate" type="application/atom+xml" title="Notes" href="{{root}}feed.xml">
+        </head>
+        <body>
+        <a class="skip-link" href="#main">Skip to content</a>
+        <header class="site-header">
+        <nav aria-label="Site">
+        <a class="brand" href="{{root}}index.html">{{site}}</a>
+        <ul>
+        {{#nav}}<li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
+        {{/nav}}
+        </ul>
+        </nav>
+        {{#staff}}<p class="edition">{{audience}}</p>{{/staff}}
+        </header>
+        <main id="main">
+        {{$content}}{{/content}}
+        </main>
+        <footer class="site-footer">
+        <p>{{term}} · as of {{today}} · {{audience}}{{#built}} · built {{.}}{{/built}}</p>
+        <p><a href="{{root}}calendar.ics">Term calendar (iCalendar)</a> · <a href="{{root}}feed.xml">Notes feed (Atom)</a></p>
+        </footer>
+        <script src="{{root}}assets/site.js"></script>
+        {{$scripts}}{{/scripts}}
+        </body>
+        </html>
+
+        """#,
+        "person.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>{{name}}</h1>
+        <dl class="profile"><dt>Role</dt><dd>{{role}}</dd><dt>E-mail</dt><dd><a href="mailto:{{email}}">{{email}}</a></dd></dl>
+        {{#hasTaught}}
+        <h2>Courses taught</h2>
+        <ul>{{#taught}}<li><a href="{{href}}">{{name}}</a></li>{{/taught}}</ul>
+        {{/hasTaught}}
+        {{#hasStudied}}
+        <h2>Courses studied</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col">Course</th><th scope="col" class="num">Present</th><th scope="col" class="num">Late</th><th scope="col" class="num">Absent</th><th scope="col" class="num">Excused</th></tr></thead>
+        <tbody>
+        {{#studied}}<tr><th scope="row"><a href="{{href}}">{{name}}</a></th><td class="num">{{present}}</td><td class="num">{{late}}</td><td class="num">{{absent}}</td><td class="num">{{excused}}</td></tr>
+        {{/studied}}
+        </tbody>
+        </table></div>
+        {{/hasStudied}}
+        {{#hasBonus}}
+        <h2>Bonus points</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col">Course</th><th scope="col">Date</th><th scope="col">Reason</th><th scope="col" class="num">Points</th></tr></thead>
+        <tbody>
+        {{#bonus}}<tr><th scope="row">{{course}}</th><td>{{date}}</td><td>{{reason}}</td><td class="num">{{points}}</td></tr>
+        {{/bonus}}
+        </tbody>
+        </table></div>
+        {{/hasBonus}}
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "places.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>Places</h1>
+        <nav aria-label="Rooms"><ul class="inline">{{#places}}<li><a href="#{{anchor}}">{{name}}</a></li>{{/places}}</ul></nav>
+        {{#places}}
+        <section id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
+        <h2 id="{{anchor}}-heading">{{name}}</h2>
+        <div class="table-wrap"><table>
+        <caption>Weekly timetable</caption>
+        <thead><tr><th scope="col">Day</th><th scope="col">Time</th><th scope="col">Course</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr><th scope="row">{{day}}</th><td>{{time}}</td><td><a href="{{href}}">{{course}}</a></td></tr>
+        {{/rows}}
+        {{^rows}}<tr><td colspan="3">No weekly sessions.</td></tr>{{/rows}}
+        </tbody>
+        </table></div>
+        {{#extra}}<p>One-off: {{date}}, {{time}} — <a href="{{href}}">{{course}}</a>{{#title}} ({{.}}){{/title}}</p>
+        {{/extra}}
+        </section>
+        {{/places}}
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
         "report.css": #"""
         /* Printable reports: readable on screen, paginated cleanly on paper. */
         body { font: 11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
@@ -68,6 +326,256 @@ enum EmbeddedTemplates {
         </main>
         </body>
         </html>
+
+        """#,
+        "reports.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>Reports</h1>
+        <p>Printable reports for staff, as HTML and as Markdown.</p>
+        <ul>
+        {{#reports}}<li>{{title}}: <a href="{{html}}">HTML</a> · <a href="{{markdown}}">Markdown</a></li>
+        {{/reports}}
+        </ul>
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "search.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>Search</h1>
+        <form class="search" role="search" action="index.html" method="get">
+        <label for="search-box">Search courses, syllabus sections, tasks and notes</label>
+        <input type="search" id="search-box" name="q" autocomplete="off" spellcheck="false">
+        <button type="submit">Search</button>
+        </form>
+        <p id="search-status" aria-live="polite">Type at least two letters.</p>
+        <ol id="search-results" class="results"></ol>
+        <noscript><p>Search needs JavaScript; the <a href="{{root}}courses/index.html">courses index</a> lists every course.</p></noscript>
+        {{/content}}
+        {{$scripts}}<script src="{{root}}assets/search-index.js"></script>
+        {{/scripts}}
+        {{/layout.html}}
+
+        """#,
+        "session.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › <a href="{{courseHref}}">{{course}}</a> › {{date}}</nav>
+        <h1>{{course}}: {{date}}</h1>
+        <p class="lead">{{time}}{{#room}} · {{.}}{{/room}}{{#sessionTitle}} · {{.}}{{/sessionTitle}} · {{notesCount}}</p>
+        {{#sortable}}
+        <div class="sort-control">
+        <button type="button" id="sort-notes" data-order="newest" aria-controls="notes" hidden>Show oldest first</button>
+        <span class="meta" id="sort-state" aria-live="polite">Newest first</span>
+        </div>
+        {{/sortable}}
+        <ol class="notes" id="notes">
+        {{#notes}}<li>
+        <article class="note" id="{{anchor}}" data-created="{{createdISO}}">
+        <h2>{{title}}</h2>
+        <p class="meta">Written <time datetime="{{createdISO}}">{{created}}</time></p>
+        {{{html}}}
+        </article>
+        </li>
+        {{/notes}}
+        </ol>
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "site.css": #"""
+        /* Coursebook site: one stylesheet, light and dark by the reader's preference, print-friendly. */
+        :root {
+          --bg: #ffffff; --fg: #1b1f24; --muted: #57606a; --accent: #0b5cad; --line: #d0d7de;
+          --card: #f6f8fa; --holiday: #fde9c9; --due: #f8d0d0; --today: #c8e6c9; --focus: #b35900;
+          color-scheme: light dark;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --bg: #0f1419; --fg: #e6edf3; --muted: #9da7b3; --accent: #6cb6ff; --line: #3d444d;
+            --card: #161b22; --holiday: #5a3f12; --due: #6a2323; --today: #1f5130; --focus: #ffb366;
+          }
+        }
+        * { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; }
+        body {
+          margin: 0; background: var(--bg); color: var(--fg);
+          font: 1rem/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
+        }
+        a { color: var(--accent); }
+        a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+        .skip-link { position: absolute; left: -999px; top: 0; background: var(--bg); padding: .5rem 1rem; z-index: 10; }
+        .skip-link:focus { left: .5rem; }
+        .site-header { border-bottom: 1px solid var(--line); background: var(--card); }
+        .site-header nav { max-width: 70rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .4rem 1.2rem; align-items: center; }
+        .site-header ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .2rem .9rem; }
+        .site-header a { text-decoration: none; padding: .2rem 0; }
+        .site-header a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
+        .brand { font-weight: 700; color: var(--fg) !important; margin-right: auto; }
+        .edition { max-width: 70rem; margin: 0 auto; padding: .2rem 1rem .5rem; color: var(--fg); font-weight: 600; }
+        main { max-width: 70rem; margin: 0 auto; padding: 1rem; }
+        .site-footer { max-width: 70rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .9rem; }
+        h1 { font-size: 1.8rem; line-height: 1.25; margin: .6rem 0 .8rem; }
+        h2 { font-size: 1.35rem; margin: 1.8rem 0 .6rem; }
+        h3 { font-size: 1.1rem; margin: 1rem 0 .4rem; }
+        .lead { font-size: 1.1rem; }
+        .meta { color: var(--muted); font-size: .92rem; }
+        .columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 2rem; }
+        .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: .8rem; }
+        .card { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .6rem .9rem; }
+        .card h3 { margin: .2rem 0; }
+        .card p { margin: .15rem 0; }
+        .plain { list-style: none; padding: 0; }
+        .plain li { margin: .35rem 0; }
+        .inline { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem 1rem; }
+        .breadcrumbs { font-size: .92rem; color: var(--muted); margin-top: .4rem; }
+        .table-wrap { overflow-x: auto; }
+        table { border-collapse: collapse; margin: .6rem 0 1rem; min-width: 50%; }
+        th, td { border-bottom: 1px solid var(--line); padding: .35rem .6rem; text-align: left; vertical-align: top; }
+        thead th { border-bottom: 2px solid var(--line); }
+        tbody th { font-weight: 600; }
+        .num { text-align: right; font-variant-numeric: tabular-nums; }
+        tr.past { color: var(--muted); }
+        caption { text-align: left; font-weight: 600; padding: .2rem 0; }
+        .profile { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
+        .profile dt { font-weight: 600; }
+        .profile dd { margin: 0; }
+        .toc { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .3rem 1rem; margin: 1rem 0; }
+        .toc h2 { margin-top: .5rem; font-size: 1.1rem; }
+        .toc .sub { margin-left: 1rem; }
+        .syllabus { border-top: 1px solid var(--line); margin-top: 1rem; }
+        .syllabus img { max-width: 100%; height: auto; }
+        .syllabus pre, .note pre { overflow-x: auto; background: var(--card); padding: .6rem; border-radius: .3rem; }
+        .months { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1.2rem; }
+        .month { width: 100%; min-width: 0; }
+        .month th, .month td { text-align: center; padding: .2rem; border: none; }
+        .month td.out { color: var(--muted); opacity: .6; }
+        .holiday { background: var(--holiday); }
+        .due { background: var(--due); font-weight: 700; }
+        .today { background: var(--today); outline: 2px solid var(--fg); }
+        .legend .key.out { color: var(--muted); border: 1px dashed var(--line); }
+        .legend .key { padding: .1rem .4rem; border-radius: .2rem; margin-right: .4rem; }
+        .notes { list-style: none; padding: 0; }
+        .note { border: 1px solid var(--line); border-radius: .5rem; padding: .2rem 1rem; margin: 1rem 0; background: var(--card); }
+        .note h2 { margin-top: .6rem; }
+        .sort-control { display: flex; gap: 1rem; align-items: center; }
+        button, input[type="search"] { font: inherit; padding: .4rem .8rem; border-radius: .35rem; border: 1px solid var(--line); background: var(--card); color: var(--fg); }
+        button { cursor: pointer; }
+        .search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+        .search label { flex-basis: 100%; }
+        .search input { flex: 1 1 16rem; }
+        .results li { margin: .6rem 0; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        @media (max-width: 40rem) {
+          h1 { font-size: 1.5rem; }
+          main { padding: .6rem; }
+          th, td { padding: .3rem .35rem; }
+        }
+        @media print {
+          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search { display: none !important; }
+          body { background: #fff; color: #000; font-size: 11pt; }
+          main { max-width: none; padding: 0; }
+          a { color: #000; text-decoration: none; }
+          .card, .note, .toc { break-inside: avoid; background: none; }
+          .table-wrap { overflow: visible; }
+        }
+
+        """#,
+        "site.js": #"""
+        // Coursebook site script: progressive enhancements only; every page works without it.
+        (function () {
+          "use strict";
+
+          // Session pages list notes newest first; the button flips the order.
+          var sortButton = document.getElementById("sort-notes");
+          var list = document.getElementById("notes");
+          if (sortButton && list) {
+            sortButton.hidden = false;
+            sortButton.addEventListener("click", function () {
+              var newest = sortButton.getAttribute("data-order") === "newest";
+              var items = Array.prototype.slice.call(list.children);
+              items.sort(function (a, b) {
+                var x = a.querySelector("[data-created]").getAttribute("data-created");
+                var y = b.querySelector("[data-created]").getAttribute("data-created");
+                return newest ? (x < y ? -1 : x > y ? 1 : 0) : (x < y ? 1 : x > y ? -1 : 0);
+              });
+              items.forEach(function (item) { list.appendChild(item); });
+              sortButton.setAttribute("data-order", newest ? "oldest" : "newest");
+              sortButton.textContent = newest ? "Show newest first" : "Show oldest first";
+              var state = document.getElementById("sort-state");
+              if (state) { state.textContent = newest ? "Oldest first" : "Newest first"; }
+            });
+          }
+
+          // The search page filters the prebuilt index as the reader types.
+          var box = document.getElementById("search-box");
+          var results = document.getElementById("search-results");
+          var status = document.getElementById("search-status");
+          if (!box || !results || !status) { return; }
+          var kinds = { course: "Course", section: "Syllabus", task: "Task", note: "Note", person: "Person" };
+
+          function run() {
+            var entries = window.COURSEBOOK_SEARCH || [];
+            var words = box.value.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 0; });
+            results.textContent = "";
+            if (box.value.trim().length < 2) { status.textContent = "Type at least two letters."; return; }
+            var found = entries.filter(function (entry) {
+              var hay = (entry.title + " " + entry.course + " " + entry.text).toLowerCase();
+              return words.every(function (w) { return hay.indexOf(w) >= 0; });
+            }).slice(0, 50);
+            found.forEach(function (entry) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              link.href = "../" + entry.url;
+              link.textContent = entry.title;
+              var meta = document.createElement("span");
+              meta.className = "meta";
+              meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (entry.course ? " · " + entry.course : "");
+              item.appendChild(link);
+              item.appendChild(meta);
+              results.appendChild(item);
+            });
+            status.textContent = found.length === 0 ? "No results." : found.length + (found.length === 1 ? " result." : " results.");
+          }
+
+          box.addEventListener("input", run);
+          box.form.addEventListener("submit", function (event) { event.preventDefault(); run(); });
+          var query = new URLSearchParams(window.location.search).get("q");
+          if (query) { box.value = query; }
+          window.addEventListener("load", run);
+        })();
+
+        """#,
+        "teacher.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}teachers/index.html">Teachers</a> › {{name}}</nav>
+        <h1>{{name}}</h1>
+        {{#email}}<p><a href="mailto:{{.}}">{{.}}</a>{{#personHref}} · <a href="{{.}}">Staff profile</a>{{/personHref}}</p>{{/email}}
+        <h2>Courses taught</h2>
+        {{#hasCourses}}{{>course-list.html}}{{/hasCourses}}
+        {{^hasCourses}}<p>No course this term.</p>{{/hasCourses}}
+        {{/content}}
+        {{/layout.html}}
+
+        """#,
+        "teachers.html.mustache": #"""
+        {{<layout.html}}
+        {{$content}}
+        <h1>Teachers</h1>
+        {{#groups}}
+        <section aria-label="{{name}}">
+        <h2>{{name}}</h2>
+        <ul class="plain">
+        {{#teachers}}<li><a href="{{href}}">{{name}}</a> <span class="meta">{{courses}}</span></li>
+        {{/teachers}}
+        </ul>
+        </section>
+        {{/groups}}
+        {{/content}}
+        {{/layout.html}}
 
         """#,
     ]

@@ -1,0 +1,84 @@
+import ArgumentParser
+import CourseModel
+import CoursebookCore
+import Foundation
+
+/// `coursebook build [BOOK]`: write the course site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the static course site (default BOOK/_site).",
+        discussion: """
+        Exit codes: 65 when the book or templates have errors (or warnings with --strict), 73 when the \
+        output folder is refused, 74 when writing fails. The previous site is kept on any failure.
+        """
+    )
+
+    @Argument(help: "The course book folder.")
+    var book: String = "."
+
+    @Option(help: "Output folder (default BOOK/_site).")
+    var output: String?
+
+    @Option(help: "public (no student data) or staff.")
+    var audience: String = "public"
+
+    @Option(help: "The day the site describes, YYYY-MM-DD (default: today in the term's time zone).")
+    var today: String?
+
+    @Flag(help: "Do not fetch remote course pages (they are linked instead).")
+    var offline = false
+
+    @Option(name: .customLong("base-url"), help: "Absolute address the site is served from, for the feed, sitemap and calendars.")
+    var baseURL: String?
+
+    @Flag(help: "Treat warnings (e.g. broken links) as errors.")
+    var strict = false
+
+    @Flag(help: "Replace an output folder that no coursebook build made, or write a staff site where it is risky.")
+    var force = false
+
+    func run() throws {
+        let started = Date()
+        guard let audience = SiteAudience(rawValue: audience) else {
+            Console.error("error: unknown audience '\(audience)' (use public or staff)")
+            throw ExitStatus.usage
+        }
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            Console.error("error: --base-url must be an absolute http(s) address")
+            throw ExitStatus.usage
+        }
+        let loaded = try BookSession.load(book)
+        let day: LocalDate
+        if let today {
+            guard let parsed = LocalDate(iso: today) else {
+                Console.error("error: --today must be a date as YYYY-MM-DD")
+                throw ExitStatus.usage
+            }
+            day = parsed
+        } else {
+            let clock = ZoneClock(identifier: loaded.term.timeZone)
+            day = clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.term.start
+        }
+        let bookURL = URL(fileURLWithPath: book)
+        let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent("_site")
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
+        let options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, strict: strict, force: force, sourceDateEpoch: epoch)
+        do {
+            let summary = try SiteGenerator(bookRoot: bookURL, book: loaded).run(options)
+            Console.print(summary.warnings)
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            print("\(outputURL.path): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s; \(Console.summary(summary.warnings))")
+        } catch .refusedOutput(let path, let reason) {
+            Console.error(SiteError.refusedOutput(path: path, reason: reason).description)
+            throw ExitStatus.cannotCreate
+        } catch .writeFailed(let path, let reason) {
+            Console.error(SiteError.writeFailed(path: path, reason: reason).description)
+            throw ExitStatus.ioError
+        } catch .invalid(let diagnostics) {
+            Console.print(diagnostics)
+            Console.error("\(book): site not written: \(Console.summary(diagnostics))\(strict ? " (--strict)" : "")")
+            throw ExitStatus.dataError
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import CoursebookCore
+import Foundation
+
+/// `coursebook templates export DIR`: write the default templates out for editing.
+struct TemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates",
+        abstract: "Work with the site's Mustache templates.",
+        subcommands: [Export.self]
+    )
+
+    /// `templates export DIR`.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export",
+            abstract: "Write the default templates and stylesheet into DIR (e.g. BOOK/Templates); existing files are kept."
+        )
+
+        @Argument(help: "The folder to write into.")
+        var folder: String
+
+        func run() throws {
+            do {
+                let written = try TemplateLibrary.exportDefaults(to: URL(fileURLWithPath: folder))
+                let kept = TemplateLibrary.defaultNames.count - written.count
+                print("\(folder): wrote \(written.count) template\(written.count == 1 ? "" : "s")\(kept > 0 ? ", kept \(kept) existing" : "")")
+            } catch {
+                Console.error(error.description)
+                throw ExitStatus.cannotCreate
+            }
+        }
+    }
+}

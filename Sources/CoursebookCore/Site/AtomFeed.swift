@@ -1,0 +1,48 @@
+import CourseModel
+
+/// `feed.xml`: an Atom feed of session notes, newest first; `updated` is the newest note's time,
+/// so the feed changes only when the notes do.
+struct AtomFeed {
+    let catalog: SiteCatalog
+
+    func render() -> String {
+        let input = catalog.input
+        let notes = catalog.allNotesNewestFirst
+        let base = input.baseURL ?? ""
+        let updated = notes.first?.created ?? Instant(date: input.book.term.start, secondsOfDay: 0, utcOffsetSeconds: 0)
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        out += "  <title>\(x(input.book.title)): notes</title>\n"
+        out += "  <id>\(x(input.baseURL.map { $0 + "feed.xml" } ?? "urn:coursebook:\(SitePath.slug(input.book.title)):notes"))</id>\n"
+        out += "  <updated>\(updated.iso8601)</updated>\n"
+        out += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(x(base.isEmpty ? "index.html" : base))\"/>\n"
+        if let baseURL = input.baseURL { out += "  <link rel=\"self\" href=\"\(x(baseURL + "feed.xml"))\"/>\n" }
+        out += "  <author><name>\(x(input.book.title))</name></author>\n"
+        for note in notes {
+            let page = SitePath.session(note.courseID, note.sessionDate)
+            let course = input.book.course(note.courseID)?.name ?? note.courseID
+            out += "  <entry>\n"
+            out += "    <title>\(x(course)): \(x(note.title))</title>\n"
+            out += "    <id>urn:coursebook:note:\(note.courseID):\(note.sessionDate):\(note.slug)</id>\n"
+            out += "    <updated>\(note.created.iso8601)</updated>\n"
+            out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(x(base + SitePath.pretty(page) + "#note-" + note.slug))\"/>\n"
+            out += "    <content type=\"html\">\(x(catalog.noteHTML[note.path] ?? ""))</content>\n"
+            out += "  </entry>\n"
+        }
+        return out + "</feed>\n"
+    }
+
+    private func x(_ text: String) -> String { HTMLEscaping.escape(text) }
+}
+
+/// `sitemap.xml` of every page; absolute addresses need `--base-url`, without it they stay relative.
+struct Sitemap {
+    let baseURL: String?
+
+    func render(pages: [String]) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for page in pages where page != "404.html" {
+            out += "  <url><loc>\(HTMLEscaping.escape((baseURL ?? "") + SitePath.pretty(page)))</loc></url>\n"
+        }
+        return out + "</urlset>\n"
+    }
+}

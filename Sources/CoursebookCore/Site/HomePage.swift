@@ -1,0 +1,81 @@
+import CourseModel
+
+/// The home page: term, courses by subject, deadlines in the next 14 days, notes of the last 48
+/// hours and a month-by-month term calendar.
+struct HomePage {
+    let catalog: SiteCatalog
+    let site: SiteContext
+    let courses: CoursePages
+
+    /// `index.html`.
+    func page() -> [String: Any] {
+        let input = catalog.input
+        let root = ""
+        let term = input.book.term
+        let horizon = input.today.adding(days: 14)
+        let deadlines = input.book.projects.filter { !$0.isDone && $0.due.date >= input.today && $0.due.date <= horizon }
+            .sorted { ($0.due, $0.courseID, $0.name) < ($1.due, $1.courseID, $1.name) }
+        let since = input.now.adding(seconds: -48 * 3600)
+        let recent = catalog.allNotesNewestFirst.filter { $0.created > since && $0.created <= input.now }
+        let subjects: [[String: Any]] = catalog.subjects.map { subject in
+            ["name": subject.name, "courses": subject.courses.map { courses.summary($0, root: root) }]
+        }
+        var context: [String: Any] = [
+            "termName": term.name, "termDates": "\(Format.date(term.start)) – \(Format.date(term.end))",
+            "timezone": term.timeZone, "subjects": subjects,
+            "months": TermCalendarView(catalog: catalog).months(),
+        ]
+        if !deadlines.isEmpty { context["deadlines"] = deadlines.map { catalog.projectContext($0, root: root) } }
+        if !recent.isEmpty { context["recent"] = recent.map { catalog.noteContext($0, root: root) } }
+        let holidays = term.holidays.sorted { $0.start < $1.start }
+        if !holidays.isEmpty {
+            context["holidays"] = holidays.map { holiday in
+                ["name": holiday.name.isEmpty ? "No classes" : holiday.name,
+                 "dates": holiday.start == holiday.end ? Format.date(holiday.start) : "\(Format.date(holiday.start)) – \(Format.date(holiday.end))"]
+            }
+        }
+        return site.page(SitePath.home, title: input.book.title, section: "home", context)
+    }
+}
+
+/// The term as month grids: each day shows its session count, holidays and deadlines.
+struct TermCalendarView {
+    let catalog: SiteCatalog
+
+    /// One entry per month the term touches, weeks as rows Monday first.
+    func months() -> [[String: Any]] {
+        let book = catalog.input.book
+        var sessionCount: [LocalDate: Int] = [:]
+        for course in book.courses {
+            for session in book.sessions(of: course.id) { sessionCount[session.date, default: 0] += 1 }
+        }
+        let due = Set(book.projects.map(\.due.date))
+        var result: [[String: Any]] = []
+        var first = LocalDate(year: book.term.start.year, month: book.term.start.components.month, day: 1)!
+        while first <= book.term.end {
+            let (year, month, _) = first.components
+            var weeks: [[String: Any]] = []
+            var week: [[String: Any]] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
+            for day in 1...LocalDate.daysIn(month: month, year: year) {
+                let date = LocalDate(year: year, month: month, day: day)!
+                var cell: [String: Any] = ["day": day, "label": Format.date(date)]
+                var classes: [String] = []
+                if !book.term.contains(date) { classes.append("out") }
+                if let holiday = book.term.holiday(on: date) {
+                    classes.append("holiday")
+                    cell["holiday"] = holiday.name.isEmpty ? "No classes" : holiday.name
+                }
+                if let count = sessionCount[date], count > 0 { cell["sessions"] = Format.count(count, "session") }
+                if due.contains(date) { classes.append("due"); cell["due"] = true }
+                if date == catalog.input.today { classes.append("today"); cell["today"] = true }
+                cell["class"] = classes.joined(separator: " ")
+                week.append(cell)
+                if week.count == 7 { weeks.append(["days": week]); week = [] }
+            }
+            if !week.isEmpty { weeks.append(["days": week + Array(repeating: ["blank": true], count: 7 - week.count)]) }
+            result.append(["name": "\(Format.months[month - 1]) \(year)", "weeks": weeks])
+            first = first.adding(days: LocalDate.daysIn(month: month, year: year))
+        }
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+import CourseModel
+import Foundation
+
+/// Checks that every relative `href` and `src` in the generated HTML names a file of the site and,
+/// when it has a fragment, an `id` on that page.
+public struct LinkChecker: Sendable {
+    /// Creates a checker.
+    public init() {}
+
+    /// One warning per broken link, located at the page that holds it.
+    public func check(_ site: SiteFiles) -> [Diagnostic] {
+        var ids: [String: Set<String>] = [:]
+        let pages = site.paths.filter { $0.hasSuffix(".html") }
+        for page in pages {
+            ids[page] = Set(HTMLAttributes.find(["id"], in: site.text(page) ?? "").map(\.value))
+        }
+        var problems: [Diagnostic] = []
+        for page in pages {
+            let folder = (page as NSString).deletingLastPathComponent
+            for link in HTMLAttributes.find(["href", "src"], in: site.text(page) ?? "") {
+                let raw = HTMLAttributes.unescape(link.value)
+                guard HTMLAttributes.isRelative(raw) else { continue }
+                var target = raw
+                var fragment = ""
+                if let hash = target.firstIndex(of: "#") {
+                    fragment = String(target[target.index(after: hash)...])
+                    target = String(target[..<hash])
+                }
+                if let query = target.firstIndex(of: "?") { target = String(target[..<query]) }
+                let decoded = target.removingPercentEncoding ?? target
+                var resolved = page
+                if !decoded.isEmpty {
+                    resolved = Self.resolve(folder, decoded)
+                    if resolved.isEmpty || resolved.hasSuffix("/") { resolved += "index.html" }
+                }
+                let location = SourceLocation(path: "_site/" + page)
+                guard site.files[resolved] != nil else {
+                    problems.append(.warning(location, "link '\(raw)' does not resolve to a file of the site"))
+                    continue
+                }
+                if !fragment.isEmpty, let targets = ids[resolved], !targets.contains(fragment) {
+                    problems.append(.warning(location, "link '\(raw)' names an anchor that \(resolved) does not have"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// `folder/relative` with `.` and `..` applied; `..` above the root yields a path that never exists.
+    static func resolve(_ folder: String, _ relative: String) -> String {
+        var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".", "": continue
+            case "..": if parts.popLast() == nil { return "../outside" }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/") + (relative.hasSuffix("/") && !parts.isEmpty ? "/" : "")
+    }
+}

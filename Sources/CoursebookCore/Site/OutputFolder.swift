@@ -1,0 +1,102 @@
+import Foundation
+
+/// The site's output folder: which folders may be replaced, and the build-aside-then-swap write
+/// that leaves the previous site whole if anything fails.
+public struct OutputFolder: Sendable {
+    /// Name of the marker file a build leaves, so a later build knows the folder is a site.
+    public static let markerName = ".coursebook-site"
+
+    /// The output folder.
+    public let url: URL
+
+    /// An output folder at `url`.
+    public init(url: URL) {
+        self.url = url.standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    /// The audience a previous build recorded in `folder`'s marker, if it has one.
+    public static func markerAudience(in folder: URL) -> String? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix("audience: ") }.map { String($0.dropFirst("audience: ".count)) }
+            ?? ""
+    }
+
+    /// Throws unless the site may be written here: never `/`, the home folder, the book or a folder
+    /// holding it; an existing non-empty folder only when it holds the marker (or with `force`); for
+    /// staff, never inside a git-tracked folder of the book or a public site (unless `force`).
+    public func validate(book: URL, audience: SiteAudience, force: Bool) throws(SiteError) {
+        let path = url.path
+        let bookPath = book.standardizedFileURL.resolvingSymlinksInPath().path
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        if path == "/" || path == home { throw .refusedOutput(path: path, reason: "it is \(path == "/" ? "the root folder" : "your home folder")") }
+        if path == bookPath { throw .refusedOutput(path: path, reason: "it is the course book itself") }
+        if bookPath.hasPrefix(path.hasSuffix("/") ? path : path + "/") { throw .refusedOutput(path: path, reason: "it contains the course book") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .refusedOutput(path: path, reason: "it is a file, not a folder") }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if !entries.isEmpty, Self.markerAudience(in: url) == nil, !force {
+                throw .refusedOutput(path: path, reason: "it is not empty and no coursebook build made it (no \(Self.markerName)); use --force to replace it")
+            }
+        }
+        guard audience == .staff, !force else { return }
+        var folder = url.deletingLastPathComponent()
+        while folder.path.count > 1 {
+            if Self.markerAudience(in: folder) == "public" {
+                throw .refusedOutput(path: path, reason: "a staff site inside the public site \(folder.path) would be published; use --force")
+            }
+            let insideBook = folder.path == bookPath || folder.path.hasPrefix(bookPath + "/")
+            if insideBook, FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+                throw .refusedOutput(path: path, reason: "it is inside the git-tracked folder \(folder.path), so student data could be committed; use --force")
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+
+    /// Writes `site` beside the output folder, carries the old folder's dot-files over, then swaps
+    /// the new folder in; on any failure the old folder is left as it was.
+    public func replace(with site: SiteFiles, audience: SiteAudience) throws(SiteError) {
+        let manager = FileManager.default
+        let parent = url.deletingLastPathComponent()
+        let name = url.lastPathComponent
+        let staging = parent.appendingPathComponent(".\(name).coursebook-new-\(getpid())")
+        let retired = parent.appendingPathComponent(".\(name).coursebook-old-\(getpid())")
+        var moved: [String] = []
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? manager.removeItem(at: staging)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            for path in site.paths {
+                let target = staging.appendingPathComponent(path)
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard manager.createFile(atPath: target.path, contents: site.files[path]) else {
+                    throw SiteError.writeFailed(path: target.path, reason: "cannot create file")
+                }
+            }
+            try Data("audience: \(audience.rawValue)\n".utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            let exists = manager.fileExists(atPath: url.path)
+            if exists {
+                for entry in try manager.contentsOfDirectory(atPath: url.path).sorted() where entry.hasPrefix(".") && entry != Self.markerName {
+                    try manager.moveItem(at: url.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
+                    moved.append(entry)
+                }
+                try manager.moveItem(at: url, to: retired)
+            }
+            do {
+                try manager.moveItem(at: staging, to: url)
+            } catch {
+                if exists { try? manager.moveItem(at: retired, to: url) }
+                throw error
+            }
+            try? manager.removeItem(at: retired)
+        } catch {
+            for entry in moved {
+                let home = manager.fileExists(atPath: url.path) ? url : retired
+                try? manager.moveItem(at: staging.appendingPathComponent(entry), to: home.appendingPathComponent(entry))
+            }
+            try? manager.removeItem(at: staging)
+            if let error = error as? SiteError { throw error }
+            throw .writeFailed(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

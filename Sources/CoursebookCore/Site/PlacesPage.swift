@@ -1,0 +1,40 @@
+import CourseModel
+
+/// Rooms alphabetically, each with its weekly timetable and any one-off sessions.
+struct PlacesPage {
+    let catalog: SiteCatalog
+    let site: SiteContext
+
+    /// `places/index.html`.
+    func page() -> [String: Any] {
+        let book = catalog.input.book
+        let root = SitePath.root(of: SitePath.places)
+        var weekly: [String: [(Weekday, Meeting, Course)]] = [:]
+        var extra: [String: [(ExtraSession, Course)]] = [:]
+        for course in book.courses {
+            for meeting in course.meetings where !meeting.room.isEmpty {
+                for day in meeting.days { weekly[meeting.room, default: []].append((day, meeting, course)) }
+            }
+            for session in course.extraSessions where !session.room.isEmpty { extra[session.room, default: []].append((session, course)) }
+        }
+        let rooms = Set(weekly.keys).union(extra.keys).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        var anchors: Set<String> = []
+        let places: [[String: Any]] = rooms.map { room in
+            var anchor = "room-" + SitePath.slug(room)
+            while !anchors.insert(anchor).inserted { anchor += "-x" }
+            let rows = (weekly[room] ?? []).sorted { ($0.0, $0.1.start, $0.2.id) < ($1.0, $1.1.start, $1.2.id) }.map { day, meeting, course in
+                ["day": day.name, "time": Format.times(meeting.start, meeting.end), "course": course.name, "href": root + SitePath.course(course.id)]
+            }
+            var context: [String: Any] = ["name": room, "anchor": anchor, "rows": rows]
+            let oneOff = (extra[room] ?? []).sorted { ($0.0.date, $0.0.start, $0.1.id) < ($1.0.date, $1.0.start, $1.1.id) }
+            if !oneOff.isEmpty {
+                context["extra"] = oneOff.map { session, course in
+                    ["date": Format.date(session.date), "time": Format.times(session.start, session.end), "course": course.name,
+                     "title": session.title.isEmpty ? false : session.title, "href": root + SitePath.course(course.id)] as [String: Any]
+                }
+            }
+            return context
+        }
+        return site.page(SitePath.places, title: "Places", section: "places", ["places": places])
+    }
+}

@@ -1,0 +1,108 @@
+import CourseModel
+import Foundation
+
+/// Renders the whole site into memory: every page, calendar, feed, sitemap, search index,
+/// stylesheet and the book's `static/` files. Writing it out is `OutputFolder`'s job.
+public struct SiteBuilder: Sendable {
+    /// What to build.
+    public let input: SiteInput
+    /// The templates (defaults or the book's overrides).
+    public let templates: TemplateLibrary
+    /// The book folder, for course-page files and `static/`.
+    public let bookRoot: URL
+
+    /// A builder.
+    public init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL) {
+        self.input = input
+        self.templates = templates
+        self.bookRoot = bookRoot.standardizedFileURL
+    }
+
+    /// The built site and the warnings found while building (broken links among them).
+    public struct Result: Sendable {
+        /// Every file of the site.
+        public var files: SiteFiles
+        /// Warnings; `--strict` fails on them.
+        public var warnings: [Diagnostic]
+    }
+
+    /// Builds every file; nil clock means the term's zone is unknown, which loading already rejects.
+    public func build() -> Result {
+        guard let clock = ZoneClock(identifier: input.book.term.timeZone) else {
+            return Result(files: SiteFiles(), warnings: [.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
+        }
+        var files = SiteFiles()
+        var warnings: [Diagnostic] = []
+        copyStatic(into: &files, warnings: &warnings)
+        let catalog = SiteCatalog(input: input, clock: clock)
+        let site = SiteContext(input: input)
+        let courses = CoursePages(catalog: catalog, site: site)
+        let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
+        let sessions = SessionPages(catalog: catalog, site: site)
+        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+            var context = context
+            if files.files["custom.css"] != nil { context["customCSS"] = true }
+            files.add(path, templates.render(template, context))
+        }
+        page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
+        page(SitePath.courses, "courses.html", courses.index())
+        let calendar = ICSCalendar(input: input, clock: clock)
+        for course in input.book.courses {
+            page(SitePath.course(course.id), "course.html", courses.page(course))
+            files.add(SitePath.courseCalendar(course.id), calendar.render(courses: [course], name: course.name))
+            for file in input.syllabi[course.id]?.files ?? [] {
+                if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
+                    files.add("courses/\(course.id)/\(file.target)", data)
+                }
+            }
+        }
+        for (course, session) in sessions.sessionsWithNotes() {
+            page(SitePath.session(course.id, session.date), "session.html", sessions.page(course, session))
+        }
+        page(SitePath.teachers, "teachers.html", teachers.index())
+        for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
+        page(SitePath.places, "places.html", PlacesPage(catalog: catalog, site: site).page())
+        page(SitePath.search, "search.html", site.page(SitePath.search, title: "Search", section: "search", [:]))
+        page("404.html", "404.html", site.page("404.html", title: "Page not found", section: "", [:]))
+        if input.isStaff {
+            let people = PeoplePages(catalog: catalog, site: site)
+            for person in input.book.people { page(SitePath.person(person.id), "person.html", people.page(person)) }
+            for report in input.reports {
+                files.add("reports/\(report.name).md", report.markdown)
+                files.add("reports/\(report.name).html", report.html)
+            }
+            page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", [
+                "reports": input.reports.map { ["title": $0.title, "html": "\($0.name).html", "markdown": "\($0.name).md"] },
+            ]))
+        }
+        for (path, text) in SearchIndex(catalog: catalog).files() { files.add(path, text) }
+        files.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))
+        files.add("feed.xml", AtomFeed(catalog: catalog).render())
+        files.add("assets/site.css", templates.asset("site.css") ?? "")
+        files.add("assets/site.js", templates.asset("site.js") ?? "")
+        files.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+        warnings += LinkChecker().check(files)
+        return Result(files: files, warnings: warnings)
+    }
+
+    /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
+    private func copyStatic(into files: inout SiteFiles, warnings: inout [Diagnostic]) {
+        let folder = bookRoot.appendingPathComponent("static")
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return }
+        var found: [(String, URL)] = []
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            guard SitePath.isSafe(relative), relative != OutputFolder.markerName else { continue }
+            found.append((relative, url))
+        }
+        for (relative, url) in found.sorted(by: { $0.0 < $1.0 }) {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                warnings.append(.warning(SourceLocation(path: "static/" + relative), "cannot be read, so it is not copied"))
+                continue
+            }
+            files.add(relative, data)
+        }
+    }
+}

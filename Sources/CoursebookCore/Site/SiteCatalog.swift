@@ -1,0 +1,88 @@
+import CourseMarkdown
+import CourseModel
+
+/// The book's records arranged the way pages look them up, computed once per build.
+struct SiteCatalog {
+    let input: SiteInput
+    let clock: ZoneClock
+    /// Notes per course id, per session date, newest first.
+    let notes: [String: [LocalDate: [Note]]]
+    /// Safe HTML of every note body, by note path.
+    let noteHTML: [String: String]
+    /// Courses per subject, subjects sorted.
+    let subjects: [(name: String, courses: [Course])]
+
+    init(input: SiteInput, clock: ZoneClock) {
+        self.input = input
+        self.clock = clock
+        var notes: [String: [LocalDate: [Note]]] = [:]
+        var html: [String: String] = [:]
+        for note in input.book.notes {
+            notes[note.courseID, default: [:]][note.sessionDate, default: []].append(note)
+            html[note.path] = (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
+        }
+        for (course, byDate) in notes {
+            for (date, list) in byDate { notes[course]![date] = list.sorted(by: Self.newestFirst) }
+        }
+        self.notes = notes
+        noteHTML = html
+        let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
+        subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
+    }
+
+    /// Newest first; ties by path so the order never depends on file-system order.
+    static func newestFirst(_ lhs: Note, _ rhs: Note) -> Bool {
+        lhs.created == rhs.created ? lhs.path < rhs.path : lhs.created > rhs.created
+    }
+
+    /// Every note, newest first.
+    var allNotesNewestFirst: [Note] { input.book.notes.sorted(by: Self.newestFirst) }
+
+    /// The notes of one session, newest first.
+    func notes(_ courseID: String, _ date: LocalDate) -> [Note] { notes[courseID]?[date] ?? [] }
+
+    /// The projects of a course, by due date then name.
+    func projects(of courseID: String) -> [Project] {
+        input.book.projects.filter { $0.courseID == courseID }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
+    }
+
+    /// The courses a person teaches.
+    func courses(taughtBy personID: String) -> [Course] { input.book.courses.filter { $0.teacherID == personID } }
+
+    /// A note as template values: title, when, body and, optionally, its course.
+    func noteContext(_ note: Note, root: String) -> [String: Any] {
+        let local = clock.localDateTime(note.created)
+        var context: [String: Any] = [
+            "title": note.title, "created": Format.dateTime(local), "createdISO": note.created.iso8601,
+            "html": noteHTML[note.path] ?? "", "anchor": "note-" + note.slug,
+            "sessionHref": root + SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug,
+            "sessionDate": Format.date(note.sessionDate),
+        ]
+        if let course = input.book.course(note.courseID) {
+            context["course"] = course.name
+            context["courseHref"] = root + SitePath.course(course.id)
+        }
+        return context
+    }
+
+    /// Staff only: how often a student was present, late, absent and excused in a course.
+    func attendanceCounts(_ courseID: String, _ studentID: String) -> [String: Any] {
+        var counts: [String: Any] = [:]
+        let rows = input.book.attendance.filter { $0.courseID == courseID && $0.studentID == studentID }
+        for status in AttendanceStatus.allCases { counts[status.rawValue] = rows.filter { $0.status == status }.count }
+        return counts
+    }
+
+    /// A project row: name, due, status, course.
+    func projectContext(_ project: Project, root: String) -> [String: Any] {
+        var context: [String: Any] = [
+            "name": project.name, "due": Format.due(project.due), "dueISO": project.due.description,
+            "status": project.isDone ? "Done" : (project.due.date < input.today ? "Overdue" : "Open"), "done": project.isDone,
+        ]
+        if let course = input.book.course(project.courseID) {
+            context["course"] = course.name
+            context["courseHref"] = root + SitePath.course(course.id)
+        }
+        return context
+    }
+}

@@ -1,0 +1,67 @@
+import CourseModel
+
+/// The parts of every page's template context: site title, navigation, relative root, footer.
+struct SiteContext {
+    let input: SiteInput
+
+    /// The context shared by every page, for the page at `path`.
+    func page(_ path: String, title: String, section: String, _ content: [String: Any]) -> [String: Any] {
+        let root = SitePath.root(of: path)
+        var nav: [(String, String, String)] = [
+            ("home", "Home", SitePath.home), ("courses", "Courses", SitePath.courses), ("teachers", "Teachers", SitePath.teachers),
+            ("places", "Places", SitePath.places), ("search", "Search", SitePath.search),
+        ]
+        if input.isStaff { nav.append(("reports", "Reports", SitePath.reports)) }
+        var context = content
+        // Mustache cannot test a list for emptiness, so every non-empty top-level list gets a `hasX` flag.
+        for (key, value) in content {
+            if let list = value as? [Any], !list.isEmpty { context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true }
+        }
+        context["lang"] = "en"
+        context["title"] = title
+        context["site"] = input.book.title
+        context["root"] = root
+        context["term"] = input.book.term.name
+        context["today"] = Format.date(input.today)
+        context["staff"] = input.isStaff
+        context["audience"] = input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition"
+        context["nav"] = nav.map { key, label, target in
+            ["label": label, "href": root + target, "current": key == section] as [String: Any]
+        }
+        if let epoch = input.sourceDateEpoch {
+            context["built"] = Instant(secondsSince1970: epoch).iso8601
+        }
+        return context
+    }
+}
+
+/// Display formats for dates and times; English, fixed, independent of the machine's locale.
+enum Format {
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+    /// `Wed 2 Sep 2026`.
+    static func date(_ date: LocalDate) -> String {
+        let (year, month, day) = date.components
+        return "\(date.weekday.shortName) \(day) \(months[month - 1].prefix(3)) \(year)"
+    }
+
+    /// `09:00–09:50`.
+    static func times(_ start: LocalTime, _ end: LocalTime) -> String { "\(start)–\(end)" }
+
+    /// A local date-time as `Wed 2 Sep 2026, 09:55`.
+    static func dateTime(_ local: LocalDateTime) -> String {
+        let minutes = local.secondsOfDay / 60
+        return date(local.date) + ", " + (LocalTime(minutes: minutes)?.description ?? "")
+    }
+
+    /// A due date: whole days read `Fri 27 Nov 2026`, timed ones add the time.
+    static func due(_ due: DueDate) -> String {
+        switch due {
+        case .day(let day): date(day)
+        case .time(let local): dateTime(local)
+        }
+    }
+
+    /// `1 note`, `3 notes`.
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}

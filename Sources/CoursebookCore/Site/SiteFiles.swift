@@ -1,0 +1,89 @@
+import Foundation
+
+/// The generated site in memory: file path (relative, `/`-separated) to bytes, written only at the
+/// end so a failed build never touches the output folder.
+public struct SiteFiles: Sendable {
+    /// Files by site-relative path.
+    public private(set) var files: [String: Data] = [:]
+
+    /// An empty site.
+    public init() {}
+
+    /// Adds or replaces a file; the path must be a safe relative path built from validated ids.
+    public mutating func add(_ path: String, _ text: String) {
+        add(path, Data(text.utf8))
+    }
+
+    /// Adds or replaces a file of bytes.
+    public mutating func add(_ path: String, _ data: Data) {
+        precondition(SitePath.isSafe(path), "unsafe site path \(path)")
+        files[path] = data
+    }
+
+    /// Paths in a stable order.
+    public var paths: [String] { files.keys.sorted() }
+
+    /// How many HTML pages the site holds.
+    public var pageCount: Int { files.keys.filter { $0.hasSuffix(".html") }.count }
+
+    /// The text of a file, if present.
+    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// Site addresses: every link is written relative to the page it sits on.
+public enum SitePath {
+    /// Whether `path` is relative, has no empty, `.` or `..` parts, and no backslash or NUL.
+    public static func isSafe(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// The prefix that leads from the page at `path` back to the site root, e.g. `../../`.
+    public static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// A lower-case anchor or file name from free text: letters and digits joined by `-`.
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "section" : out
+    }
+
+    /// Home page.
+    public static let home = "index.html"
+    /// Courses index.
+    public static let courses = "courses/index.html"
+    /// Teachers index.
+    public static let teachers = "teachers/index.html"
+    /// Places (rooms) page.
+    public static let places = "places/index.html"
+    /// Search page.
+    public static let search = "search/index.html"
+    /// Staff reports index.
+    public static let reports = "reports/index.html"
+
+    /// A course's page.
+    public static func course(_ id: String) -> String { "courses/\(id)/index.html" }
+    /// A course's calendar.
+    public static func courseCalendar(_ id: String) -> String { "courses/\(id)/calendar.ics" }
+    /// A session's notes page.
+    public static func session(_ courseID: String, _ date: CustomStringConvertible) -> String { "courses/\(courseID)/sessions/\(date)/index.html" }
+    /// A teacher's page.
+    public static func teacher(_ id: String) -> String { "teachers/\(id)/index.html" }
+    /// A person's staff page.
+    public static func person(_ id: String) -> String { "people/\(id)/index.html" }
+    /// The pretty address (folder with trailing slash) of a page, for sitemaps and feeds.
+    public static func pretty(_ path: String) -> String {
+        path == home ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
+    }
+}

@@ -1,0 +1,85 @@
+import CourseModel
+import Foundation
+
+/// One `coursebook build`: from a loaded book to a written site, with every safety rule applied.
+public struct SiteGenerator: Sendable {
+    /// The options of a build.
+    public struct Options: Sendable {
+        /// The output folder.
+        public var output: URL
+        /// Public or staff.
+        public var audience: SiteAudience
+        /// The day the site describes.
+        public var today: LocalDate
+        /// Absolute address for feeds, sitemap and calendars.
+        public var baseURL: String?
+        /// Fail on warnings.
+        public var strict: Bool
+        /// Replace an output folder that no build made, or a risky staff location.
+        public var force: Bool
+        /// `SOURCE_DATE_EPOCH`, if set.
+        public var sourceDateEpoch: Int64?
+
+        /// Creates options.
+        public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
+            self.output = output
+            self.audience = audience
+            self.today = today
+            self.baseURL = baseURL
+            self.strict = strict
+            self.force = force
+            self.sourceDateEpoch = sourceDateEpoch
+        }
+    }
+
+    /// What a finished build reports.
+    public struct Summary: Sendable {
+        /// HTML pages written.
+        public var pages: Int
+        /// All files written.
+        public var files: Int
+        /// Warnings found (the build still succeeded).
+        public var warnings: [Diagnostic]
+    }
+
+    /// The book folder.
+    public let bookRoot: URL
+    /// The loaded book.
+    public let book: CourseBook
+    /// Where staff reports come from.
+    public var reportSource: any SiteReportSource = DefaultSiteReports()
+
+    /// A generator for a loaded book.
+    public init(bookRoot: URL, book: CourseBook) {
+        self.bookRoot = bookRoot.standardizedFileURL
+        self.book = book
+    }
+
+    /// Builds and writes the site; nothing is written when the output is refused, templates are
+    /// broken, or `strict` finds warnings.
+    public func run(_ options: Options) throws(SiteError) -> Summary {
+        let output = OutputFolder(url: options.output)
+        try output.validate(book: bookRoot, audience: options.audience, force: options.force)
+        let overrides = bookRoot.appendingPathComponent(TemplateLibrary.overridesFolderName)
+        let templates: TemplateLibrary
+        do {
+            templates = try TemplateLibrary.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
+        } catch {
+            throw .invalid(error.diagnostics)
+        }
+        var warnings: [Diagnostic] = []
+        let syllabi = CoursePageAdapter(bookRoot: bookRoot, settings: book.settings).syllabi(for: book, diagnostics: &warnings)
+        let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
+        let input = SiteInput(
+            book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
+            audience: options.audience, baseURL: options.baseURL, syllabi: syllabi,
+            reports: options.audience == .staff ? reportSource.reports(for: book, today: options.today, templates: templates) : [],
+            sourceDateEpoch: options.sourceDateEpoch
+        )
+        let result = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
+        warnings += result.warnings
+        if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
+        try output.replace(with: result.files, audience: options.audience)
+        return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
+    }
+}

@@ -1,0 +1,111 @@
+import CourseModel
+import Foundation
+import Testing
+@testable import CoursebookCore
+
+@Suite("Site pages")
+struct SiteBuilderTests {
+    @Test func sampleSiteHasEveryAddressAndNoBrokenLinks() throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.sampleData)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let paths = Set(result.files.paths)
+        for path in ["index.html", "courses/index.html", "courses/cs101/index.html", "courses/cs101/calendar.ics",
+                     "courses/cs101/sessions/2026-09-02/index.html", "teachers/index.html", "teachers/kbrandt/index.html",
+                     "places/index.html", "search/index.html", "404.html", "calendar.ics", "feed.xml", "sitemap.xml",
+                     "assets/site.css", "assets/site.js", "assets/search-index.js", "search/index.json",
+                     "courses/phys120/files/pages/img/diagram.png"] {
+            #expect(paths.contains(path), "missing \(path)")
+        }
+        #expect(!paths.contains { $0.hasPrefix("people/") || $0.hasPrefix("reports/") })
+        // Only sessions with notes get a page.
+        let sessionPages = paths.filter { $0.contains("/sessions/") }
+        let notedSessions = Set(try BookLoader(root: SiteTestSupport.sampleData).load().book.notes.map { "courses/\($0.courseID)/sessions/\($0.sessionDate)/index.html" })
+        #expect(sessionPages == notedSessions)
+        #expect(LinkChecker().check(result.files).isEmpty)
+    }
+
+    @Test func everyPageIsSemanticAndLinksRelatively() throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff)
+        for path in result.files.paths where path.hasSuffix(".html") && !path.hasPrefix("reports/") {
+            let html = try #require(result.files.text(path))
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
+            #expect(html.contains("<main id=\"main\">"), "\(path)")
+            #expect(!html.contains("href=\"/") && !html.contains("src=\"/"), "\(path) has a root-absolute link")
+            #expect(!html.contains("<th>"), "\(path) has a header cell without scope")
+            #expect(!html.contains("src=\"http") && !html.contains("src=\"//"), "\(path) makes an external request")
+        }
+    }
+
+    @Test func publicBuildCarriesNoStudentData() throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+        for path in result.files.paths {
+            let text = String(decoding: result.files.files[path]!, as: UTF8.self)
+            for canary in SiteTestSupport.canaries {
+                #expect(!text.contains(canary), "\(path) leaks \(canary)")
+            }
+        }
+        #expect(result.files.text("courses/alg/index.html")?.contains("2 students") == true)
+    }
+
+    @Test func staffBuildShowsRostersPeopleAndReports() throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff, today: "2026-09-09")
+        let course = try #require(result.files.text("courses/alg/index.html"))
+        #expect(course.contains("Zanzibarovna, Quillfeather"))
+        #expect(course.contains("qz.canary-7f3a@canary.example.edu"))
+        let person = try #require(result.files.text("people/qzcanary/index.html"))
+        #expect(person.contains("Courses studied"))
+        #expect(!person.contains("Courses taught"), "empty sections are hidden")
+        #expect(person.contains("Canary bonus for a clever proof"))
+        #expect(result.files.text("people/tlovelace/index.html")?.contains("Courses taught") == true)
+        #expect(result.files.text("reports/sessions.md")?.hasPrefix("# Sessions") == true)
+        #expect(result.files.text("reports/sessions.html")?.contains("<th scope=\"col\">Date</th>") == true)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test func sessionPageListsNotesNewestFirstWithASortControl() throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+        let page = try #require(result.files.text("courses/alg/sessions/2026-09-08/index.html"))
+        let newer = try #require(page.range(of: "Follow-up questions"))
+        let older = try #require(page.range(of: "First meeting"))
+        #expect(newer.lowerBound < older.lowerBound)
+        #expect(page.contains("id=\"sort-notes\""))
+        #expect(page.contains("<strong>groups</strong>"))
+    }
+
+    @Test func coursePageHasTableOfContentsTasksAndCopiedFiles() throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+        let page = try #require(result.files.text("courses/alg/index.html"))
+        #expect(page.contains("<h3 id=\"homework\">Homework</h3>"))
+        #expect(page.contains("<a href=\"#homework\">Homework</a>"))
+        #expect(page.contains("href=\"files/pages/img/figure.svg\""))
+        #expect(result.files.files["courses/alg/files/pages/img/figure.svg"] != nil)
+        let index = try #require(result.files.text("search/index.json"))
+        #expect(index.contains("\"kind\": \"task\""))
+        #expect(index.contains("\"title\": \"Follow-up questions\""))
+    }
+
+    @Test func brokenCoursePageLinkIsAWarningThatStrictTurnsIntoFailure() throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        try "# Page\n\nSee [missing](nowhere/missing.pdf).\n".write(to: book.appendingPathComponent("pages/alg.md"), atomically: true, encoding: .utf8)
+        let result = try SiteTestSupport.build(book)
+        #expect(result.warnings.map(\.location.description) == ["pages/alg.md:3:14"])
+        #expect(LinkChecker().check(result.files).isEmpty, "the broken link is disarmed in the page")
+        let output = book.deletingLastPathComponent().appendingPathComponent("out")
+        #expect(throws: SiteError.self) { try SiteTestSupport.generate(book, into: output, strict: true) }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        _ = try SiteTestSupport.generate(book, into: output)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
+    @Test func linkCheckerFindsMissingFilesAndAnchors() {
+        var site = SiteFiles()
+        site.add("index.html", "<a href=\"a/index.html#there\">x</a> <a href=\"b/\">y</a> <img src=\"../up.png\"> <a href=\"https://example.org/\">z</a>")
+        site.add("a/index.html", "<h2 id=\"here\">H</h2><a href=\"../index.html\">back</a>")
+        let messages = LinkChecker().check(site).map(\.message)
+        #expect(messages.count == 3)
+        #expect(messages.contains { $0.contains("'a/index.html#there'") && $0.contains("anchor") })
+        #expect(messages.contains { $0.contains("'b/'") })
+        #expect(messages.contains { $0.contains("'../up.png'") })
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import CoursebookCore
+
+/// Small pages compared byte for byte with files in Golden/; `COURSEBOOK_RECORD=1 swift test` rewrites them.
+@Suite("Site golden pages")
+struct SiteGoldenTests {
+    static let folder = SiteTestSupport.repository.appendingPathComponent("Tests/CoursebookCoreTests/Golden/site")
+
+    @Test(arguments: ["teachers/index.html", "courses/geo/index.html", "courses/geo/calendar.ics"])
+    func pageMatchesItsGoldenFile(_ path: String) throws {
+        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+        let actual = try #require(result.files.files[path])
+        let golden = Self.folder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "__"))
+        if ProcessInfo.processInfo.environment["COURSEBOOK_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try actual.write(to: golden)
+        }
+        let expected = try #require(FileManager.default.contents(atPath: golden.path), "no golden file; run COURSEBOOK_RECORD=1 swift test")
+        #expect(actual == expected, "\(path) differs from \(golden.lastPathComponent); re-record with COURSEBOOK_RECORD=1 swift test if intended")
+    }
+}

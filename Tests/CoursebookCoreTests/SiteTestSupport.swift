@@ -1,0 +1,64 @@
+import CourseModel
+import Foundation
+@testable import CoursebookCore
+
+/// Builds books from the repository into throw-away folders for the site tests.
+enum SiteTestSupport {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sampleData = repository.appendingPathComponent("sample-data")
+    static let fixtureBook = repository.appendingPathComponent("Tests/CoursebookCoreTests/Fixtures/site-book")
+
+    /// Unique strings of the fixture's students; none may appear in a public build.
+    static let canaries = ["Quillfeather", "Zanzibarovna", "qz.canary-7f3a@canary.example.edu", "Plainstudent", "pat.plain@canary.example.edu", "Canary bonus"]
+
+    /// A fresh empty temporary folder.
+    static func temporaryFolder(_ label: String = "site") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Copies a book into a temporary folder, so tests may edit it.
+    static func copyOfBook(_ book: URL) throws -> URL {
+        let copy = try temporaryFolder("book").appendingPathComponent("book")
+        try FileManager.default.copyItem(at: book, to: copy)
+        try? FileManager.default.removeItem(at: copy.appendingPathComponent("_site"))
+        return copy
+    }
+
+    /// Loads `book` and builds its site in memory.
+    static func build(_ book: URL, audience: SiteAudience = .public, today: String = "2026-11-21", baseURL: String? = nil) throws -> SiteBuilder.Result {
+        let loaded = try BookLoader(root: book).load().book
+        let clock = ZoneClock(identifier: loaded.term.timeZone)!
+        let day = LocalDate(iso: today)!
+        let templates = try TemplateLibrary.load()
+        var warnings: [Diagnostic] = []
+        let input = SiteInput(
+            book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, baseURL: baseURL,
+            syllabi: CoursePageAdapter(bookRoot: book, settings: loaded.settings).syllabi(for: loaded, diagnostics: &warnings),
+            reports: audience == .staff ? DefaultSiteReports().reports(for: loaded, today: day, templates: templates) : []
+        )
+        var result = SiteBuilder(input: input, templates: templates, bookRoot: book).build()
+        result.warnings = warnings + result.warnings
+        return result
+    }
+
+    /// Runs the whole generator (validation, build, swap) into `output`.
+    static func generate(_ book: URL, into output: URL, audience: SiteAudience = .public, strict: Bool = false, force: Bool = false) throws(SiteError) -> SiteGenerator.Summary {
+        let loaded = try! BookLoader(root: book).load().book
+        return try SiteGenerator(bookRoot: book, book: loaded).run(
+            .init(output: output, audience: audience, today: LocalDate(iso: "2026-11-21")!, strict: strict, force: force))
+    }
+
+    /// Every regular file under `folder`, relative, sorted.
+    static func files(in folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var out: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { out.append(path) }
+        }
+        return out.sorted()
+    }
+}
