@@ -97,7 +97,20 @@ public struct BookEditor: Sendable {
                 }
             } else {
                 do { try FileManager.default.removeItem(at: url) } catch { throw .io("cannot remove \(change.path)") }
+                Self.removeEmptyFolders(above: url, inside: root)
             }
+        }
+    }
+
+    /// Removes the folders holding a deleted file while they are empty, up to the book folder,
+    /// since an empty `notes/<course>/` would name a course that no longer exists.
+    static func removeEmptyFolders(above file: URL, inside root: URL) {
+        var folder = file.deletingLastPathComponent().standardizedFileURL
+        let rootPath = root.standardizedFileURL.path
+        while folder.path.hasPrefix(rootPath + "/"),
+              (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent()
         }
     }
 }

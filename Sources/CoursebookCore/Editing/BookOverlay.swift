@@ -15,7 +15,10 @@ struct BookOverlay {
             for change in edit.changes {
                 let target = root.appendingPathComponent(change.path)
                 try? FileManager.default.removeItem(at: target)
-                guard let data = change.new else { continue }
+                guard let data = change.new else {
+                    BookEditor.removeEmptyFolders(above: target, inside: root)
+                    continue
+                }
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: target)
             }
