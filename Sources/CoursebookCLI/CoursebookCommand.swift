@@ -6,7 +6,11 @@ public struct CoursebookCommand: AsyncParsableCommand {
         commandName: "coursebook",
         abstract: "Turn a course book (YAML, CSV and Markdown files) into a course site and printable reports.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, ReportCommand.self]
+        subcommands: [
+            CheckCommand.self, ReportCommand.self,
+            PersonCommand.self, CourseCommand.self, EnrollCommand.self, UnenrollCommand.self, BonusCommand.self,
+            AttendanceCommand.self, ProjectCommand.self, NoteCommand.self,
+        ]
     )
 
     public init() {}

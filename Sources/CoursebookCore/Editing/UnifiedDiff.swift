@@ -51,10 +51,10 @@ public struct UnifiedDiff: Sendable {
         while i < n || j < m {
             if i < n, j < m, a[head + i] == b[head + j] {
                 result.append(.same(head + i, head + j)); i += 1; j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                result.append(.added(head + j)); j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 result.append(.removed(head + i)); i += 1
+            } else {
+                result.append(.added(head + j)); j += 1
             }
         }
         return result
