@@ -9,7 +9,7 @@ public struct CoursebookCommand: AsyncParsableCommand {
         subcommands: [
             CheckCommand.self, ReportCommand.self,
             PersonCommand.self, CourseCommand.self, EnrollCommand.self, UnenrollCommand.self, BonusCommand.self,
-            AttendanceCommand.self, ProjectCommand.self, NoteCommand.self,
+            AttendanceCommand.self, ProjectCommand.self, NoteCommand.self, ImportCommand.self,
         ]
     )
 

@@ -44,6 +44,7 @@ enum EditRunner {
             edit.summary.forEach { print($0) }
             print("nothing to change")
         case .previewed(let edit):
+            edit.summary.forEach { print($0) }
             listRemovals(edit)
             print(edit.diff, terminator: "")
         case .declined:
