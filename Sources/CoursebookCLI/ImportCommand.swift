@@ -20,7 +20,7 @@ struct ImportCommand: ParsableCommand {
             switch self {
             case .canvasUsers: EditDraft.canvasUsersColumns
             case .canvasEnrollments: EditDraft.canvasEnrollmentsColumns
-            case .moodleAttendance: ["first name"]
+            case .moodleAttendance: EditDraft.moodleAttendanceColumns
             case .classroomRoster: EditDraft.classroomRosterColumns
             }
         }

@@ -4,7 +4,8 @@ import CourseModel
 /// Active students are enrolled, an active teacher becomes the course's teacher when it has none;
 /// a deleted enrollment is reported as a conflict rather than removing attendance on its own.
 extension EditDraft {
-    static let canvasEnrollmentsColumns = ["course_id", "user_id", "role"]
+    /// Columns that mark the header row of a Canvas enrollments export.
+    public static let canvasEnrollmentsColumns = ["course_id", "user_id", "role"]
 
     /// Merges a Canvas enrollments export; `course` replaces every row's `course_id` when given.
     public mutating func importCanvasEnrollments(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {

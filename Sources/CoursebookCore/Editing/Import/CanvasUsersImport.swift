@@ -4,7 +4,8 @@ import CourseModel
 /// New users become students; a user whose names or e-mail changed is updated; an e-mail address
 /// that belongs to someone else is a conflict.
 extension EditDraft {
-    static let canvasUsersColumns = ["user_id", "first_name", "last_name", "email"]
+    /// Columns that mark the header row of a Canvas users export.
+    public static let canvasUsersColumns = ["user_id", "first_name", "last_name", "email"]
 
     /// Merges a Canvas users export into `people.csv`.
     public mutating func importCanvasUsers(_ table: ExportTable, report: inout ImportReport) throws(EditError) {

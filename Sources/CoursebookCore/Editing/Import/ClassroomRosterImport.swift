@@ -5,7 +5,8 @@ import CourseModel
 /// address) must name a person; their GitHub user name goes to a `github` column of `people.csv`
 /// when it has one, and with `--course` they are enrolled.
 extension EditDraft {
-    static let classroomRosterColumns = ["identifier", "github_username"]
+    /// Columns that mark the header row of a GitHub Classroom roster.
+    public static let classroomRosterColumns = ["identifier", "github_username"]
 
     /// Merges a GitHub Classroom roster.
     public mutating func importClassroomRoster(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {

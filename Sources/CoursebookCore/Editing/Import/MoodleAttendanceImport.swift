@@ -6,6 +6,8 @@ import CourseModel
 /// with its date (`22 Sep 2026 9AM`, `Tue 22 Sep 2026 9AM`, or `2026-09-22 09:00`). Cells hold
 /// `P`, `L`, `A`, `E` or `Present`, `Late`, `Absent`, `Excused`; empty or `?` means not taken.
 extension EditDraft {
+    /// Columns that mark the header row of a Moodle attendance export.
+    public static let moodleAttendanceColumns = ["first name"]
     static let moodleIdentityColumns = ["id number", "username", "email address"]
 
     /// Merges a Moodle attendance export into `attendance.csv`; `course` is required unless the
