@@ -1,3 +1,5 @@
+import Foundation
+
 /// The CSV record files of a book and the columns a new one starts with.
 enum RecordFile {
     static let people = (name: "people.csv", columns: ["id", "first_name", "last_name", "email", "role"])
@@ -33,7 +35,8 @@ extension EditDraft {
             return indices.map { (document.records[$0].line, document.records[$0].values) }
         }
         for row in gone {
-            let shown = file.columns.compactMap { row.values[$0].flatMap { $0.isEmpty ? nil : $0 } }.joined(separator: ", ")
+            let shown = file.columns.compactMap { row.values[$0].flatMap { $0.isEmpty ? nil : $0 } }
+                .joined(separator: ", ").replacingOccurrences(of: "\n", with: "\\n")
             removing("\(file.name):\(row.line): \(shown)")
         }
         return gone.count
