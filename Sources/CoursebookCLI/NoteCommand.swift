@@ -32,7 +32,7 @@ struct NoteCommand: ParsableCommand {
 
         private func readBody() throws -> String {
             if let bodyFile {
-                guard let data = FileManager.default.contents(atPath: bodyFile) else {
+                guard let data = try? Data(contentsOf: URL(fileURLWithPath: bodyFile)) else {
                     Console.error("error: cannot read \(bodyFile)")
                     throw ExitStatus.noInput
                 }

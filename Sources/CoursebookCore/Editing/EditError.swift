@@ -22,13 +22,17 @@ public enum EditError: Error, Sendable, CustomStringConvertible {
 
     /// A usage error for an unknown id, naming the closest known ids.
     static func unknown(_ what: String, _ id: String, among candidates: some Collection<String>) -> EditError {
+        .usage("unknown \(what) '\(id)'\(closest(to: id, among: candidates))")
+    }
+
+    /// ` (closest: 'a', 'b')` for up to three ids near `id`, or "".
+    static func closest(to id: String, among candidates: some Collection<String>) -> String {
         let close = candidates
             .map { (id: $0, distance: editDistance($0, id)) }
             .filter { $0.distance <= max(2, id.count / 2) }
             .sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
             .prefix(3)
             .map { "'\($0.id)'" }
-        let hint = close.isEmpty ? "" : " (closest: \(close.joined(separator: ", ")))"
-        return .usage("unknown \(what) '\(id)'\(hint)")
+        return close.isEmpty ? "" : " (closest: \(close.joined(separator: ", ")))"
     }
 }

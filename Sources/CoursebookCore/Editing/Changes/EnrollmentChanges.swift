@@ -23,7 +23,7 @@ extension EditDraft {
         _ = try self.course(course)
         let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
         for id in students where !enrolled.contains(id) {
-            throw .unknown("student enrolled in \(course)", id, among: enrolled)
+            throw .usage("'\(id)' is not enrolled in \(course)\(EditError.closest(to: id, among: enrolled))")
         }
         let targets = Set(students)
         for file in RecordFile.studentRecords {
