@@ -32,7 +32,7 @@ struct NoteCommand: ParsableCommand {
 
         private func readBody() throws -> String {
             if let bodyFile {
-                guard let data = try? Data(contentsOf: URL(fileURLWithPath: bodyFile)) else {
+                guard let data = FileHandle(forReadingAtPath: bodyFile)?.readDataToEndOfFile() else {
                     Console.error("error: cannot read \(bodyFile)")
                     throw ExitStatus.noInput
                 }
