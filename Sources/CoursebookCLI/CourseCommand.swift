@@ -10,6 +10,13 @@ struct CourseCommand: ParsableCommand {
         subcommands: [Add.self, Edit.self, Remove.self, Teacher.self]
     )
 
+    /// Parses every `--meets` value.
+    static func meetings(_ texts: [String]) throws(EditError) -> [MeetingSpec] {
+        var meetings: [MeetingSpec] = []
+        for text in texts { meetings.append(try MeetingSpec(parsing: text)) }
+        return meetings
+    }
+
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Write a new courses/<ID>.yml.")
         @OptionGroup var options: EditOptions
@@ -22,8 +29,7 @@ struct CourseCommand: ParsableCommand {
 
         func run() throws {
             try EditRunner.run(options) { draft throws(EditError) in
-                var meetings: [MeetingSpec] = []
-                for text in meets { meetings.append(try MeetingSpec(parsing: text)) }
+                let meetings = try CourseCommand.meetings(meets)
                 try draft.addCourse(id: id, name: name, subject: subject, branch: branch, teacher: teacher, meetings: meetings)
             }
         }
@@ -41,8 +47,7 @@ struct CourseCommand: ParsableCommand {
 
         func run() throws {
             try EditRunner.run(options) { draft throws(EditError) in
-                var meetings: [MeetingSpec] = []
-                for text in meets { meetings.append(try MeetingSpec(parsing: text)) }
+                let meetings = try CourseCommand.meetings(meets)
                 try draft.editCourse(id, name: name, subject: subject, branch: branch, teacher: teacher, addMeetings: meetings)
             }
         }

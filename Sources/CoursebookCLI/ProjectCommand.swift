@@ -21,25 +21,28 @@ struct ProjectCommand: ParsableCommand {
         }
     }
 
-    struct Done: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Mark a project done.")
+    /// The project a `done` or `reopen` names.
+    struct Target: ParsableArguments {
         @OptionGroup var options: EditOptions
         @Option(help: "The course id.") var course: String
         @Argument(help: "The project's name.") var name: String
 
-        func run() throws {
-            try EditRunner.run(options) { draft throws(EditError) in try draft.setProjectDone(course: course, name: name, done: true) }
+        func mark(done: Bool) throws {
+            try EditRunner.run(options) { draft throws(EditError) in try draft.setProjectDone(course: course, name: name, done: done) }
         }
+    }
+
+    struct Done: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Mark a project done.")
+        @OptionGroup var target: Target
+
+        func run() throws { try target.mark(done: true) }
     }
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a project not done.")
-        @OptionGroup var options: EditOptions
-        @Option(help: "The course id.") var course: String
-        @Argument(help: "The project's name.") var name: String
+        @OptionGroup var target: Target
 
-        func run() throws {
-            try EditRunner.run(options) { draft throws(EditError) in try draft.setProjectDone(course: course, name: name, done: false) }
-        }
+        func run() throws { try target.mark(done: false) }
     }
 }

@@ -43,8 +43,13 @@ struct BookCopy {
 
     /// Runs `coursebook ARGS --book COPY` in this process and returns its exit code.
     func run(_ arguments: [String]) -> Int32 {
+        Self.exitCode(arguments + ["--book", root.path])
+    }
+
+    /// Runs `coursebook ARGS` in this process and returns its exit code.
+    static func exitCode(_ arguments: [String]) -> Int32 {
         do {
-            var command = try CoursebookCommand.parseAsRoot(arguments + ["--book", root.path])
+            var command = try CoursebookCommand.parseAsRoot(arguments)
             try command.run()
             return 0
         } catch let code as ExitCode {
