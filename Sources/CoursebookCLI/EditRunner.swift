@@ -23,11 +23,13 @@ enum EditRunner {
     ) throws {
         let editor = BookEditor(root: URL(fileURLWithPath: options.book))
         var noTerminal = false
+        var listed = false
         let outcome: BookEditor.Outcome
         do {
             outcome = try editor.perform(dryRun: options.dryRun, confirm: { edit in
                 if yes || !askBeforeRemoving { return true }
                 listRemovals(edit)
+                listed = true
                 guard isatty(0) != 0 else {
                     noTerminal = true
                     return false
@@ -54,7 +56,7 @@ enum EditRunner {
             }
             print("nothing changed")
         case .applied(let edit):
-            if !askBeforeRemoving { listRemovals(edit) }
+            if !listed { listRemovals(edit) }
             edit.summary.forEach { print($0) }
         }
     }
