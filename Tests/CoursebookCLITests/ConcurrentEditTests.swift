@@ -8,6 +8,7 @@ struct ConcurrentEditTests {
     @Test func twoEnrollProcessesBothLand() throws {
         let book = try BookCopy()
         defer { book.remove() }
+        try #require(FileManager.default.isExecutableFile(atPath: BookCopy.executable.path), "build the coursebook executable first (swift build)")
         let processes = [["enroll", "net", "ravi"], ["enroll", "db", "omar"], ["enroll", "db", "zoe"], ["enroll", "db", "ravi"]].map { arguments in
             let process = Process()
             process.executableURL = BookCopy.executable

@@ -46,6 +46,7 @@ struct RefusedEditTests {
     @Test func removalWithoutATerminalOrYesIsRefused() throws {
         let book = try BookCopy()
         defer { book.remove() }
+        try #require(FileManager.default.isExecutableFile(atPath: BookCopy.executable.path), "build the coursebook executable first (swift build)")
         let process = Process()
         process.executableURL = BookCopy.executable
         process.arguments = ["person", "remove", "omar", "--book", book.root.path]
