@@ -8,7 +8,8 @@ public struct CoursebookCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             CheckCommand.self, ReportCommand.self, SyllabusCommand.self, BuildCommand.self, TemplatesCommand.self,
-            InitCommand.self,
+            InitCommand.self, PersonCommand.self, CourseCommand.self, EnrollCommand.self, UnenrollCommand.self,
+            BonusCommand.self, AttendanceCommand.self, ProjectCommand.self, NoteCommand.self, ImportCommand.self,
         ]
     )
 

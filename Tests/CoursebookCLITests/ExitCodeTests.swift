@@ -8,17 +8,7 @@ struct ExitCodeTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CoursebookCoreTests/Fixtures")
 
-    private func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try CoursebookCommand.parseAsRoot(arguments)
-            try command.run()
-            return 0
-        } catch let code as ExitCode {
-            return code.rawValue
-        } catch {
-            return CoursebookCommand.exitCode(for: error).rawValue
-        }
-    }
+    private func exitCode(_ arguments: [String]) -> Int32 { BookCopy.exitCode(arguments) }
 
     @Test func checkExitsZeroOnAValidBook() {
         #expect(exitCode(["check", "--quiet", Self.fixtures.appendingPathComponent("valid-book").path]) == 0)

@@ -8,6 +8,11 @@ struct CSVRow {
     var fields: [String]
     /// 1-based column (in characters) where each field starts.
     var columns: [Int]
+    /// The record's raw bytes in the input, from its first byte through its line ending, so an
+    /// editor can replace or remove exactly this record and leave every other byte alone.
+    var byteRange: Range<Int> = 0..<0
+    /// How many of the fields were written in quotes, to learn a file's quoting style.
+    var quotedFields = 0
 }
 
 /// A streaming RFC 4180 reader over raw bytes that keeps line and column numbers for diagnostics.
@@ -16,6 +21,8 @@ struct CSVRow {
 /// Rows are handed to a closure as they are read so a million-row file never exists twice in memory.
 struct CSVParser {
     let path: String
+    /// The field separator: a comma, or a tab for tab-separated exports.
+    var delimiter = UInt8(ascii: ",")
 
     /// Parses `bytes`, calling `onRow` for every record that is not an empty line, and returns the
     /// problems found (unterminated quote, stray quote, invalid UTF-8, UTF-16 input).
@@ -36,6 +43,8 @@ struct CSVParser {
         var rowLine = 1
         var fieldColumn = 1
         var rowIsEmpty = true
+        var rowStart = index
+        var quoted = 0
 
         func column(at position: Int) -> Int {
             var characters = 1
@@ -58,11 +67,12 @@ struct CSVParser {
             field.removeAll(keepingCapacity: true)
         }
 
-        func finishRow() {
+        func finishRow(end: Int) {
             if !rowIsEmpty {
                 finishField()
-                onRow(CSVRow(line: rowLine, fields: fields, columns: columns))
+                onRow(CSVRow(line: rowLine, fields: fields, columns: columns, byteRange: rowStart..<end, quotedFields: quoted))
             }
+            quoted = 0
             fields.removeAll(keepingCapacity: true)
             columns.removeAll(keepingCapacity: true)
             field.removeAll(keepingCapacity: true)
@@ -73,9 +83,10 @@ struct CSVParser {
         fieldColumn = 1
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), field.isEmpty, index == lineStart || bytes[index - 1] == UInt8(ascii: ",") {
+            if byte == UInt8(ascii: "\""), field.isEmpty, index == lineStart || bytes[index - 1] == delimiter {
                 // Quoted field: read to the closing quote, doubling "" to ".
                 rowIsEmpty = false
+                quoted += 1
                 let quoteLine = line
                 let quoteColumn = column(at: index)
                 index += 1
@@ -103,21 +114,22 @@ struct CSVParser {
                     diagnostics.append(.error(SourceLocation(path: path, line: quoteLine, column: quoteColumn), "quoted field is never closed"))
                     break
                 }
-                if index < count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                if index < count, bytes[index] != delimiter, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
                     diagnostics.append(.error(SourceLocation(path: path, line: line, column: column(at: index)), "unexpected text after a closing quote; double quotes inside a quoted field (\"\")"))
-                    while index < count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    while index < count, bytes[index] != delimiter, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 }
                 continue
             }
             switch byte {
-            case UInt8(ascii: ","):
+            case delimiter:
                 rowIsEmpty = false
                 finishField()
                 fieldColumn = column(at: index + 1)
             case UInt8(ascii: "\n"):
-                finishRow()
+                finishRow(end: index + 1)
                 line += 1
                 lineStart = index + 1
+                rowStart = index + 1
                 rowLine = line
                 fieldColumn = 1
             case UInt8(ascii: "\r") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n"):
@@ -128,7 +140,7 @@ struct CSVParser {
             }
             index += 1
         }
-        finishRow()
+        finishRow(end: count)
         return diagnostics
     }
 

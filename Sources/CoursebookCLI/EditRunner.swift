@@ -1,0 +1,96 @@
+import ArgumentParser
+import CourseModel
+import CoursebookCore
+import Foundation
+
+/// Options every editing command takes.
+struct EditOptions: ParsableArguments {
+    @Option(help: "The course book folder.")
+    var book: String = "."
+
+    @Flag(help: "Print the change as a unified diff and write nothing.")
+    var dryRun = false
+}
+
+/// Runs a planned change for a command: prints the diff or the summary, asks before removals,
+/// and turns `EditError`s into messages and exit codes.
+enum EditRunner {
+    /// Plans and applies a change. With `askBeforeRemoving` a change that removes something is
+    /// listed and confirmed on the terminal first, unless `yes`; without a terminal it is refused.
+    static func run(
+        _ options: EditOptions, askBeforeRemoving: Bool = false, yes: Bool = false,
+        plan: (inout EditDraft) throws(EditError) -> Void
+    ) throws {
+        let editor = BookEditor(root: URL(fileURLWithPath: options.book))
+        var noTerminal = false
+        var listed = false
+        let outcome: BookEditor.Outcome
+        do {
+            outcome = try editor.perform(dryRun: options.dryRun, confirm: { edit in
+                if yes || !askBeforeRemoving { return true }
+                listRemovals(edit)
+                listed = true
+                guard isatty(0) != 0 else {
+                    noTerminal = true
+                    return false
+                }
+                FileHandle.standardError.write(Data("Remove these? [y/N] ".utf8))
+                let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+                return answer == "y" || answer == "yes"
+            }, plan: plan)
+        } catch {
+            throw exitStatus(for: error)
+        }
+        switch outcome {
+        case .unchanged(let edit):
+            edit.summary.forEach { print($0) }
+            print("nothing to change")
+        case .previewed(let edit):
+            edit.summary.forEach { print($0) }
+            listRemovals(edit)
+            print(edit.diff, terminator: "")
+        case .declined:
+            if noTerminal {
+                Console.error("error: not removing without confirmation; run it on a terminal or add --yes")
+                throw ExitStatus.usage
+            }
+            print("nothing changed")
+        case .applied(let edit):
+            if !listed { listRemovals(edit) }
+            edit.summary.forEach { print($0) }
+        }
+    }
+
+    private static func listRemovals(_ edit: BookEdit) {
+        guard !edit.removals.isEmpty else { return }
+        let lines = ["This removes:"] + edit.removals.map { "  " + $0 }
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// Prints `error` and returns the exit code it maps to.
+    static func exitStatus(for error: EditError) -> ExitCode {
+        switch error {
+        case .usage(let message):
+            Console.error("error: \(message)")
+            return ExitStatus.usage
+        case .notACourseBook(let message):
+            Console.error("error: \(message)")
+            return ExitStatus.noInput
+        case .refused(let diagnostics):
+            Console.print(diagnostics)
+            Console.error("error: change refused; no file was changed")
+            return ExitStatus.dataError
+        case .io(let message):
+            Console.error("error: \(message)")
+            return ExitStatus.ioError
+        }
+    }
+}
+
+extension LocalDate: ExpressibleByArgument {
+    /// Reads `YYYY-MM-DD` from the command line.
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
+extension Role: ExpressibleByArgument {}
+extension AttendanceStatus: ExpressibleByArgument {}

@@ -1,0 +1,116 @@
+import CourseModel
+import Foundation
+
+/// Plans, checks and applies changes to a course book: under the book's lock it loads the book,
+/// lets a planner describe the change, validates the whole resulting book, then writes each file
+/// atomically. A change whose result has errors is refused and nothing is written.
+public struct BookEditor: Sendable {
+    /// The course book folder.
+    public let root: URL
+
+    /// An editor for the book at `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// What happened to a planned change.
+    public enum Outcome: Sendable {
+        /// Nothing needed to change.
+        case unchanged(BookEdit)
+        /// `--dry-run`: the change is valid and was not written.
+        case previewed(BookEdit)
+        /// The user declined the listed removals.
+        case declined(BookEdit)
+        /// The change was written.
+        case applied(BookEdit)
+    }
+
+    /// Runs `plan` on the current book and applies its change unless `dryRun`; `confirm` is asked
+    /// before a change that removes something (it sees the edit's `removals`).
+    public func perform(
+        dryRun: Bool,
+        confirm: (BookEdit) -> Bool = { _ in true },
+        plan: (inout EditDraft) throws(EditError) -> Void
+    ) throws(EditError) -> Outcome {
+        // A dry run changes nothing, so it needs no lock (and creates no lock file).
+        let lock = dryRun ? nil : try BookLock(root: root)
+        defer { lock?.release() }
+        var draft = EditDraft(root: root, book: try load(root))
+        try plan(&draft)
+        let edit = draft.edit
+        guard !edit.isEmpty else { return .unchanged(edit) }
+        try validate(edit)
+        if dryRun { return .previewed(edit) }
+        if !edit.removals.isEmpty, !confirm(edit) { return .declined(edit) }
+        try apply(edit)
+        return .applied(edit)
+    }
+
+    /// Loads the book at `folder`, mapping loader failures to edit errors.
+    private func load(_ folder: URL) throws(EditError) -> CourseBook {
+        do {
+            return try BookLoader(root: folder).load().book
+        } catch {
+            switch error {
+            case .notACourseBook(let path, let reason):
+                throw .notACourseBook("\(path): not a course book: \(reason)")
+            case .invalid(let diagnostics):
+                throw .refused(diagnostics.filter { $0.severity == .error } + [
+                    .error(SourceLocation(path: "."), "the book already has errors; fix them first (see 'coursebook check')"),
+                ])
+            }
+        }
+    }
+
+    /// Refuses `edit` with every error of the book it would produce.
+    public func validate(_ edit: BookEdit) throws(EditError) {
+        let overlay = try BookOverlay(of: root, applying: edit)
+        defer { overlay.remove() }
+        do {
+            _ = try BookLoader(root: overlay.root).load()
+        } catch {
+            switch error {
+            case .invalid(let diagnostics):
+                throw .refused(diagnostics.filter { $0.severity == .error })
+            case .notACourseBook(_, let reason):
+                throw .refused([.error(SourceLocation(path: "."), "the change would leave no course book: \(reason)")])
+            }
+        }
+    }
+
+    /// Writes `edit`, first checking that no file changed since it was planned.
+    public func apply(_ edit: BookEdit) throws(EditError) {
+        for change in edit.changes where change.old != change.new {
+            let current = try? Data(contentsOf: root.appendingPathComponent(change.path))
+            guard current == change.old else {
+                throw .io("\(change.path) changed while the edit was being prepared; run the command again")
+            }
+        }
+        for change in edit.changes where change.old != change.new {
+            let url = root.appendingPathComponent(change.path)
+            if let data = change.new {
+                do {
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try AtomicFile.write(data, to: url)
+                } catch {
+                    throw .io("cannot write \(change.path) (\(error))")
+                }
+            } else {
+                do { try FileManager.default.removeItem(at: url) } catch { throw .io("cannot remove \(change.path)") }
+                Self.removeEmptyFolders(above: url, inside: root)
+            }
+        }
+    }
+
+    /// Removes the folders holding a deleted file while they are empty, up to the book folder,
+    /// since an empty `notes/<course>/` would name a course that no longer exists.
+    static func removeEmptyFolders(above file: URL, inside root: URL) {
+        var folder = file.deletingLastPathComponent().standardizedFileURL
+        let rootPath = root.standardizedFileURL.path
+        while folder.path.hasPrefix(rootPath + "/"),
+              (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+}

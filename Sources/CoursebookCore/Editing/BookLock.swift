@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An exclusive lock on a course book (`.coursebook/lock`, `flock(2)`), held while a command reads,
+/// validates and writes, so concurrent commands run one after the other and none loses an update.
+///
+/// The lock file itself is never removed: deleting it would let a second process lock a new file
+/// while a third still holds the old one.
+public final class BookLock: @unchecked Sendable {
+    /// The lock file's path relative to the book.
+    public static let relativePath = ".coursebook/lock"
+    private var descriptor: Int32
+
+    /// Blocks until the book at `root` is locked for this process.
+    public init(root: URL) throws(EditError) {
+        let folder = root.appendingPathComponent(".coursebook")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create \(folder.path) for the lock file")
+        }
+        let path = root.appendingPathComponent(Self.relativePath).path
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io("cannot open lock file \(path) (\(String(cString: strerror(errno))))") }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw .io("cannot lock \(path) (\(reason))")
+            }
+        }
+    }
+
+    /// Releases the lock; also done when the lock is deallocated or the process ends.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
+}

@@ -1,0 +1,123 @@
+import CourseModel
+import Foundation
+
+/// A CSV file edited record by record: untouched records keep their exact bytes, and new records
+/// are written in the file's own style (line ending, quoting, column order).
+struct CSVDocument {
+    /// One data record as read.
+    struct Record {
+        /// Field values by lower-cased column name.
+        var values: [String: String]
+        /// 1-based line the record starts on.
+        var line: Int
+        fileprivate var range: Range<Int>
+    }
+
+    /// Path relative to the book.
+    let path: String
+    /// Column names as written in the header, in file order.
+    private(set) var columns: [String]
+    /// The data records, in file order, as read (edits are pending until `data`).
+    private(set) var records: [Record] = []
+    private let original: [UInt8]
+    private let lineEnding: [UInt8]
+    private let quoteAll: Bool
+    private var replaced: [Int: [UInt8]] = [:]
+    private var removed: Set<Int> = []
+    private var appended: [[UInt8]] = []
+
+    /// Reads `data` (nil for a missing file, which starts with a header of `defaultColumns`).
+    init(path: String, data: Data?, defaultColumns: [String]) throws(EditError) {
+        self.path = path
+        guard let data, !data.isEmpty else {
+            original = []
+            columns = defaultColumns
+            lineEnding = [0x0A]
+            quoteAll = false
+            appended = [Self.encode(defaultColumns, quoteAll: false, lineEnding: [0x0A])]
+            return
+        }
+        let bytes = [UInt8](data)
+        original = bytes
+        var rows: [CSVRow] = []
+        let problems = bytes.withUnsafeBytes { CSVParser(path: path).parse($0) { rows.append($0) } }
+        guard !problems.hasErrors, let header = rows.first else {
+            throw .refused(problems.isEmpty ? [.error(SourceLocation(path: path, line: 1, column: 1), "file has no header row")] : problems)
+        }
+        columns = header.fields.map { $0.trimmingWhitespace() }
+        let firstEnding = bytes.firstIndex(of: 0x0A)
+        lineEnding = firstEnding.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
+        let sample = rows.prefix(20)
+        quoteAll = sample.allSatisfy { $0.quotedFields == $0.fields.count }
+        let keys = columns.map { $0.lowercased() }
+        for row in rows.dropFirst() {
+            var values: [String: String] = [:]
+            for (key, value) in zip(keys, row.fields) where values[key] == nil {
+                values[key] = value.trimmingWhitespace()
+            }
+            records.append(Record(values: values, line: row.line, range: row.byteRange))
+        }
+    }
+
+    /// Indices of live records (not removed) matching `predicate`.
+    func indices(where predicate: ([String: String]) -> Bool) -> [Int] {
+        records.indices.filter { !removed.contains($0) && predicate(currentValues($0)) }
+    }
+
+    /// A record's values including a pending replacement.
+    func currentValues(_ index: Int) -> [String: String] { records[index].values.merging(pendingValues[index] ?? [:]) { $1 } }
+    private var pendingValues: [Int: [String: String]] = [:]
+
+    /// Appends a record; columns missing from `values` are left empty, unknown keys ignored.
+    mutating func append(_ values: [String: String]) {
+        appended.append(encodeRecord(values))
+    }
+
+    /// Replaces fields of record `index`, keeping the values of the columns not named.
+    mutating func update(_ index: Int, _ values: [String: String]) {
+        let merged = currentValues(index).merging(values) { $1 }
+        pendingValues[index] = merged
+        replaced[index] = encodeRecord(merged)
+    }
+
+    /// Removes record `index`.
+    mutating func remove(_ index: Int) { removed.insert(index) }
+
+    /// Whether the header has column `name` (lower-case).
+    func has(_ name: String) -> Bool { columns.contains { $0.lowercased() == name } }
+
+    /// The file's bytes with the edits applied.
+    var data: Data {
+        var out: [UInt8] = []
+        out.reserveCapacity(original.count + appended.reduce(0) { $0 + $1.count })
+        var cursor = 0
+        for (index, record) in records.enumerated() where removed.contains(index) || replaced[index] != nil {
+            out += original[cursor..<record.range.lowerBound]
+            if !removed.contains(index), let bytes = replaced[index] {
+                out += bytes
+                // A last record without a line ending stays without one.
+                if original[record.range].last != 0x0A { out.removeLast(lineEnding.count) }
+            }
+            cursor = record.range.upperBound
+        }
+        out += original[cursor...]
+        if !appended.isEmpty {
+            if let last = out.last, last != 0x0A { out += lineEnding }
+            for record in appended { out += record }
+        }
+        return Data(out)
+    }
+
+    private func encodeRecord(_ values: [String: String]) -> [UInt8] {
+        Self.encode(columns.map { values[$0.lowercased()] ?? "" }, quoteAll: quoteAll, lineEnding: lineEnding)
+    }
+
+    private static func encode(_ fields: [String], quoteAll: Bool, lineEnding: [UInt8]) -> [UInt8] {
+        let text = fields.map { field in
+            let needsQuotes = quoteAll || field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+                || field.first == " " || field.last == " "
+            return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+        }.joined(separator: ",")
+        return Array(text.utf8) + lineEnding
+    }
+}

@@ -1,0 +1,34 @@
+import CourseModel
+
+/// Changes to `enrollments.csv`.
+extension EditDraft {
+    /// Enrolls each student in `course`; students already enrolled are skipped. Unknown ids and
+    /// non-students are left to the book check, which refuses them.
+    public mutating func enroll(_ students: [String], in course: String) throws(EditError) {
+        let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        let new = students.reduce(into: [String]()) { list, id in
+            if !enrolled.contains(id), !list.contains(id) { list.append(id) }
+        }
+        for id in students where enrolled.contains(id) { note("\(id) is already enrolled in \(course)") }
+        guard !new.isEmpty else { return }
+        try editCSV(RecordFile.enrollments.name, columns: RecordFile.enrollments.columns) { document in
+            for id in new { document.append(["course": course, "student": id]) }
+        }
+        for id in new { note("enrolled \(id) in \(course)") }
+    }
+
+    /// Removes each student's enrollment in `course`, with their attendance and bonus rows there;
+    /// the people and the course stay.
+    public mutating func unenroll(_ students: [String], from course: String) throws(EditError) {
+        _ = try self.course(course)
+        let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        for id in students where !enrolled.contains(id) {
+            throw .usage("'\(id)' is not enrolled in \(course)\(EditError.closest(to: id, among: enrolled))")
+        }
+        let targets = Set(students)
+        for file in RecordFile.studentRecords {
+            try removeRows(file) { $0["course"] == course && targets.contains($0["student"] ?? "") }
+        }
+        for id in students { note("unenrolled \(id) from \(course)") }
+    }
+}

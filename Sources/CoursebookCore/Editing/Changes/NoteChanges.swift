@@ -1,0 +1,41 @@
+import CourseModel
+import Foundation
+
+/// New session notes: `notes/<course>/<date>-<slug>.md` with `title` and `created` front matter.
+extension EditDraft {
+    /// Writes a note for the session of `course` on `date`; a date with no session is refused by
+    /// the book check. Returns the note's path.
+    @discardableResult
+    public mutating func addNote(course: String, date: LocalDate, title: String, body: String, created: Instant) throws(EditError) -> String {
+        _ = try self.course(course)
+        guard !title.trimmingWhitespace().isEmpty else { throw .usage("the note needs a --title") }
+        let base = Self.slug(title)
+        var slug = base
+        var counter = 2
+        while read("notes/\(course)/\(date)-\(slug).md") != nil {
+            slug = "\(base)-\(counter)"
+            counter += 1
+        }
+        let path = "notes/\(course)/\(date)-\(slug).md"
+        var text = "---\ntitle: \(YAMLScalar.format(title))\ncreated: \(created.iso8601)\n---\n" + body
+        if !text.hasSuffix("\n") { text += "\n" }
+        write(path, Data(text.utf8))
+        note("added note \(path)")
+        return path
+    }
+
+    /// A file-name slug: lower-case letters and digits joined by `-`, at most 40 characters.
+    static func slug(_ title: String) -> String {
+        var slug = ""
+        for scalar in title.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+            if slug.count >= 40 { break }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "note" : slug
+    }
+}

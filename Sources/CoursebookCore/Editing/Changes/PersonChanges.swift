@@ -1,0 +1,46 @@
+import CourseModel
+
+/// Changes to `people.csv`: adding, editing and removing a person with everything naming them.
+extension EditDraft {
+    /// Appends a person; the book check refuses a duplicate id or a bad e-mail address.
+    public mutating func addPerson(_ person: Person) throws(EditError) {
+        try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
+            document.append(Self.values(of: person))
+        }
+        note("added \(person.role.rawValue) \(person.id) (\(person.fullName))")
+    }
+
+    /// Changes the given fields of person `id`.
+    public mutating func editPerson(_ id: String, firstName: String?, lastName: String?, email: String?, role: Role?) throws(EditError) {
+        var person = try self.person(id)
+        if let firstName { person.firstName = firstName }
+        if let lastName { person.lastName = lastName }
+        if let email { person.email = email }
+        if let role { person.role = role }
+        let updated = person
+        try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
+            for index in document.indices(where: { $0["id"] == id }) {
+                document.update(index, Self.values(of: updated))
+            }
+        }
+        note("updated person \(id)")
+    }
+
+    /// Removes person `id`, their enrollment, attendance and bonus rows, and clears them as teacher.
+    public mutating func removePerson(_ id: String) throws(EditError) {
+        let person = try self.person(id)
+        for file in RecordFile.studentRecords {
+            try removeRows(file) { $0["student"] == id }
+        }
+        for course in book.courses where course.teacherID == id {
+            try clearTeacher(of: course.id)
+            removing("courses/\(course.id).yml: teacher \(id)")
+        }
+        try removeRows(RecordFile.people) { $0["id"] == id }
+        note("removed person \(id) (\(person.fullName))")
+    }
+
+    private static func values(of person: Person) -> [String: String] {
+        ["id": person.id, "first_name": person.firstName, "last_name": person.lastName, "email": person.email, "role": person.role.rawValue]
+    }
+}

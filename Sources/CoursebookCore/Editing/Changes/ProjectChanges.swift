@@ -1,0 +1,32 @@
+import CourseModel
+
+/// Changes to `projects.csv`.
+extension EditDraft {
+    /// Appends a project, not done; the book check refuses a duplicate name or a bad due date.
+    public mutating func addProject(course: String, name: String, due: String) throws(EditError) {
+        try editCSV(RecordFile.projects.name, columns: RecordFile.projects.columns) { document in
+            document.append(["course": course, "name": name, "due": due, "done": Self.flag(false, like: document)])
+        }
+        note("added project '\(name)' to \(course), due \(due)")
+    }
+
+    /// Marks project `name` of `course` done or not done.
+    public mutating func setProjectDone(course: String, name: String, done: Bool) throws(EditError) {
+        _ = try self.course(course)
+        let names = book.projects.filter { $0.courseID == course }.map(\.name)
+        guard names.contains(name) else { throw .unknown("project of \(course)", name, among: names) }
+        try editCSV(RecordFile.projects.name, columns: RecordFile.projects.columns) { document throws(EditError) in
+            guard document.has("done") else { throw .usage("projects.csv has no 'done' column; add one first") }
+            for index in document.indices(where: { $0["course"] == course && $0["name"] == name }) {
+                document.update(index, ["done": Self.flag(done, like: document)])
+            }
+        }
+        note("\(course): '\(name)' is \(done ? "done" : "not done")")
+    }
+
+    /// `yes`/`no`, or `true`/`false` when the file already writes flags that way.
+    private static func flag(_ value: Bool, like document: CSVDocument) -> String {
+        let usesBooleans = document.records.contains { ["true", "false"].contains($0.values["done"]?.lowercased() ?? "") }
+        return usesBooleans ? (value ? "true" : "false") : (value ? "yes" : "no")
+    }
+}

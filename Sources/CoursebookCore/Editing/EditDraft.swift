@@ -1,0 +1,62 @@
+import CourseModel
+import Foundation
+
+/// A change being planned: the book as loaded, and the file edits made so far. Planners read
+/// files through the draft so a second edit of the same file builds on the first.
+public struct EditDraft: Sendable {
+    /// The book folder.
+    public let root: URL
+    /// The book as it was when the lock was taken.
+    public let book: CourseBook
+    /// The change so far.
+    public var edit = BookEdit()
+
+    /// A draft against `book` at `root`.
+    public init(root: URL, book: CourseBook) {
+        self.root = root
+        self.book = book
+    }
+
+    /// The bytes of `path` as this draft would leave them; nil when absent.
+    func read(_ path: String) -> Data? {
+        if let change = edit.changes.first(where: { $0.path == path }) { return change.new }
+        return try? Data(contentsOf: root.appendingPathComponent(path))
+    }
+
+    /// Sets `path` to `data` (nil deletes it).
+    mutating func write(_ path: String, _ data: Data?) {
+        let original = edit.changes.first(where: { $0.path == path }).map(\.old)
+            ?? (try? Data(contentsOf: root.appendingPathComponent(path)))
+        edit.set(path, old: original, new: data)
+    }
+
+    /// Edits CSV file `name` record by record; a missing file is created with `columns`.
+    mutating func editCSV<T>(_ name: String, columns: [String], _ body: (inout CSVDocument) throws(EditError) -> T) throws(EditError) -> T {
+        var document = try CSVDocument(path: name, data: read(name), defaultColumns: columns)
+        let result = try body(&document)
+        let data = document.data
+        if data != read(name) { write(name, data) }
+        return result
+    }
+
+    /// Records a line for the summary.
+    mutating func note(_ line: String) { edit.summary.append(line) }
+
+    /// Records something a removal takes away, to be listed before confirming.
+    mutating func removing(_ line: String) { edit.removals.append(line) }
+
+    /// The person `id`, or a usage error listing the closest ids.
+    func person(_ id: String, role: Role? = nil) throws(EditError) -> Person {
+        guard let person = book.person(id) else { throw .unknown("person", id, among: book.people.map(\.id)) }
+        if let role, person.role != role {
+            throw .usage("'\(id)' is a \(person.role.rawValue), not a \(role.rawValue)")
+        }
+        return person
+    }
+
+    /// The course `id`, or a usage error listing the closest ids.
+    func course(_ id: String) throws(EditError) -> Course {
+        guard let course = book.course(id) else { throw .unknown("course", id, among: book.courses.map(\.id)) }
+        return course
+    }
+}

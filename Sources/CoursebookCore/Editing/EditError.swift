@@ -1,0 +1,38 @@
+import CourseModel
+
+/// Why a change to a course book was not made. Nothing on disk has changed when one is thrown.
+public enum EditError: Error, Sendable, CustomStringConvertible {
+    /// The command named something that does not exist or asked for something impossible (exit 64).
+    case usage(String)
+    /// The book is not a course book or cannot be read (exit 66).
+    case notACourseBook(String)
+    /// The change would make the book invalid, or the book is invalid already (exit 65).
+    case refused([Diagnostic])
+    /// Reading or writing a file failed (exit 74).
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .usage(let message): "error: \(message)"
+        case .notACourseBook(let message): "error: \(message)"
+        case .refused(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+        case .io(let message): "error: \(message)"
+        }
+    }
+
+    /// A usage error for an unknown id, naming the closest known ids.
+    static func unknown(_ what: String, _ id: String, among candidates: some Collection<String>) -> EditError {
+        .usage("unknown \(what) '\(id)'\(closest(to: id, among: candidates))")
+    }
+
+    /// ` (closest: 'a', 'b')` for up to three ids near `id`, or "".
+    static func closest(to id: String, among candidates: some Collection<String>) -> String {
+        let close = candidates
+            .map { (id: $0, distance: editDistance($0, id)) }
+            .filter { $0.distance <= max(2, id.count / 2) }
+            .sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
+            .prefix(3)
+            .map { "'\($0.id)'" }
+        return close.isEmpty ? "" : " (closest: \(close.joined(separator: ", ")))"
+    }
+}

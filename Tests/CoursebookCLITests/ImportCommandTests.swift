@@ -1,0 +1,101 @@
+import CoursebookCore
+import Foundation
+import Testing
+
+/// Each import format merged into a copy of `edit-book` from an export file we wrote in that
+/// system's shape: additions and updates land, conflicts are reported and not applied.
+@Suite("coursebook import")
+struct ImportCommandTests {
+    private func export(_ name: String) -> String {
+        BookCopy.fixtures.appendingPathComponent("imports/\(name)").path
+    }
+
+    @Test func canvasUsersAddsAndUpdatesButSkipsConflicts() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "canvas-users", export("canvas-users.csv")]) == 0)
+        let expected = book.original("people.csv")
+            .replacingOccurrences(of: "\"omar.haddad@students.example.org\"", with: "\"o.haddad@students.example.org\"")
+            + "\"nora\",\"Nora\",\"Lund\",\"nora.lund@students.example.org\",\"student\"\r\n"
+        try book.expectChanges(["people.csv": expected])
+    }
+
+    @Test func canvasEnrollmentsEnrollsAndSetsAMissingTeacher() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "canvas-enrollments", export("canvas-enrollments.csv")]) == 0)
+        try book.expectChanges([
+            "enrollments.csv": book.original("enrollments.csv") + "ravi,net\n",
+            "courses/db.yml": book.original("courses/db.yml").replacingOccurrences(of: "branch: Informatics\r\n", with: "branch: Informatics\r\nteacher: pkoch\r\n"),
+        ])
+    }
+
+    @Test func moodleAttendanceCSV() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "moodle-attendance", export("moodle-attendance.csv")]) == 0)
+        try book.expectChanges(["attendance.csv": """
+            course,student,date,status\r
+            net,lina,2026-09-22,present\r
+            net,omar,2026-09-22,absent\r
+            db,lina,2026-09-21,absent\r
+            net,omar,2026-09-24,present\r
+            net,lina,2026-09-24,late\r
+            net,zoe,2026-09-22,excused\r
+
+            """])
+    }
+
+    @Test func moodleAttendanceTabSeparatedWithCourseOption() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "moodle-attendance", export("moodle-attendance.txt"), "--course", "net"]) == 0)
+        try book.expectChanges(["attendance.csv": book.original("attendance.csv")
+            + "net,lina,2026-09-29,present\r\nnet,lina,2026-10-01,late\r\nnet,omar,2026-09-29,excused\r\n"])
+    }
+
+    @Test func classroomRosterEnrollsMatchedStudents() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "classroom-roster", export("classroom_roster.csv"), "--course", "db"]) == 0)
+        try book.expectChanges(["enrollments.csv": book.original("enrollments.csv") + "ravi,db\n"])
+    }
+
+    @Test func classroomRosterFillsAGitHubColumnWhenPeopleHaveOne() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        let people = "id,first_name,last_name,email,role,github\nhmeyer,Hanna,Meyer,hanna.meyer@staff.example.org,teacher,\npkoch,Paul,Koch,paul.koch@staff.example.org,teacher,\nlina,Lina,Berg,lina.berg@students.example.org,student,\nomar,Omar,Haddad,omar.haddad@students.example.org,student,omarh\nzoe,Zoë,Martin,zoe.martin@students.example.org,student,\nravi,Ravi,Nair,ravi.nair@students.example.org,student,\n"
+        try Data(people.utf8).write(to: book.root.appendingPathComponent("people.csv"))
+        #expect(book.run(["import", "classroom-roster", export("classroom_roster.csv")]) == 0)
+        #expect(book.current("people.csv") == people
+            .replacingOccurrences(of: "lina.berg@students.example.org,student,\n", with: "lina.berg@students.example.org,student,linab\n")
+            .replacingOccurrences(of: "ravi.nair@students.example.org,student,\n", with: "ravi.nair@students.example.org,student,ravinair\n"))
+    }
+
+    @Test func reportCountsEveryOutcome() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: export("canvas-enrollments.csv")))
+        let table = try ExportTable(name: "canvas-enrollments.csv", data: data, required: EditDraft.canvasEnrollmentsColumns)
+        let book = try BookLoader(root: BookCopy.fixtures.appendingPathComponent("edit-book")).load().book
+        var draft = EditDraft(root: BookCopy.fixtures.appendingPathComponent("edit-book"), book: book)
+        var report = ImportReport()
+        try draft.importCanvasEnrollments(table, course: nil, report: &report)
+        let counts: [Int] = [report.count(.added), report.count(.updated), report.count(.conflict), report.count(.unchanged), report.count(.skipped)]
+        #expect(counts == [1, 1, 3, 1, 1])
+        #expect(report.lines.last == "1 added, 1 updated, 3 conflicting, 1 unchanged, 1 skipped")
+        #expect(report.lines.contains("canvas-enrollments.csv:5: conflict: pkoch in net: the course's teacher is hmeyer"))
+    }
+
+    @Test func dryRunImportWritesNothing() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "canvas-users", export("canvas-users.csv"), "--dry-run"]) == 0)
+        try book.expectUnchanged()
+    }
+
+    @Test func anExportWithoutItsHeaderIsAUsageError() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "canvas-users", export("classroom_roster.csv")]) == 64)
+        try book.expectUnchanged()
+    }
+}

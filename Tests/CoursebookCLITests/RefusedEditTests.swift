@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Changes that would make the book invalid exit 65, usage mistakes exit 64, and neither touches
+/// a single byte of any file.
+@Suite("Refused changes")
+struct RefusedEditTests {
+    @Test(arguments: [
+        ["enroll", "net", "ghost"],
+        ["enroll", "net", "pkoch"],
+        ["bonus", "add", "--course", "net", "--student", "lina", "--points", "11", "--reason", "Too many"],
+        ["bonus", "add", "--course", "db", "--student", "zoe", "--points", "2", "--reason", "Not enrolled"],
+        ["attendance", "mark", "--course", "net", "--date", "2026-09-23", "--status", "present", "lina"],
+        ["person", "add", "--id", "lina", "--first", "L", "--last", "B", "--email", "l@students.example.org", "--role", "student"],
+        ["person", "add", "--id", "new", "--first", "N", "--last", "W", "--email", "not-an-address", "--role", "student"],
+        ["person", "edit", "hmeyer", "--role", "student"],
+        ["course", "add", "net", "--name", "Again", "--subject", "CS", "--branch", "X"],
+        ["course", "teacher", "db", "--set", "lina"],
+        ["course", "edit", "db", "--meets", "TR 10:00-09:00 Backwards"],
+        ["project", "add", "--course", "net", "--name", "Lab 1, sockets", "--due", "2026-10-02"],
+        ["note", "add", "--course", "net", "--session", "2026-09-23", "--title", "No class", "--body-file", "/dev/null"],
+    ])
+    func invalidChangesAreRefusedWith65(arguments: [String]) throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(arguments) == 65)
+        try book.expectUnchanged()
+    }
+
+    @Test(arguments: [
+        ["person", "edit", "lnia", "--first", "Lina"],
+        ["course", "edit", "nett", "--name", "X"],
+        ["unenroll", "net", "ravi"],
+        ["bonus", "remove", "9", "--course", "net"],
+        ["project", "done", "--course", "net", "Lab 9"],
+        ["course", "teacher", "net"],
+        ["course", "add", "Bad/Id", "--name", "X", "--subject", "Y", "--branch", "Z"],
+    ])
+    func usageMistakesExit64(arguments: [String]) throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(arguments) == 64)
+        try book.expectUnchanged()
+    }
+
+    @Test func removalWithoutATerminalOrYesIsRefused() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        try #require(FileManager.default.isExecutableFile(atPath: BookCopy.executable.path), "build the coursebook executable first (swift build)")
+        let process = Process()
+        process.executableURL = BookCopy.executable
+        process.arguments = ["person", "remove", "omar", "--book", book.root.path]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        try book.expectUnchanged()
+    }
+
+    @Test func anInvalidBookIsNotEdited() throws {
+        let book = try BookCopy("broken-book")
+        defer { book.remove() }
+        #expect(book.run(["enroll", "alg", "amara"]) == 65)
+        try book.expectUnchanged()
+    }
+}
