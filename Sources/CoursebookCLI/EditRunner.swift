@@ -86,11 +86,3 @@ enum EditRunner {
         }
     }
 }
-
-extension LocalDate: ExpressibleByArgument {
-    /// Reads `YYYY-MM-DD` from the command line.
-    public init?(argument: String) { self.init(iso: argument) }
-}
-
-extension Role: ExpressibleByArgument {}
-extension AttendanceStatus: ExpressibleByArgument {}

@@ -3,15 +3,6 @@ import CourseModel
 import CoursebookCore
 import Foundation
 
-extension ReportKind: ExpressibleByArgument {}
-extension ReportFormat: ExpressibleByArgument {}
-extension NoteOrder: ExpressibleByArgument {}
-
-extension LocalDate: ExpressibleByArgument {
-    /// Reads `YYYY-MM-DD` from the command line.
-    public init?(argument: String) { self.init(iso: argument) }
-}
-
 /// `coursebook report KIND [BOOK]`: print one report in Markdown, HTML, CSV or JSON.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,0 +1,16 @@
+import ArgumentParser
+import CourseModel
+import CoursebookCore
+
+// Domain values typed on the command line, in one place so every command parses them alike.
+
+extension LocalDate: ExpressibleByArgument {
+    /// Reads `YYYY-MM-DD` from the command line.
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
+extension Role: ExpressibleByArgument {}
+extension AttendanceStatus: ExpressibleByArgument {}
+extension ReportKind: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
+extension NoteOrder: ExpressibleByArgument {}
