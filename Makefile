@@ -4,7 +4,7 @@ CONFIG ?= release
 BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build site test browser-test check clean templates
+.PHONY: all deps build site test browser-test check clean templates bench
 
 all: build
 
@@ -42,3 +42,10 @@ clean:
 # Regenerate the default templates compiled into the binary after editing Templates/.
 templates:
 	python3 scripts/embed-templates.py
+
+# Speed and memory, side by side with Hugo and cmark (installed from Debian when missing).
+# BENCH_SIZES=S,M,L and BENCH_RUNS=5 choose the books and repeats; results go to Benchmarks/RESULTS.md.
+BENCH_SIZES ?= S,M
+BENCH_RUNS ?= 5
+bench: build
+	BENCH_SIZES=$(BENCH_SIZES) BENCH_RUNS=$(BENCH_RUNS) python3 Benchmarks/bench.py

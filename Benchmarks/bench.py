@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""`make bench`: Coursebook side by side with Hugo and the cmark CLI on the same Markdown.
+
+    bench.py [--sizes S,M] [--runs 5] [--binary .build/release/coursebook] [--results Benchmarks/RESULTS.md]
+
+For each size it generates a synthetic book (Benchmarks/generate-book.py, cached under
+.build/bench/), then alternates runs of: `coursebook build` into a fresh folder, `hugo` on the
+same Markdown into a fresh folder, and `cmark` over the concatenated Markdown. Wall and CPU
+seconds and peak memory come from GNU time; the table reports medians. It also measures a
+rebuild into the existing site, `coursebook check` alone and `coursebook --help` start-up.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SIZES = {"S": 100, "M": 1000, "L": 10000}
+TODAY = "2026-11-21"
+
+
+def ensure_tools():
+    missing = [name for name in ("hugo", "cmark") if shutil.which(name) is None]
+    if not os.path.exists("/usr/bin/time"):
+        missing.append("time")
+    if missing:
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        print(f"installing {', '.join(missing)} from Debian...", file=sys.stderr)
+        subprocess.run(sudo + ["apt-get", "update", "-qq"], check=False)
+        subprocess.run(sudo + ["apt-get", "install", "-y", "-qq"] + missing, check=False)
+    return {name: shutil.which(name) is not None for name in ("hugo", "cmark")}
+
+
+def measure(command, cwd=None, env=None, stdout=subprocess.DEVNULL):
+    """Runs `command` under GNU time; returns (wall s, cpu s, peak MiB)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        full = ["/usr/bin/time", "-f", "%e %U %S %M", "-o", report.name] + command
+        result = subprocess.run(full, cwd=cwd, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True)
+        if result.returncode != 0:
+            raise SystemExit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-2000:]}")
+        wall, user, system, peak = report.read().split()[-4:]
+    return float(wall), float(user) + float(system), int(peak) / 1024
+
+
+def markdown_bytes(book):
+    total = 0
+    for folder in ("pages", "notes"):
+        for base, _, files in os.walk(os.path.join(book, folder)):
+            total += sum(os.path.getsize(os.path.join(base, f)) for f in files if f.endswith(".md"))
+    return total
+
+
+def html_pages(folder):
+    return sum(1 for base, _, files in os.walk(folder) for f in files if f.endswith(".html"))
+
+
+def prepare(size, cache):
+    book = os.path.join(cache, f"book-{size}")
+    hugo = os.path.join(cache, f"hugo-{size}")
+    concat = os.path.join(cache, f"all-{size}.md")
+    if not os.path.exists(os.path.join(book, "coursebook.yml")):
+        shutil.rmtree(book, ignore_errors=True)
+        shutil.rmtree(hugo, ignore_errors=True)
+        subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "generate-book.py"), book,
+                        "--courses", str(SIZES[size]), "--held-until", "2026-11-20", "--hugo", hugo], check=True)
+    if not os.path.exists(concat):
+        with open(concat, "wb") as out:
+            for folder in ("pages", "notes"):
+                for base, dirs, files in sorted(os.walk(os.path.join(book, folder))):
+                    dirs.sort()
+                    for name in sorted(files):
+                        if name.endswith(".md"):
+                            with open(os.path.join(base, name), "rb") as handle:
+                                out.write(handle.read() + b"\n")
+    return book, hugo, concat
+
+
+def median_row(samples):
+    return tuple(statistics.median(values) for values in zip(*samples))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "S,M"))
+    parser.add_argument("--runs", type=int, default=int(os.environ.get("BENCH_RUNS", "5")))
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "coursebook"))
+    parser.add_argument("--results", default=os.path.join(ROOT, "Benchmarks", "RESULTS.md"))
+    args = parser.parse_args()
+    tools = ensure_tools()
+    cache = os.path.join(ROOT, ".build", "bench")
+    os.makedirs(cache, exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="coursebook-bench-", dir=cache)
+    rows = []
+    notes = []
+    try:
+        for size in args.sizes.split(","):
+            book, hugo, concat = prepare(size, cache)
+            mb = markdown_bytes(book) / 1e6
+            samples = {"coursebook build": [], "hugo": [], "cmark": []}
+            pages = 0
+            for run in range(args.runs):
+                out = os.path.join(scratch, f"site-{size}-{run}")
+                samples["coursebook build"].append(measure([args.binary, "build", book, "--output", out, "--today", TODAY, "--offline", "--force"]))
+                pages = html_pages(out)
+                if tools["hugo"]:
+                    hugo_out = os.path.join(scratch, f"hugo-{size}-{run}")
+                    samples["hugo"].append(measure(["hugo", "--quiet", "-s", hugo, "-d", hugo_out]))
+                if tools["cmark"]:
+                    samples["cmark"].append(measure(["cmark", concat]))
+                shutil.rmtree(os.path.join(scratch, f"hugo-{size}-{run}"), ignore_errors=True)
+            existing = os.path.join(scratch, f"site-{size}-0")
+            rebuild = median_row([measure([args.binary, "build", book, "--output", existing, "--today", TODAY, "--offline"]) for _ in range(args.runs)])
+            check = median_row([measure([args.binary, "check", book]) for _ in range(args.runs)])
+            for name, values in samples.items():
+                if values:
+                    wall, cpu, peak = median_row(values)
+                    rows.append((size, name, wall, cpu, peak, pages / wall if name == "coursebook build" else None, mb / wall))
+            rows.append((size, "coursebook build (rebuild into existing site)", *rebuild, pages / rebuild[0], mb / rebuild[0]))
+            rows.append((size, "coursebook check", *check, None, None))
+            if samples["hugo"]:
+                ratio = median_row(samples["coursebook build"])[0] / median_row(samples["hugo"])[0]
+                notes.append(f"- {size}: coursebook/hugo wall-time ratio {ratio:.2f} (target ≤ 0.50), {pages} HTML pages, {mb:.1f} MB of Markdown")
+            if samples["cmark"]:
+                ours = mb / median_row(samples["coursebook build"])[0]
+                theirs = mb / median_row(samples["cmark"])[0]
+                notes.append(f"- {size}: whole-build Markdown MB/s is {100 * ours / theirs:.0f}% of the cmark CLI's parse+render MB/s")
+            for run in range(args.runs):
+                shutil.rmtree(os.path.join(scratch, f"site-{size}-{run}"), ignore_errors=True)
+        help_runs = [measure([args.binary, "--help"]) for _ in range(max(args.runs, 10))]
+        rows.append(("-", "coursebook --help (start-up)", *median_row(help_runs), None, None))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    table = ["| size | what | wall s | CPU s | peak MiB | pages/s | Markdown MB/s |", "|---|---|---:|---:|---:|---:|---:|"]
+    for size, name, wall, cpu, peak, pages_per_s, mb_per_s in rows:
+        table.append(f"| {size} | {name} | {wall:.3f} | {cpu:.2f} | {peak:.0f} | {'' if pages_per_s is None else f'{pages_per_s:.0f}'} | {'' if mb_per_s is None else f'{mb_per_s:.1f}'} |")
+    command = f"make bench BENCH_SIZES={args.sizes} BENCH_RUNS={args.runs}"
+    report = "\n".join(["# Benchmark results", "", f"Produced by `{command}` on this machine ({os.cpu_count()} cores); medians of {args.runs} runs, runs alternated between tools.", "", *table, "", *notes, ""])
+    print(report)
+    with open(args.results, "w") as handle:
+        handle.write(report)
+
+
+if __name__ == "__main__":
+    main()
