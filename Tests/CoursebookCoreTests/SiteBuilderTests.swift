@@ -7,7 +7,8 @@ import Testing
 struct SiteBuilderTests {
     @Test func sampleSiteHasEveryAddressAndNoBrokenLinks() async throws {
         let result = try await SiteTestSupport.build(SiteTestSupport.sampleData)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        // cs240's page is on GitHub and never cached here: the only warning.
+        #expect(result.warnings.map(\.location.path) == ["courses/cs240.yml"], "\(result.warnings)")
         let paths = Set(result.files.paths)
         for path in ["index.html", "courses/index.html", "courses/cs101/index.html", "courses/cs101/calendar.ics",
                      "courses/cs101/sessions/2026-09-02/index.html", "teachers/index.html", "teachers/kbrandt/index.html",

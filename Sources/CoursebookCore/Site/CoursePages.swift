@@ -51,7 +51,7 @@ struct CoursePages {
                 "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room,
                 "notes": count, "past": session.date < input.today,
             ]
-            if !session.title.isEmpty { row["title"] = session.title }
+            if !session.title.isEmpty { row["sessionTitle"] = session.title }
             if count > 0 { row["notesHref"] = root + SitePath.session(course.id, session.date) }
             return row
         }

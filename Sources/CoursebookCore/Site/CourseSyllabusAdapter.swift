@@ -17,8 +17,15 @@ public struct CourseSyllabusAdapter: Sendable {
     public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
         var problems: [Diagnostic] = []
         let records = await loader.syllabi(diagnostics: &problems)
+        var remote: [String: String] = [:]
+        for course in loader.book.courses {
+            if let source = course.page, let address = PageOrigin(source).rawURL(loader.endpoints) { remote[address] = course.id }
+        }
         // A course page that cannot be read must not stop the site; --strict still fails on it.
-        diagnostics += problems.map { Diagnostic(.warning, at: $0.location, $0.message) }
+        diagnostics += problems.map { problem in
+            guard let id = remote[problem.location.path] else { return Diagnostic(.warning, at: problem.location, problem.message) }
+            return .warning(courseFile(id), problem.message + "; the course page links to it instead")
+        }
         var result: [String: SiteSyllabus] = [:]
         for course in loader.book.courses {
             guard let source = course.page else { continue }
@@ -36,6 +43,13 @@ public struct CourseSyllabusAdapter: Sendable {
             result[course.id] = view
         }
         return result
+    }
+
+    /// `courses/ID.yml` (or `.yaml`), where the course names its page.
+    private func courseFile(_ id: String) -> SourceLocation {
+        let yaml = "courses/\(id).yaml"
+        let exists = FileManager.default.fileExists(atPath: loader.bookRoot.appendingPathComponent(yaml).path)
+        return SourceLocation(path: exists ? yaml : "courses/\(id).yml")
     }
 
     /// Moves every heading one level down (`<h6>` stays); the syllabus HTML escapes all text, so

@@ -97,7 +97,7 @@ enum EmbeddedTemplates {
         <div class="table-wrap"><table>
         <thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Room</th><th scope="col">Notes</th></tr></thead>
         <tbody>
-        {{#sessionRows}}<tr{{#past}} class="past"{{/past}}><th scope="row">{{date}}{{#title}} <span class="meta">{{.}}</span>{{/title}}</th><td>{{time}}</td><td>{{room}}</td><td>{{#notesHref}}<a href="{{.}}">{{notes}}</a>{{/notesHref}}{{^notesHref}}{{notes}}{{/notesHref}}</td></tr>
+        {{#sessionRows}}<tr{{#past}} class="past"{{/past}}><th scope="row">{{date}}{{#sessionTitle}} <span class="meta">{{.}}</span>{{/sessionTitle}}</th><td>{{time}}</td><td>{{room}}</td><td>{{#notesHref}}<a href="{{.}}">{{notes}}</a>{{/notesHref}}{{^notesHref}}{{notes}}{{/notesHref}}</td></tr>
         {{/sessionRows}}
         </tbody>
         </table></div>
