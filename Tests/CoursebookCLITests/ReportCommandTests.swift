@@ -14,14 +14,14 @@ struct ReportCommandTests {
     @Test func parsesEveryOption() throws {
         let command = try ReportCommand.parse([
             "notes", "book", "--course", "alg", "--format", "html", "--output", "out.html", "--today", "2026-10-05",
-            "--session", "2026-09-14", "--order", "asc", "--days", "7", "--hours", "12", "--matrix",
+            "--session", "2026-09-14", "--order", "asc", "--days", "7", "--hours", "12", "--matrix", "--offline",
         ])
         #expect(command.kind == .notes)
         #expect(command.format == .html)
         #expect(command.today?.description == "2026-10-05")
         #expect(command.session?.description == "2026-09-14")
         #expect(command.order == .asc)
-        #expect((command.days, command.hours, command.matrix) == (7, 12, true))
+        #expect((command.days, command.hours, command.matrix, command.offline) == (7, 12, true, true))
         #expect(throws: (any Error).self) { try ReportCommand.parse(["nonsense"]) }
         #expect(throws: (any Error).self) { try ReportCommand.parse(["roster", "--today", "2026-02-30"]) }
     }
@@ -57,5 +57,14 @@ struct ReportCommandTests {
         let expected = try ReportCommand.parse(["roster", Self.fixture, "--format", "csv", "--today", "2026-10-05"]).render(try BookSession.load(Self.fixture), at: Self.epoch)
         #expect(written == expected)
         #expect(written.hasPrefix("course,id,last_name,first_name,email\r\n"))
+    }
+
+    @Test func deadlinesListTheCoursePagesDatedDeadlinesOffline() async throws {
+        let book = URL(fileURLWithPath: Self.fixture).deletingLastPathComponent().appendingPathComponent("site-book").path
+        let command = try ReportCommand.parse(["deadlines", book, "--today", "2026-09-09", "--offline", "--format", "csv"])
+        let loaded = try BookSession.load(book)
+        let deadlines = await ReportCommand.pageDeadlines(loaded, book: book, offline: command.offline)
+        let text = try command.render(loaded, at: Self.epoch, pageDeadlines: deadlines)
+        #expect(text.contains("2026-09-18,9,alg,Homework,page\r\n"))
     }
 }
