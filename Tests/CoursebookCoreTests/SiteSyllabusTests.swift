@@ -104,6 +104,16 @@ struct SiteSyllabusTests {
         #expect(document.json.serialized().contains("\"source\": \"page\""))
     }
 
+    @Test func pageDatesThatRepeatAProjectAreLeftOut() throws {
+        let loaded = try BookLoader(root: SiteTestSupport.fixtureBook).load().book
+        let day = LocalDate(iso: "2026-10-02")!
+        let page = Syllabus(title: "Algebra", summary: "", deadlines: [
+            SyllabusDeadline(title: "Problem set 1", due: day), SyllabusDeadline(title: "Quiz", due: day),
+            SyllabusDeadline(title: "Problem set 1", due: day.adding(days: 1)),
+        ])
+        #expect(Deadline.fromPages(["alg": page], book: loaded).map { "\($0.title) \($0.due)" } == ["Quiz 2026-10-02", "Problem set 1 2026-10-03"])
+    }
+
     @Test func unknownBookTemplatesAreWarnings() async throws {
         let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }

@@ -19,10 +19,19 @@ public struct Deadline: Sendable, Hashable {
         self.source = source
     }
 
-    /// The dated deadlines of course pages (source `page`), in the book's course order.
+    /// The dated deadlines of course pages (source `page`), in the book's course order. A page
+    /// date that only repeats a project (same course and day, one name containing the other, as
+    /// `Lab 1` and `Lab 1: Hello terminal`) is left out.
     public static func fromPages(_ syllabi: [String: Syllabus], book: CourseBook) -> [Deadline] {
         book.courses.flatMap { course in
-            (syllabi[course.id]?.deadlines ?? []).map { Deadline(courseID: course.id, title: $0.title, due: .day($0.due), source: "page") }
+            let projects = book.projects.filter { $0.courseID == course.id }
+            return (syllabi[course.id]?.deadlines ?? []).filter { deadline in
+                let title = deadline.title.lowercased()
+                return !projects.contains { project in
+                    let name = project.name.lowercased()
+                    return project.due.date == deadline.due && (name.contains(title) || title.contains(name))
+                }
+            }.map { Deadline(courseID: course.id, title: $0.title, due: .day($0.due), source: "page") }
         }
     }
 }

@@ -28,7 +28,7 @@ struct CourseSyllabusView {
         }
         if let record, !record.schedule.isEmpty {
             context["schedule"] = schedule(record.schedule)
-            toc.append(["title": "Schedule", "href": "#" + Anchor.schedule, "sub": false])
+            toc.append(["title": "Week by week", "href": "#" + Anchor.schedule, "sub": false])
         }
         if let record, !record.tasks.isEmpty {
             context["tasks"] = record.tasks.enumerated().map { index, task -> [String: Any] in
@@ -39,7 +39,7 @@ struct CourseSyllabusView {
             }
             toc.append(["title": "Tasks", "href": "#" + Anchor.tasks, "sub": false])
         }
-        let deadlines = deadlines(course, record: record, root: root)
+        let deadlines = deadlines(course, root: root)
         if !deadlines.isEmpty {
             context["deadlines"] = deadlines
             toc.append(["title": "Deadlines", "href": "#" + Anchor.deadlines, "sub": false])
@@ -87,16 +87,15 @@ struct CourseSyllabusView {
     }
 
     /// The page's dated deadlines and the course's projects, by due date.
-    private func deadlines(_ course: Course, record: Syllabus?, root: String) -> [[String: Any]] {
+    private func deadlines(_ course: Course, root: String) -> [[String: Any]] {
         let today = catalog.input.today
         var rows: [(due: DueDate, name: String, context: [String: Any])] = catalog.projects(of: course.id).map { project in
             (project.due, project.name, catalog.projectContext(project, root: root).merging(["source": "Project"]) { _, new in new })
         }
-        for deadline in record?.deadlines ?? [] {
-            let status = deadline.due < today ? "Passed" : "Upcoming"
-            rows.append((.day(deadline.due), deadline.title, [
-                "name": deadline.title, "due": Format.date(deadline.due), "dueISO": deadline.due.description,
-                "status": status, "source": "Course page",
+        for deadline in catalog.pageDeadlines where deadline.courseID == course.id {
+            rows.append((deadline.due, deadline.title, [
+                "name": deadline.title, "due": Format.due(deadline.due), "dueISO": deadline.due.description,
+                "status": deadline.due.date < today ? "Passed" : "Upcoming", "source": "Course page",
             ]))
         }
         return rows.sorted { ($0.due, $0.name) < ($1.due, $1.name) }.map(\.context)

@@ -58,7 +58,7 @@ enum EmbeddedTemplates {
         {{#pageMissing}}{{#externalPage}}<p>The course page could not be read for this site; it is kept at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}{{/pageMissing}}
         {{#schedule}}
         <section id="course.schedule" aria-labelledby="course.schedule-title">
-        <h2 id="course.schedule-title">Schedule</h2>
+        <h2 id="course.schedule-title">Week by week</h2>
         <div class="table-wrap"><table>
         <thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Topic</th>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
         <tbody>
