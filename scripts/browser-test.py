@@ -41,7 +41,7 @@ def ensure_tools():
 def build_site(output):
     if not os.path.exists(BINARY):
         subprocess.check_call(["swift", "build", "--product", "coursebook"], cwd=ROOT)
-    subprocess.check_call([BINARY, "build", os.path.join(ROOT, "sample-data"), "--today", "2026-11-21", "--output", output, "--force"])
+    subprocess.check_call([BINARY, "build", os.path.join(ROOT, "sample-data"), "--today", "2026-11-21", "--output", output, "--force", "--offline"])
 
 
 def main():

@@ -4,7 +4,7 @@ import CoursebookCore
 import Foundation
 
 /// `coursebook build [BOOK]`: write the course site.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the static course site (default BOOK/_site).",
@@ -26,7 +26,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The day the site describes, YYYY-MM-DD (default: today in the term's time zone).")
     var today: String?
 
-    @Flag(help: "Do not fetch remote course pages (they are linked instead).")
+    @Flag(help: "Read remote course pages from BOOK/.coursebook/cache/ only; pages not cached are linked instead.")
     var offline = false
 
     @Option(name: .customLong("base-url"), help: "Absolute address the site is served from, for the feed, sitemap and calendars.")
@@ -38,7 +38,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace an output folder that no coursebook build made, or write a staff site where it is risky.")
     var force = false
 
-    func run() throws {
+    func run() async throws {
         let started = Date()
         guard let audience = SiteAudience(rawValue: audience) else {
             Console.error("error: unknown audience '\(audience)' (use public or staff)")
@@ -63,9 +63,9 @@ struct BuildCommand: ParsableCommand {
         let bookURL = URL(fileURLWithPath: book)
         let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent("_site")
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
-        let options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, strict: strict, force: force, sourceDateEpoch: epoch)
+        let options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
         do {
-            let summary = try SiteGenerator(bookRoot: bookURL, book: loaded).run(options)
+            let summary = try await SiteGenerator(bookRoot: bookURL, book: loaded).run(options)
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print("\(outputURL.path): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s; \(Console.summary(summary.warnings))")

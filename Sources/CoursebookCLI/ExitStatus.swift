@@ -65,10 +65,12 @@ enum BookSession {
 
 extension BookSession {
     /// The templates for a book: the defaults, overridden by its `Templates/` folder; broken ones
-    /// are reported like book errors.
+    /// are reported like book errors, unknown names as warnings.
     static func templates(_ path: String) throws -> TemplateLibrary {
         do {
-            return try TemplateLibrary.load(overrides: URL(fileURLWithPath: path).appendingPathComponent(TemplateLibrary.overridesFolderName))
+            let templates = try TemplateLibrary.load(overrides: URL(fileURLWithPath: path).appendingPathComponent(TemplateLibrary.overridesFolderName))
+            Console.print(templates.warnings)
+            return templates
         } catch {
             Console.print(error.diagnostics)
             throw ExitStatus.dataError

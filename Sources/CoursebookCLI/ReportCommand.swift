@@ -4,7 +4,7 @@ import CoursebookCore
 import Foundation
 
 /// `coursebook report KIND [BOOK]`: print one report in Markdown, HTML, CSV or JSON.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Print a report as Markdown, HTML, CSV or JSON.",
@@ -48,15 +48,19 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "notes: asc (oldest first) or desc (newest first).")
     var order: NoteOrder = .desc
 
+    @Flag(help: "deadlines: read remote course pages from BOOK/.coursebook/cache/ only.")
+    var offline = false
+
     func validate() throws {
         guard days >= 0 else { throw ValidationError("--days must be 0 or more") }
         guard hours >= 0 else { throw ValidationError("--hours must be 0 or more") }
     }
 
-    func run() throws {
+    func run() async throws {
         let loaded = try BookSession.load(book)
+        let pageDeadlines = kind == .deadlines ? await Self.pageDeadlines(loaded, book: book, offline: offline) : []
         do {
-            let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)))
+            let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)), pageDeadlines: pageDeadlines)
             guard let output else {
                 print(text, terminator: "")
                 return
@@ -72,8 +76,17 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    /// The report text for `loaded` at the instant `current` (unless `--today` fixes it).
-    func render(_ loaded: CourseBook, at current: Instant) throws -> String {
+    /// The dated deadlines of every course page; a page that cannot be read is a warning.
+    static func pageDeadlines(_ loaded: CourseBook, book: String, offline: Bool) async -> [Deadline] {
+        var problems: [Diagnostic] = []
+        let syllabi = await SyllabusLoader(bookRoot: URL(fileURLWithPath: book), book: loaded, offline: offline).syllabi(diagnostics: &problems)
+        Console.print(problems.map { Diagnostic(.warning, at: $0.location, $0.message) })
+        return Deadline.fromPages(syllabi, book: loaded)
+    }
+
+    /// The report text for `loaded` at the instant `current` (unless `--today` fixes it), with the
+    /// course pages' deadlines for `deadlines`.
+    func render(_ loaded: CourseBook, at current: Instant, pageDeadlines: [Deadline] = []) throws -> String {
         var options = ReportOptions.at(current, today: today, term: loaded.term)
         options.courseID = course
         options.personID = person
@@ -82,6 +95,7 @@ struct ReportCommand: ParsableCommand {
         options.hours = hours
         options.sessionDate = session
         options.order = order
+        options.extraDeadlines = pageDeadlines
         let document: ReportDocument
         do {
             document = try ReportBuilder(book: loaded).document(kind, options: options)

@@ -46,17 +46,36 @@ struct BookCopy {
         Self.exitCode(arguments + ["--book", root.path])
     }
 
-    /// Runs `coursebook ARGS` in this process and returns its exit code.
+    /// Runs `coursebook ARGS` (a synchronous command) in this process and returns its exit code;
+    /// -1 for an async command, whose synchronous `run()` would do nothing (use the async overload).
     static func exitCode(_ arguments: [String]) -> Int32 {
         do {
             var command = try CoursebookCommand.parseAsRoot(arguments)
+            if command is any AsyncParsableCommand { return -1 }
             try command.run()
             return 0
-        } catch let code as ExitCode {
-            return code.rawValue
         } catch {
-            return CoursebookCommand.exitCode(for: error).rawValue
+            return code(for: error)
         }
+    }
+
+    /// Runs `coursebook ARGS`, sync or async, in this process and returns its exit code.
+    static func exitCode(_ arguments: [String]) async -> Int32 {
+        do {
+            var command = try CoursebookCommand.parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            return code(for: error)
+        }
+    }
+
+    private static func code(for error: any Error) -> Int32 {
+        (error as? ExitCode)?.rawValue ?? CoursebookCommand.exitCode(for: error).rawValue
     }
 
     /// Checks that the files in `expected` now hold exactly that text (nil: deleted) and that every

@@ -8,26 +8,26 @@ struct ExitCodeTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CoursebookCoreTests/Fixtures")
 
-    private func exitCode(_ arguments: [String]) -> Int32 { BookCopy.exitCode(arguments) }
+    private func exitCode(_ arguments: [String]) async -> Int32 { await BookCopy.exitCode(arguments) }
 
-    @Test func checkExitsZeroOnAValidBook() {
-        #expect(exitCode(["check", "--quiet", Self.fixtures.appendingPathComponent("valid-book").path]) == 0)
+    @Test func checkExitsZeroOnAValidBook() async {
+        #expect(await exitCode(["check", "--quiet", Self.fixtures.appendingPathComponent("valid-book").path]) == 0)
     }
 
-    @Test func checkExits65OnDataErrors() {
-        #expect(exitCode(["check", "--quiet", Self.fixtures.appendingPathComponent("broken-book").path]) == 65)
+    @Test func checkExits65OnDataErrors() async {
+        #expect(await exitCode(["check", "--quiet", Self.fixtures.appendingPathComponent("broken-book").path]) == 65)
     }
 
-    @Test func checkExits66WhenTheFolderIsNotACourseBook() {
-        #expect(exitCode(["check", Self.fixtures.path]) == 66)
-        #expect(exitCode(["check", "/nonexistent/book"]) == 66)
+    @Test func checkExits66WhenTheFolderIsNotACourseBook() async {
+        #expect(await exitCode(["check", Self.fixtures.path]) == 66)
+        #expect(await exitCode(["check", "/nonexistent/book"]) == 66)
     }
 
-    @Test func reportOnAnUnknownCourseExits64() {
-        #expect(exitCode(["report", "sessions", Self.fixtures.appendingPathComponent("valid-book").path, "--course", "nope"]) == 64)
+    @Test func reportOnAnUnknownCourseExits64() async {
+        #expect(await exitCode(["report", "sessions", Self.fixtures.appendingPathComponent("valid-book").path, "--course", "nope"]) == 64)
     }
 
-    @Test func unknownFlagsAreUsageErrors() {
-        #expect(exitCode(["check", "--frobnicate"]) == 64)
+    @Test func unknownFlagsAreUsageErrors() async {
+        #expect(await exitCode(["check", "--frobnicate"]) == 64)
     }
 }

@@ -14,24 +14,24 @@ struct ReportCommandTests {
     @Test func parsesEveryOption() throws {
         let command = try ReportCommand.parse([
             "notes", "book", "--course", "alg", "--format", "html", "--output", "out.html", "--today", "2026-10-05",
-            "--session", "2026-09-14", "--order", "asc", "--days", "7", "--hours", "12", "--matrix",
+            "--session", "2026-09-14", "--order", "asc", "--days", "7", "--hours", "12", "--matrix", "--offline",
         ])
         #expect(command.kind == .notes)
         #expect(command.format == .html)
         #expect(command.today?.description == "2026-10-05")
         #expect(command.session?.description == "2026-09-14")
         #expect(command.order == .asc)
-        #expect((command.days, command.hours, command.matrix) == (7, 12, true))
+        #expect((command.days, command.hours, command.matrix, command.offline) == (7, 12, true, true))
         #expect(throws: (any Error).self) { try ReportCommand.parse(["nonsense"]) }
         #expect(throws: (any Error).self) { try ReportCommand.parse(["roster", "--today", "2026-02-30"]) }
     }
 
-    @Test func anUnknownCourseExits64AndNamesTheClosestIds() throws {
+    @Test func anUnknownCourseExits64AndNamesTheClosestIds() async throws {
         let command = try ReportCommand.parse(["roster", Self.fixture, "--course", "algg"])
         let failure = #expect(throws: CommandFailure.self) { try command.render(try BookSession.load(Self.fixture), at: Self.epoch) }
         #expect(failure?.status == ExitStatus.usage)
         #expect(failure?.message.hasPrefix("error: unknown course 'algg'; closest: alg") == true)
-        #expect(throws: ExitStatus.usage) { try command.run() }
+        await #expect(throws: ExitStatus.usage) { try await command.run() }
     }
 
     @Test func anUnknownPersonExits64() throws {
@@ -40,22 +40,31 @@ struct ReportCommandTests {
         #expect(failure?.message.hasPrefix("error: unknown person 'lovelac'; closest: lovelace") == true)
     }
 
-    @Test func anInvalidBookExits65() throws {
+    @Test func anInvalidBookExits65() async throws {
         let book = FileManager.default.temporaryDirectory.appendingPathComponent("bad-book-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: book.appendingPathComponent("courses"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: book) }
         try "title: X\nterm: {name: T, start: 2026-09-07, end: 2026-09-01, timezone: Nowhere/City}\n"
             .write(to: book.appendingPathComponent("coursebook.yml"), atomically: true, encoding: .utf8)
-        #expect(throws: ExitStatus.dataError) { try ReportCommand.parse(["roster", book.path]).run() }
+        await #expect(throws: ExitStatus.dataError) { try await ReportCommand.parse(["roster", book.path]).run() }
     }
 
-    @Test func outputIsWrittenToTheFileGiven() throws {
+    @Test func outputIsWrittenToTheFileGiven() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("roster-\(UUID().uuidString).csv")
         defer { try? FileManager.default.removeItem(at: output) }
-        try ReportCommand.parse(["roster", Self.fixture, "--format", "csv", "--today", "2026-10-05", "--output", output.path]).run()
+        try await ReportCommand.parse(["roster", Self.fixture, "--format", "csv", "--today", "2026-10-05", "--output", output.path]).run()
         let written = try String(contentsOf: output, encoding: .utf8)
         let expected = try ReportCommand.parse(["roster", Self.fixture, "--format", "csv", "--today", "2026-10-05"]).render(try BookSession.load(Self.fixture), at: Self.epoch)
         #expect(written == expected)
         #expect(written.hasPrefix("course,id,last_name,first_name,email\r\n"))
+    }
+
+    @Test func deadlinesListTheCoursePagesDatedDeadlinesOffline() async throws {
+        let book = URL(fileURLWithPath: Self.fixture).deletingLastPathComponent().appendingPathComponent("site-book").path
+        let command = try ReportCommand.parse(["deadlines", book, "--today", "2026-09-09", "--offline", "--format", "csv"])
+        let loaded = try BookSession.load(book)
+        let deadlines = await ReportCommand.pageDeadlines(loaded, book: book, offline: command.offline)
+        let text = try command.render(loaded, at: Self.epoch, pageDeadlines: deadlines)
+        #expect(text.contains("2026-09-18,9,alg,Homework,page\r\n"))
     }
 }

@@ -23,7 +23,7 @@ struct SiteCommandTests {
         #expect(names.contains("build") && names.contains("templates") && names.contains("init"))
     }
 
-    @Test func initStartsABookThatChecksAndBuilds() throws {
+    @Test func initStartsABookThatChecksAndBuilds() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-init-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try InitCommand.parse([folder.path]).run()
@@ -31,7 +31,7 @@ struct SiteCommandTests {
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         #expect(loaded.book.courses.count == 2)
         #expect(loaded.book.people.count >= 3)
-        let summary = try SiteGenerator(bookRoot: folder, book: loaded.book).run(
+        let summary = try await SiteGenerator(bookRoot: folder, book: loaded.book).run(
             .init(output: folder.appendingPathComponent("_site"), today: LocalDate(iso: "2027-03-01")!, strict: true))
         #expect(summary.pages >= 8)
         #expect(throws: (any Error).self) { try InitCommand.parse([folder.path]).run() }

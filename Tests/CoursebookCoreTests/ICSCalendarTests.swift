@@ -5,12 +5,12 @@ import Testing
 
 @Suite("iCalendar")
 struct ICSCalendarTests {
-    private func calendar() throws -> String {
-        try #require(try SiteTestSupport.build(SiteTestSupport.fixtureBook).files.text("calendar.ics"))
+    private func calendar() async throws -> String {
+        try #require(try await SiteTestSupport.build(SiteTestSupport.fixtureBook).files.text("calendar.ics"))
     }
 
-    @Test func linesEndInCRLFAndFoldAt75OctetsWithoutSplittingUTF8() throws {
-        let text = try calendar()
+    @Test func linesEndInCRLFAndFoldAt75OctetsWithoutSplittingUTF8() async throws {
+        let text = try await calendar()
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
         let lines = text.components(separatedBy: "\r\n").dropLast()
         for line in lines {
@@ -25,14 +25,14 @@ struct ICSCalendarTests {
         #expect(folded.components(separatedBy: "\r\n ").joined() == "SUMMARY:" + String(repeating: "Übung ", count: 30))
     }
 
-    @Test func textValuesAreEscaped() throws {
+    @Test func textValuesAreEscaped() async throws {
         #expect(ICSText.escape("a\\b;c,d\ne") == "a\\\\b\\;c\\,d\\ne")
-        let unfolded = try calendar().replacingOccurrences(of: "\r\n ", with: "")
+        let unfolded = try await calendar().replacingOccurrences(of: "\r\n ", with: "")
         #expect(unfolded.contains("SUMMARY:Due: Problem set 1\\; proofs\\, induction \\\\ recursion (Algebra\\, Proofs & Structures)"))
     }
 
-    @Test func timeZoneHasBothOffsetsAndEventsUseIt() throws {
-        let text = try calendar()
+    @Test func timeZoneHasBothOffsetsAndEventsUseIt() async throws {
+        let text = try await calendar()
         #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n"))
         #expect(text.contains("BEGIN:DAYLIGHT\r\nDTSTART:20260308T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\n"))
         #expect(text.contains("BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\n"))
@@ -41,17 +41,17 @@ struct ICSCalendarTests {
         #expect(text.contains("DTSTART;TZID=America/New_York:20261103T100000"))
     }
 
-    @Test func deadlinesCarryAReminderFromTheSettings() throws {
-        let text = try calendar()
+    @Test func deadlinesCarryAReminderFromTheSettings() async throws {
+        let text = try await calendar()
         #expect(text.contains("UID:alg-due-final-paper@coursebook\r\n"))
         #expect(text.contains("DTSTART;TZID=America/New_York:20261204T170000"))
         #expect(text.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\n"))
         #expect(text.contains("TRIGGER:-PT12H\r\n"))
     }
 
-    @Test func uidsAndStampsAreStableAcrossBuilds() throws {
-        let first = try calendar()
-        let second = try calendar()
+    @Test func uidsAndStampsAreStableAcrossBuilds() async throws {
+        let first = try await calendar()
+        let second = try await calendar()
         #expect(first == second)
         #expect(first.contains("UID:alg-2026-09-08-1000@coursebook\r\n"))
         #expect(first.contains("DTSTAMP:20260907T000000Z\r\n"))

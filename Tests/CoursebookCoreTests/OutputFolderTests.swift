@@ -6,18 +6,18 @@ import Testing
 struct OutputFolderTests {
     private let book = SiteTestSupport.fixtureBook
 
-    @Test func refusesAFolderNoBuildMadeUnlessForced() throws {
+    @Test func refusesAFolderNoBuildMadeUnlessForced() async throws {
         let folder = try SiteTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try "precious".write(to: output.appendingPathComponent("thesis.txt"), atomically: true, encoding: .utf8)
-        #expect(throws: SiteError.self) { try SiteTestSupport.generate(book, into: output) }
+        await #expect(throws: SiteError.self) { try await SiteTestSupport.generate(book, into: output) }
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("thesis.txt").path))
-        _ = try SiteTestSupport.generate(book, into: output, force: true)
+        _ = try await SiteTestSupport.generate(book, into: output, force: true)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(OutputFolder.markerName).path))
         // Once it carries the marker, rebuilding needs no force.
-        _ = try SiteTestSupport.generate(book, into: output)
+        _ = try await SiteTestSupport.generate(book, into: output)
     }
 
     @Test func refusesDangerousPlaces() throws {
@@ -26,25 +26,25 @@ struct OutputFolderTests {
         }
     }
 
-    @Test func dotFilesSurviveARebuild() throws {
+    @Test func dotFilesSurviveARebuild() async throws {
         let folder = try SiteTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("site")
-        _ = try SiteTestSupport.generate(book, into: output)
+        _ = try await SiteTestSupport.generate(book, into: output)
         try FileManager.default.createDirectory(at: output.appendingPathComponent(".git/objects"), withIntermediateDirectories: true)
         try "ref: refs/heads/gh-pages".write(to: output.appendingPathComponent(".git/HEAD"), atomically: true, encoding: .utf8)
         try "stale".write(to: output.appendingPathComponent("old-page.html"), atomically: true, encoding: .utf8)
-        _ = try SiteTestSupport.generate(book, into: output)
+        _ = try await SiteTestSupport.generate(book, into: output)
         #expect(try String(contentsOf: output.appendingPathComponent(".git/HEAD"), encoding: .utf8) == "ref: refs/heads/gh-pages")
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("old-page.html").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"], "no staging folders left behind")
     }
 
-    @Test func aFailedWriteLeavesThePreviousSite() throws {
+    @Test func aFailedWriteLeavesThePreviousSite() async throws {
         let folder = try SiteTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("site")
-        _ = try SiteTestSupport.generate(book, into: output)
+        _ = try await SiteTestSupport.generate(book, into: output)
         try FileManager.default.createDirectory(at: output.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let before = SiteTestSupport.files(in: output)
         var broken = SiteFiles()
@@ -56,16 +56,16 @@ struct OutputFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
     }
 
-    @Test func staffSiteRefusesGitTrackedBookFoldersAndPublicSites() throws {
+    @Test func staffSiteRefusesGitTrackedBookFoldersAndPublicSites() async throws {
         let copy = try SiteTestSupport.copyOfBook(book)
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: copy.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let inside = copy.appendingPathComponent("_site")
-        #expect(throws: SiteError.self) { try SiteTestSupport.generate(copy, into: inside, audience: .staff) }
-        _ = try SiteTestSupport.generate(copy, into: inside, audience: .public)
+        await #expect(throws: SiteError.self) { try await SiteTestSupport.generate(copy, into: inside, audience: .staff) }
+        _ = try await SiteTestSupport.generate(copy, into: inside, audience: .public)
         let publicSite = copy.deletingLastPathComponent().appendingPathComponent("public")
-        _ = try SiteTestSupport.generate(copy, into: publicSite)
-        #expect(throws: SiteError.self) { try SiteTestSupport.generate(copy, into: publicSite.appendingPathComponent("staff"), audience: .staff) }
-        _ = try SiteTestSupport.generate(copy, into: publicSite.appendingPathComponent("staff"), audience: .staff, force: true)
+        _ = try await SiteTestSupport.generate(copy, into: publicSite)
+        await #expect(throws: SiteError.self) { try await SiteTestSupport.generate(copy, into: publicSite.appendingPathComponent("staff"), audience: .staff) }
+        _ = try await SiteTestSupport.generate(copy, into: publicSite.appendingPathComponent("staff"), audience: .staff, force: true)
     }
 }

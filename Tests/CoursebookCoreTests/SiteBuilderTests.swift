@@ -5,9 +5,10 @@ import Testing
 
 @Suite("Site pages")
 struct SiteBuilderTests {
-    @Test func sampleSiteHasEveryAddressAndNoBrokenLinks() throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.sampleData)
-        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    @Test func sampleSiteHasEveryAddressAndNoBrokenLinks() async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.sampleData)
+        // cs240's page is on GitHub and never cached here: the only warning.
+        #expect(result.warnings.map(\.location.path) == ["courses/cs240.yml"], "\(result.warnings)")
         let paths = Set(result.files.paths)
         for path in ["index.html", "courses/index.html", "courses/cs101/index.html", "courses/cs101/calendar.ics",
                      "courses/cs101/sessions/2026-09-02/index.html", "teachers/index.html", "teachers/kbrandt/index.html",
@@ -24,8 +25,8 @@ struct SiteBuilderTests {
         #expect(LinkChecker().check(result.files).isEmpty)
     }
 
-    @Test func everyPageIsSemanticAndLinksRelatively() throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff)
+    @Test func everyPageIsSemanticAndLinksRelatively() async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff)
         for path in result.files.paths where path.hasSuffix(".html") && !path.hasPrefix("reports/") {
             let html = try #require(result.files.text(path))
             #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
@@ -36,8 +37,8 @@ struct SiteBuilderTests {
         }
     }
 
-    @Test func publicBuildCarriesNoStudentData() throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+    @Test func publicBuildCarriesNoStudentData() async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
         for path in result.files.paths {
             let text = String(decoding: result.files.files[path]!, as: UTF8.self)
             for canary in SiteTestSupport.canaries {
@@ -47,8 +48,8 @@ struct SiteBuilderTests {
         #expect(result.files.text("courses/alg/index.html")?.contains("2 students") == true)
     }
 
-    @Test func staffBuildShowsRostersPeopleAndReports() throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff, today: "2026-09-09")
+    @Test func staffBuildShowsRostersPeopleAndReports() async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff, today: "2026-09-09")
         let course = try #require(result.files.text("courses/alg/index.html"))
         #expect(course.contains("Zanzibarovna, Quillfeather"))
         #expect(course.contains("qz.canary-7f3a@canary.example.edu"))
@@ -62,8 +63,8 @@ struct SiteBuilderTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
-    @Test func sessionPageListsNotesNewestFirstWithASortControl() throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+    @Test func sessionPageListsNotesNewestFirstWithASortControl() async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
         let page = try #require(result.files.text("courses/alg/sessions/2026-09-08/index.html"))
         let newer = try #require(page.range(of: "Follow-up questions"))
         let older = try #require(page.range(of: "First meeting"))
@@ -72,8 +73,8 @@ struct SiteBuilderTests {
         #expect(page.contains("<strong>groups</strong>"))
     }
 
-    @Test func coursePageHasTableOfContentsTasksAndCopiedFiles() throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+    @Test func coursePageHasTableOfContentsTasksAndCopiedFiles() async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
         let page = try #require(result.files.text("courses/alg/index.html"))
         #expect(page.contains("<h3 id=\"homework\">Homework</h3>"))
         #expect(page.contains("<a href=\"#homework\">Homework</a>"))
@@ -84,17 +85,17 @@ struct SiteBuilderTests {
         #expect(index.contains("\"title\": \"Follow-up questions\""))
     }
 
-    @Test func brokenCoursePageLinkIsAWarningThatStrictTurnsIntoFailure() throws {
+    @Test func brokenCoursePageLinkIsAWarningThatStrictTurnsIntoFailure() async throws {
         let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
         try "# Page\n\nSee [missing](nowhere/missing.pdf).\n".write(to: book.appendingPathComponent("pages/alg.md"), atomically: true, encoding: .utf8)
-        let result = try SiteTestSupport.build(book)
+        let result = try await SiteTestSupport.build(book)
         #expect(result.warnings.map(\.location.description) == ["pages/alg.md:3:14"])
         #expect(LinkChecker().check(result.files).isEmpty, "the broken link is disarmed in the page")
         let output = book.deletingLastPathComponent().appendingPathComponent("out")
-        #expect(throws: SiteError.self) { try SiteTestSupport.generate(book, into: output, strict: true) }
+        await #expect(throws: SiteError.self) { try await SiteTestSupport.generate(book, into: output, strict: true) }
         #expect(!FileManager.default.fileExists(atPath: output.path))
-        _ = try SiteTestSupport.generate(book, into: output)
+        _ = try await SiteTestSupport.generate(book, into: output)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 

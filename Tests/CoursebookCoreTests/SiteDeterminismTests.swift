@@ -4,9 +4,9 @@ import Testing
 
 @Suite("Deterministic builds")
 struct SiteDeterminismTests {
-    @Test func twoBuildsAreByteIdentical() throws {
-        let first = try SiteTestSupport.build(SiteTestSupport.sampleData, audience: .staff).files
-        let second = try SiteTestSupport.build(SiteTestSupport.sampleData, audience: .staff).files
+    @Test func twoBuildsAreByteIdentical() async throws {
+        let first = try await SiteTestSupport.build(SiteTestSupport.sampleData, audience: .staff).files
+        let second = try await SiteTestSupport.build(SiteTestSupport.sampleData, audience: .staff).files
         #expect(first.paths == second.paths)
         for path in first.paths { #expect(first.files[path] == second.files[path], "\(path) differs") }
     }

@@ -7,9 +7,9 @@ import Testing
 struct SiteGoldenTests {
     static let folder = SiteTestSupport.repository.appendingPathComponent("Tests/CoursebookCoreTests/Golden/site")
 
-    @Test(arguments: ["teachers/index.html", "courses/geo/index.html", "courses/geo/calendar.ics"])
-    func pageMatchesItsGoldenFile(_ path: String) throws {
-        let result = try SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
+    @Test(arguments: ["teachers/index.html", "courses/geo/index.html", "courses/alg/index.html", "index.html", "courses/geo/calendar.ics"])
+    func pageMatchesItsGoldenFile(_ path: String) async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
         let actual = try #require(result.files.files[path])
         let golden = Self.folder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "__"))
         if ProcessInfo.processInfo.environment["COURSEBOOK_RECORD"] == "1" {

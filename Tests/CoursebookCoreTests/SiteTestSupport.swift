@@ -26,28 +26,26 @@ enum SiteTestSupport {
         return copy
     }
 
-    /// Loads `book` and builds its site in memory.
-    static func build(_ book: URL, audience: SiteAudience = .public, today: String = "2026-11-21", baseURL: String? = nil) throws -> SiteBuilder.Result {
+    /// Loads `book` and builds its site in memory; remote course pages come from the book's cache only.
+    static func build(_ book: URL, audience: SiteAudience = .public, today: String = "2026-11-21", baseURL: String? = nil) async throws -> SiteBuilder.Result {
         let loaded = try BookLoader(root: book).load().book
         let clock = ZoneClock(identifier: loaded.term.timeZone)!
         let day = LocalDate(iso: today)!
-        let templates = try TemplateLibrary.load()
         var warnings: [Diagnostic] = []
+        let syllabi = await CourseSyllabusAdapter(bookRoot: book, book: loaded, offline: true).syllabi(diagnostics: &warnings)
         let input = SiteInput(
-            book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, baseURL: baseURL,
-            syllabi: CoursePageAdapter(bookRoot: book, settings: loaded.settings).syllabi(for: loaded, diagnostics: &warnings),
-            reports: audience == .staff ? DefaultSiteReports().reports(for: loaded, today: day, templates: templates) : []
+            book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, baseURL: baseURL, syllabi: syllabi
         )
-        var result = SiteBuilder(input: input, templates: templates, bookRoot: book).build()
+        var result = SiteBuilder(input: input, templates: try TemplateLibrary.load(), bookRoot: book).build()
         result.warnings = warnings + result.warnings
         return result
     }
 
-    /// Runs the whole generator (validation, build, swap) into `output`.
-    static func generate(_ book: URL, into output: URL, audience: SiteAudience = .public, strict: Bool = false, force: Bool = false) throws(SiteError) -> SiteGenerator.Summary {
+    /// Runs the whole generator (validation, build, swap) into `output`, offline.
+    static func generate(_ book: URL, into output: URL, audience: SiteAudience = .public, strict: Bool = false, force: Bool = false) async throws(SiteError) -> SiteGenerator.Summary {
         let loaded = try! BookLoader(root: book).load().book
-        return try SiteGenerator(bookRoot: book, book: loaded).run(
-            .init(output: output, audience: audience, today: LocalDate(iso: "2026-11-21")!, strict: strict, force: force))
+        return try await SiteGenerator(bookRoot: book, book: loaded).run(
+            .init(output: output, audience: audience, today: LocalDate(iso: "2026-11-21")!, offline: true, strict: strict, force: force))
     }
 
     /// Every regular file under `folder`, relative, sorted.

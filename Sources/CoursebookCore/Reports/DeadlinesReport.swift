@@ -1,6 +1,6 @@
 import CourseModel
 
-/// A dated deadline of a course: an open project, or (later) a date found on a course page.
+/// A dated deadline of a course: an open project, or a date found on a course page.
 public struct Deadline: Sendable, Hashable {
     /// The course id.
     public var courseID: String
@@ -8,7 +8,7 @@ public struct Deadline: Sendable, Hashable {
     public var title: String
     /// When it is due.
     public var due: DueDate
-    /// Where it comes from: `project`, or e.g. `page` for a course page.
+    /// Where it comes from: `project`, or `page` for a course page.
     public var source: String
 
     /// Creates a deadline.
@@ -17,6 +17,22 @@ public struct Deadline: Sendable, Hashable {
         self.title = title
         self.due = due
         self.source = source
+    }
+
+    /// The dated deadlines of course pages (source `page`), in the book's course order. A page
+    /// date that only repeats a project (same course and day, one name containing the other, as
+    /// `Lab 1` and `Lab 1: Hello terminal`) is left out.
+    public static func fromPages(_ syllabi: [String: Syllabus], book: CourseBook) -> [Deadline] {
+        book.courses.flatMap { course in
+            let projects = book.projects.filter { $0.courseID == course.id }
+            return (syllabi[course.id]?.deadlines ?? []).filter { deadline in
+                let title = deadline.title.lowercased()
+                return !projects.contains { project in
+                    let name = project.name.lowercased()
+                    return project.due.date == deadline.due && (name.contains(title) || title.contains(name))
+                }
+            }.map { Deadline(courseID: course.id, title: $0.title, due: .day($0.due), source: "page") }
+        }
     }
 }
 
@@ -40,13 +56,19 @@ public struct DeadlinesReport: Sendable {
         self.extra = extra
     }
 
+    /// Open projects and the extra deadlines in the window, soonest first (then by course and title).
+    public func deadlines(in book: CourseBook) -> [Deadline] {
+        let last = today.adding(days: days)
+        let projects = book.projects.filter { !$0.isDone }.map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
+        return (projects + extra)
+            .filter { (courseID == nil || $0.courseID == courseID) && today <= $0.due.date && $0.due.date <= last }
+            .sorted { ($0.due, $0.courseID, $0.title, $0.source) < ($1.due, $1.courseID, $1.title, $1.source) }
+    }
+
     /// Builds the report from a loaded book.
     public func document(for book: CourseBook) -> ReportDocument {
         let last = today.adding(days: days)
-        let projects = book.projects.filter { !$0.isDone }.map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
-        let deadlines = (projects + extra)
-            .filter { (courseID == nil || $0.courseID == courseID) && today <= $0.due.date && $0.due.date <= last }
-            .sorted { ($0.due, $0.courseID, $0.title) < ($1.due, $1.courseID, $1.title) }
+        let deadlines = deadlines(in: book)
         let rows = deadlines.map { deadline in
             let left = deadline.due.date.dayNumber - today.dayNumber
             return [deadline.due.description, left == 0 ? "today" : "in " + ReportText.count(left, "day"),

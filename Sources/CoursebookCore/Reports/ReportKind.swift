@@ -13,7 +13,7 @@ public enum ReportKind: String, Sendable, CaseIterable {
         case .attendance: "present, late, absent, excused, points and percentage per student"
         case .bonus: "bonus entries and each student's total"
         case .projects: "projects per course: done, open or overdue"
-        case .deadlines: "open projects due in the next --days N days"
+        case .deadlines: "open projects and course-page deadlines due in the next --days N days"
         case .notes: "the notes of a course (--course ID) or one session (--session DATE)"
         case .recent: "notes created in the last --hours N hours"
         case .places: "rooms with the sessions held there"

@@ -1,6 +1,6 @@
 import CourseModel
 
-/// The courses index and one page per course: profile, syllabus, sessions, projects (and, for
+/// The courses index and one page per course: profile, syllabus, sessions, deadlines (and, for
 /// staff, the roster with attendance and bonus points).
 struct CoursePages {
     let catalog: SiteCatalog
@@ -43,14 +43,7 @@ struct CoursePages {
         let path = SitePath.course(course.id)
         let root = SitePath.root(of: path)
         var context = summary(course, root: root)
-        let syllabus = input.syllabi[course.id]
-        if let syllabus {
-            context["syllabusHTML"] = syllabus.html.isEmpty ? nil : syllabus.html
-            context["externalPage"] = syllabus.externalURL
-            context["toc"] = syllabus.headings.filter { $0.level <= 3 }.map { ["title": $0.title, "href": "#" + $0.anchor, "sub": $0.level > 2] as [String: Any] }
-            let tasks = syllabus.headings.filter(\.isTask)
-            if !tasks.isEmpty { context["tasks"] = tasks.map { ["title": $0.title, "href": "#" + $0.anchor] } }
-        }
+        context.merge(CourseSyllabusView(catalog: catalog).context(course, root: root)) { _, new in new }
         let sessions = input.book.sessions(of: course.id)
         context["sessionRows"] = sessions.map { session -> [String: Any] in
             let count = catalog.notes(course.id, session.date).count
@@ -58,12 +51,10 @@ struct CoursePages {
                 "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room,
                 "notes": count, "past": session.date < input.today,
             ]
-            if !session.title.isEmpty { row["title"] = session.title }
+            if !session.title.isEmpty { row["sessionTitle"] = session.title }
             if count > 0 { row["notesHref"] = root + SitePath.session(course.id, session.date) }
             return row
         }
-        let projects = catalog.projects(of: course.id)
-        if !projects.isEmpty { context["projects"] = projects.map { catalog.projectContext($0, root: root) } }
         context["calendarHref"] = "calendar.ics"
         if input.isStaff { context["roster"] = roster(course, root: root) }
         return site.page(path, title: course.name, section: "courses", context)

@@ -1,7 +1,7 @@
 import CourseModel
 
-/// The home page: term, courses by subject, deadlines in the next 14 days, notes of the last 48
-/// hours and a month-by-month term calendar.
+/// The home page: term, courses by subject, deadlines in the next 14 days (open projects and
+/// course-page dates), notes of the last 48 hours and a month-by-month term calendar.
 struct HomePage {
     let catalog: SiteCatalog
     let site: SiteContext
@@ -12,9 +12,7 @@ struct HomePage {
         let input = catalog.input
         let root = ""
         let term = input.book.term
-        let horizon = input.today.adding(days: 14)
-        let deadlines = input.book.projects.filter { !$0.isDone && $0.due.date >= input.today && $0.due.date <= horizon }
-            .sorted { ($0.due, $0.courseID, $0.name) < ($1.due, $1.courseID, $1.name) }
+        let deadlines = DeadlinesReport(today: input.today, days: 14, extra: catalog.pageDeadlines).deadlines(in: input.book)
         let since = input.now.adding(seconds: -48 * 3600)
         let recent = catalog.allNotesNewestFirst.filter { $0.created > since && $0.created <= input.now }
         let subjects: [[String: Any]] = catalog.subjects.map { subject in
@@ -25,7 +23,7 @@ struct HomePage {
             "timezone": term.timeZone, "subjects": subjects,
             "months": TermCalendarView(catalog: catalog).months(),
         ]
-        if !deadlines.isEmpty { context["deadlines"] = deadlines.map { catalog.projectContext($0, root: root) } }
+        if !deadlines.isEmpty { context["deadlines"] = deadlines.map { catalog.deadlineContext($0, root: root) } }
         if !recent.isEmpty { context["recent"] = recent.map { catalog.noteContext($0, root: root) } }
         let holidays = term.holidays.sorted { $0.start < $1.start }
         if !holidays.isEmpty {
@@ -49,7 +47,7 @@ struct TermCalendarView {
         for course in book.courses {
             for session in book.sessions(of: course.id) { sessionCount[session.date, default: 0] += 1 }
         }
-        let due = Set(book.projects.map(\.due.date))
+        let due = Set(book.projects.map(\.due.date) + catalog.pageDeadlines.map(\.due.date))
         var result: [[String: Any]] = []
         var first = LocalDate(year: book.term.start.year, month: book.term.start.components.month, day: 1)!
         while first <= book.term.end {

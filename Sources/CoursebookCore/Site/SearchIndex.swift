@@ -17,11 +17,16 @@ struct SearchIndex {
         for course in input.book.courses {
             let url = SitePath.course(course.id)
             add("course", course.name, course.id, "\(course.subject) · \(course.branch)", url)
-            for heading in input.syllabi[course.id]?.headings ?? [] {
-                add(heading.isTask ? "task" : "section", heading.title, course.id, heading.text, url + "#" + heading.anchor)
+            let record = input.syllabi[course.id]?.record
+            for section in record?.sections ?? [] {
+                add("section", section.title, course.id, section.text, url + "#" + section.anchor)
+            }
+            for (index, task) in (record?.tasks ?? []).enumerated() {
+                let title = (task.group.map { $0 + ": " } ?? "") + "Task \(task.number)" + (task.required ? "" : " (extra)")
+                add("task", title, course.id, task.text, url + "#" + CourseSyllabusView.Anchor.task(index))
             }
             for project in catalog.projects(of: course.id) {
-                add("task", project.name, course.id, "Due \(Format.due(project.due))", url + "#projects")
+                add("task", project.name, course.id, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines)
             }
         }
         for note in catalog.allNotesNewestFirst {

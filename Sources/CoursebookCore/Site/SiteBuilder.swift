@@ -67,13 +67,8 @@ public struct SiteBuilder: Sendable {
         if input.isStaff {
             let people = PeoplePages(catalog: catalog, site: site)
             for person in input.book.people { page(SitePath.person(person.id), "person.html", people.page(person)) }
-            for report in input.reports {
-                files.add("reports/\(report.name).md", report.markdown)
-                files.add("reports/\(report.name).html", report.html)
-            }
-            page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", [
-                "reports": input.reports.map { ["title": $0.title, "html": "\($0.name).html", "markdown": "\($0.name).md"] },
-            ]))
+            let reports = StaffReports(catalog: catalog, templates: templates).write(into: &files)
+            page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
         }
         for (path, text) in SearchIndex(catalog: catalog).files() { files.add(path, text) }
         files.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))

@@ -11,6 +11,8 @@ struct SiteCatalog {
     let noteHTML: [String: String]
     /// Courses per subject, subjects sorted.
     let subjects: [(name: String, courses: [Course])]
+    /// The dated deadlines of the course pages.
+    let pageDeadlines: [Deadline]
 
     init(input: SiteInput, clock: ZoneClock) {
         self.input = input
@@ -28,6 +30,7 @@ struct SiteCatalog {
         noteHTML = html
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
+        pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
     }
 
     /// Newest first; ties by path so the order never depends on file-system order.
@@ -80,6 +83,19 @@ struct SiteCatalog {
             "status": project.isDone ? "Done" : (project.due.date < input.today ? "Overdue" : "Open"), "done": project.isDone,
         ]
         if let course = input.book.course(project.courseID) {
+            context["course"] = course.name
+            context["courseHref"] = root + SitePath.course(course.id)
+        }
+        return context
+    }
+
+    /// An upcoming deadline (open project or course-page date) for lists: name, due, course.
+    func deadlineContext(_ deadline: Deadline, root: String) -> [String: Any] {
+        var context: [String: Any] = [
+            "name": deadline.title, "due": Format.due(deadline.due), "dueISO": deadline.due.description,
+            "fromPage": deadline.source == "page",
+        ]
+        if let course = input.book.course(deadline.courseID) {
             context["course"] = course.name
             context["courseHref"] = root + SitePath.course(course.id)
         }

@@ -13,6 +13,8 @@ public struct SiteGenerator: Sendable {
         public var today: LocalDate
         /// Absolute address for feeds, sitemap and calendars.
         public var baseURL: String?
+        /// Read remote course pages from the book's page cache only.
+        public var offline: Bool
         /// Fail on warnings.
         public var strict: Bool
         /// Replace an output folder that no build made, or a risky staff location.
@@ -21,11 +23,12 @@ public struct SiteGenerator: Sendable {
         public var sourceDateEpoch: Int64?
 
         /// Creates options.
-        public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
+        public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, offline: Bool = false, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
             self.output = output
             self.audience = audience
             self.today = today
             self.baseURL = baseURL
+            self.offline = offline
             self.strict = strict
             self.force = force
             self.sourceDateEpoch = sourceDateEpoch
@@ -46,8 +49,8 @@ public struct SiteGenerator: Sendable {
     public let bookRoot: URL
     /// The loaded book.
     public let book: CourseBook
-    /// Where staff reports come from.
-    public var reportSource: any SiteReportSource = DefaultSiteReports()
+    /// Where GitHub pages come from.
+    public var endpoints = GitHubEndpoints.fromEnvironment()
 
     /// A generator for a loaded book.
     public init(bookRoot: URL, book: CourseBook) {
@@ -56,8 +59,8 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Builds and writes the site; nothing is written when the output is refused, templates are
-    /// broken, or `strict` finds warnings.
-    public func run(_ options: Options) throws(SiteError) -> Summary {
+    /// broken, or `strict` finds warnings (unreadable course pages and unknown templates among them).
+    public func run(_ options: Options) async throws(SiteError) -> Summary {
         let output = OutputFolder(url: options.output)
         try output.validate(book: bookRoot, audience: options.audience, force: options.force)
         let overrides = bookRoot.appendingPathComponent(TemplateLibrary.overridesFolderName)
@@ -67,14 +70,13 @@ public struct SiteGenerator: Sendable {
         } catch {
             throw .invalid(error.diagnostics)
         }
-        var warnings: [Diagnostic] = []
-        let syllabi = CoursePageAdapter(bookRoot: bookRoot, settings: book.settings).syllabi(for: book, diagnostics: &warnings)
+        var warnings = templates.warnings
+        let adapter = CourseSyllabusAdapter(bookRoot: bookRoot, book: book, offline: options.offline, endpoints: endpoints)
+        let syllabi = await adapter.syllabi(diagnostics: &warnings)
         let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
-            audience: options.audience, baseURL: options.baseURL, syllabi: syllabi,
-            reports: options.audience == .staff ? reportSource.reports(for: book, today: options.today, templates: templates) : [],
-            sourceDateEpoch: options.sourceDateEpoch
+            audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
         let result = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
         warnings += result.warnings

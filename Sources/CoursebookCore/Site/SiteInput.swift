@@ -5,70 +5,28 @@ public enum SiteAudience: String, Sendable, CaseIterable {
     case `public`, staff
 }
 
-/// One entry of a course page's table of contents.
-public struct SiteHeading: Sendable, Hashable {
-    /// Heading level, 1–6.
-    public var level: Int
-    /// The heading's text.
-    public var title: String
-    /// The `id` the rendered page gives it.
-    public var anchor: String
-    /// Plain text of the section under the heading, for the search index.
-    public var text: String
-    /// Whether the section lists course work (its heading names tasks, exercises, labs…).
-    public var isTask: Bool
-
-    /// Creates a heading.
-    public init(level: Int, title: String, anchor: String, text: String, isTask: Bool) {
-        self.level = level
-        self.title = title
-        self.anchor = anchor
-        self.text = text
-        self.isTask = isTask
-    }
-}
-
-/// What the site shows of a course page (its syllabus); the seam where the syllabus parser plugs in.
+/// What the site shows of a course page: the syllabus record and its HTML made ready for the site.
 public struct SiteSyllabus: Sendable {
-    /// Safe HTML of the page, with heading ids and site-relative links to copied files.
+    /// The parsed page; nil when it could not be read or fetched (the page then links to `externalURL`).
+    public var record: Syllabus?
+    /// The record's HTML with headings one level down (below the course's `<h1>`) and links to
+    /// local files pointing at their copies under `files/`.
     public var html: String
-    /// Headings in page order.
-    public var headings: [SiteHeading]
     /// Files the page links to, as (path relative to the book, path relative to the course folder).
     public var files: [(source: String, target: String)]
-    /// Where the page can be read when it is not part of the site (remote pages not fetched).
+    /// Where a remote page is read on the web; nil for a local page.
     public var externalURL: String?
 
     /// Creates a syllabus view.
-    public init(html: String, headings: [SiteHeading], files: [(source: String, target: String)] = [], externalURL: String? = nil) {
+    public init(record: Syllabus?, html: String = "", files: [(source: String, target: String)] = [], externalURL: String? = nil) {
+        self.record = record
         self.html = html
-        self.headings = headings
         self.files = files
         self.externalURL = externalURL
     }
 }
 
-/// One staff report, in the two forms the site publishes.
-public struct SiteReport: Sendable {
-    /// File name stem, e.g. `sessions`; a validated id.
-    public var name: String
-    /// Display title.
-    public var title: String
-    /// The report as Markdown.
-    public var markdown: String
-    /// The report as a standalone HTML page.
-    public var html: String
-
-    /// Creates a report.
-    public init(name: String, title: String, markdown: String, html: String) {
-        self.name = name
-        self.title = title
-        self.markdown = markdown
-        self.html = html
-    }
-}
-
-/// Everything a site build reads: the book, the moment it describes, and the pluggable parts.
+/// Everything a site build reads: the book, the moment it describes, and its course pages.
 public struct SiteInput: Sendable {
     /// The loaded book.
     public var book: CourseBook
@@ -82,15 +40,13 @@ public struct SiteInput: Sendable {
     public var baseURL: String?
     /// Course page views by course id.
     public var syllabi: [String: SiteSyllabus]
-    /// Staff reports, already rendered.
-    public var reports: [SiteReport]
     /// `SOURCE_DATE_EPOCH`, the only time stamp a build may print.
     public var sourceDateEpoch: Int64?
 
     /// Creates an input.
     public init(
         book: CourseBook, today: LocalDate, now: Instant, audience: SiteAudience, baseURL: String? = nil,
-        syllabi: [String: SiteSyllabus] = [:], reports: [SiteReport] = [], sourceDateEpoch: Int64? = nil
+        syllabi: [String: SiteSyllabus] = [:], sourceDateEpoch: Int64? = nil
     ) {
         self.book = book
         self.today = today
@@ -98,7 +54,6 @@ public struct SiteInput: Sendable {
         self.audience = audience
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.syllabi = syllabi
-        self.reports = reports
         self.sourceDateEpoch = sourceDateEpoch
     }
 

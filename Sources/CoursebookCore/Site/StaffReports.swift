@@ -1,39 +1,64 @@
 import CourseModel
 
-/// Where the staff `reports/` pages come from; the reports issue plugs its report kinds in here.
-public protocol SiteReportSource: Sendable {
-    /// Every report for the book, rendered with `templates`.
-    func reports(for book: CourseBook, today: LocalDate, templates: TemplateLibrary) -> [SiteReport]
+/// One staff report, in the two forms the site publishes under `reports/`.
+struct SiteReport {
+    /// File name stem, e.g. `sessions` or `course-cs101`; made of validated ids.
+    var name: String
+    /// What the index page calls it.
+    var title: String
+    /// The report as Markdown.
+    var markdown: String
+    /// The report as a standalone printable HTML page.
+    var html: String
 }
 
-/// The reports that exist today: the sessions report, in Markdown and HTML.
-public struct DefaultSiteReports: SiteReportSource {
-    /// Creates the default source.
-    public init() {}
+/// The printable reports of a staff build: every kind that covers the whole book, then each
+/// course's profile and (when it has any) notes, made by `ReportBuilder` like `coursebook report`.
+struct StaffReports {
+    let catalog: SiteCatalog
+    let templates: TemplateLibrary
 
-    public func reports(for book: CourseBook, today: LocalDate, templates: TemplateLibrary) -> [SiteReport] {
-        let document = SessionsReport().document(for: book)
-        return [SiteReport(name: "sessions", title: document.title, markdown: MarkdownReportRenderer.render(document),
-                           html: templates.render("report.html", Self.context(document, css: templates.asset("site.css") ?? "")))]
+    /// The kinds that make sense for the whole book (`profile` and `notes` need one person or course).
+    static let bookKinds: [ReportKind] = [.sessions, .roster, .teachers, .course, .attendance, .bonus, .projects, .deadlines, .places, .recent]
+
+    /// Whole-book reports, then per-course ones grouped by course.
+    func reports() -> (book: [SiteReport], courses: [(course: Course, reports: [SiteReport])]) {
+        let book = Self.bookKinds.compactMap { report($0, name: $0.rawValue, title: nil, courseID: nil) }
+        let courses = catalog.input.book.courses.map { course in
+            var reports = [report(.course, name: "course-\(course.id)", title: "Profile", courseID: course.id)]
+            if catalog.input.book.notes.contains(where: { $0.courseID == course.id }) {
+                reports.append(report(.notes, name: "notes-\(course.id)", title: "Notes", courseID: course.id))
+            }
+            return (course, reports.compactMap { $0 })
+        }
+        return (book, courses)
     }
 
-    /// The report template's context: title, subtitle, sections with paragraphs and tables.
-    static func context(_ document: ReportDocument, css: String) -> [String: Any] {
-        [
-            "lang": "en", "title": document.title, "subtitle": document.subtitle, "css": css,
-            "sections": document.sections.map { section -> [String: Any] in
-                var context: [String: Any] = ["paragraphs": section.paragraphs]
-                if !section.heading.isEmpty { context["heading"] = section.heading }
-                if let table = section.table {
-                    context["table"] = [
-                        "columns": zip(table.columns, table.alignments).map { ["name": $0, "right": $1 == .right] as [String: Any] },
-                        "rows": table.rows.map { row in
-                            ["cells": zip(row, table.alignments).map { ["text": $0, "right": $1 == .right] as [String: Any] }]
-                        },
-                    ] as [String: Any]
-                }
-                return context
+    /// Adds every report to `files` as `reports/NAME.md` and `.html`; returns the index page's
+    /// `reports` (whole book) and `courses` (each with its `reports`).
+    func write(into files: inout SiteFiles) -> [String: Any] {
+        func entry(_ report: SiteReport, last: Bool = false) -> [String: Any] {
+            files.add("reports/\(report.name).md", report.markdown)
+            files.add("reports/\(report.name).html", report.html)
+            return ["title": report.title, "html": "\(report.name).html", "markdown": "\(report.name).md", "last": last]
+        }
+        let (book, courses) = reports()
+        return [
+            "reports": book.map { entry($0) },
+            "courses": courses.map { course, list in
+                ["name": course.name, "reports": list.enumerated().map { entry($1, last: $0 == list.count - 1) }] as [String: Any]
             },
         ]
+    }
+
+    private func report(_ kind: ReportKind, name: String, title: String?, courseID: String?) -> SiteReport? {
+        let input = catalog.input
+        var options = ReportOptions(today: input.today, now: input.now)
+        options.courseID = courseID
+        options.extraDeadlines = catalog.pageDeadlines
+        // Every option comes from the book itself, so the builder has nothing to refuse.
+        guard let document = try? ReportBuilder(book: input.book).document(kind, options: options) else { return nil }
+        return SiteReport(name: name, title: title ?? document.title, markdown: MarkdownReportRenderer.render(document),
+                          html: HTMLReportRenderer.render(document, templates: templates))
     }
 }

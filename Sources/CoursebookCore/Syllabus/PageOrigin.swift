@@ -40,6 +40,15 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The address a reader opens the page at (GitHub's file view for repository pages); nil for a local page.
+    public func webURL(_ endpoints: GitHubEndpoints) -> String? {
+        switch self {
+        case .local: nil
+        case .github(let owner, let repo, let path, let ref): "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)/\(path)"
+        case .web(let url): url
+        }
+    }
+
     /// How the page's relative addresses resolve.
     func linkBase(_ endpoints: GitHubEndpoints) -> LinkResolver.Base {
         switch self {

@@ -32,6 +32,29 @@ public struct SyllabusLoader: Sendable {
         bookRoot.appendingPathComponent(".coursebook/cache")
     }
 
+    /// The syllabus of every course with a page, by course id, read in parallel; a page that fails
+    /// is left out and its problems come back in `diagnostics`, in course order.
+    public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: Syllabus] {
+        let results = await withTaskGroup(of: (Int, Syllabus?, [Diagnostic]).self) { group in
+            for (index, course) in book.courses.enumerated() where course.page != nil {
+                group.addTask {
+                    var problems: [Diagnostic] = []
+                    let syllabus = await self.syllabus(for: course, diagnostics: &problems)
+                    return (index, syllabus, problems)
+                }
+            }
+            var results: [(Int, Syllabus?, [Diagnostic])] = []
+            for await result in group { results.append(result) }
+            return results.sorted { $0.0 < $1.0 }
+        }
+        var syllabi: [String: Syllabus] = [:]
+        for (index, syllabus, problems) in results {
+            diagnostics += problems
+            syllabi[book.courses[index].id] = syllabus
+        }
+        return syllabi
+    }
+
     /// The syllabus of `course`, nil when it has no page or the page fails (see `diagnostics`).
     public func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
         guard let source = course.page else { return nil }

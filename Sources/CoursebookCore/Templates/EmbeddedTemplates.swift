@@ -29,8 +29,8 @@ enum EmbeddedTemplates {
         {{$content}}
         <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › {{name}}</nav>
         <h1>{{name}}</h1>
-        <section id="profile" aria-labelledby="profile-heading">
-        <h2 id="profile-heading" class="visually-hidden">Profile</h2>
+        <section id="course.profile" aria-labelledby="course.profile-title">
+        <h2 id="course.profile-title" class="visually-hidden">Profile</h2>
         <dl class="profile">
         <dt>Subject</dt><dd>{{subject}}</dd>
         <dt>Branch</dt><dd>{{branch}}</dd>
@@ -41,8 +41,8 @@ enum EmbeddedTemplates {
         </dl>
         </section>
         {{#hasToc}}
-        <nav class="toc" aria-labelledby="toc-heading">
-        <h2 id="toc-heading">Contents</h2>
+        <nav class="toc" aria-labelledby="course.toc-title">
+        <h2 id="course.toc-title">Contents</h2>
         <ol>
         {{#toc}}<li{{#sub}} class="sub"{{/sub}}><a href="{{href}}">{{title}}</a></li>
         {{/toc}}
@@ -50,42 +50,61 @@ enum EmbeddedTemplates {
         </nav>
         {{/hasToc}}
         {{#syllabusHTML}}
-        <section id="syllabus" class="syllabus" aria-label="Syllabus">
+        <section id="course.syllabus" class="syllabus" aria-label="Syllabus">
+        {{#externalPage}}<p class="meta">From the course page at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}
         {{{syllabusHTML}}}
         </section>
         {{/syllabusHTML}}
-        {{#externalPage}}<p>The course page is kept at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}
-        {{#hasTasks}}
-        <section id="tasks" aria-labelledby="tasks-heading">
-        <h2 id="tasks-heading">Tasks</h2>
-        <ul>{{#tasks}}<li><a href="{{href}}">{{title}}</a></li>{{/tasks}}</ul>
-        </section>
-        {{/hasTasks}}
-        {{#hasProjects}}
-        <section id="projects" aria-labelledby="projects-heading">
-        <h2 id="projects-heading">Deadlines</h2>
+        {{#pageMissing}}{{#externalPage}}<p>The course page could not be read for this site; it is kept at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}{{/pageMissing}}
+        {{#schedule}}
+        <section id="course.schedule" aria-labelledby="course.schedule-title">
+        <h2 id="course.schedule-title">Week by week</h2>
         <div class="table-wrap"><table>
-        <thead><tr><th scope="col">Project</th><th scope="col">Due</th><th scope="col">Status</th></tr></thead>
+        <thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Topic</th>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
         <tbody>
-        {{#projects}}<tr><th scope="row">{{name}}</th><td><time datetime="{{dueISO}}">{{due}}</time></td><td class="status-{{status}}">{{status}}</td></tr>
-        {{/projects}}
+        {{#rows}}<tr><th scope="row">{{week}}</th><td>{{#dateISO}}<time datetime="{{.}}">{{/dateISO}}{{date}}{{#dateISO}}</time>{{/dateISO}}</td><td>{{topic}}</td>{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
+        {{/rows}}
         </tbody>
         </table></div>
         </section>
-        {{/hasProjects}}
-        <section id="sessions" aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Sessions</h2>
+        {{/schedule}}
+        {{#hasTasks}}
+        <section id="course.tasks" aria-labelledby="course.tasks-title">
+        <h2 id="course.tasks-title">Tasks</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col" class="num">No.</th><th scope="col">Task</th><th scope="col">Group</th><th scope="col">Kind</th></tr></thead>
+        <tbody>
+        {{#tasks}}<tr id="{{anchor}}"{{^required}} class="extra"{{/required}}><th scope="row" class="num">{{number}}</th><td>{{text}}</td><td>{{group}}</td><td>{{kind}}</td></tr>
+        {{/tasks}}
+        </tbody>
+        </table></div>
+        </section>
+        {{/hasTasks}}
+        {{#hasDeadlines}}
+        <section id="course.deadlines" aria-labelledby="course.deadlines-title">
+        <h2 id="course.deadlines-title">Deadlines</h2>
+        <div class="table-wrap"><table>
+        <thead><tr><th scope="col">What</th><th scope="col">Due</th><th scope="col">From</th><th scope="col">Status</th></tr></thead>
+        <tbody>
+        {{#deadlines}}<tr><th scope="row">{{name}}</th><td><time datetime="{{dueISO}}">{{due}}</time></td><td>{{source}}</td><td class="status-{{status}}">{{status}}</td></tr>
+        {{/deadlines}}
+        </tbody>
+        </table></div>
+        </section>
+        {{/hasDeadlines}}
+        <section id="course.sessions" aria-labelledby="course.sessions-title">
+        <h2 id="course.sessions-title">Sessions</h2>
         <div class="table-wrap"><table>
         <thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Room</th><th scope="col">Notes</th></tr></thead>
         <tbody>
-        {{#sessionRows}}<tr{{#past}} class="past"{{/past}}><th scope="row">{{date}}{{#title}} <span class="meta">{{.}}</span>{{/title}}</th><td>{{time}}</td><td>{{room}}</td><td>{{#notesHref}}<a href="{{.}}">{{notes}}</a>{{/notesHref}}{{^notesHref}}{{notes}}{{/notesHref}}</td></tr>
+        {{#sessionRows}}<tr{{#past}} class="past"{{/past}}><th scope="row">{{date}}{{#sessionTitle}} <span class="meta">{{.}}</span>{{/sessionTitle}}</th><td>{{time}}</td><td>{{room}}</td><td>{{#notesHref}}<a href="{{.}}">{{notes}}</a>{{/notesHref}}{{^notesHref}}{{notes}}{{/notesHref}}</td></tr>
         {{/sessionRows}}
         </tbody>
         </table></div>
         </section>
         {{#hasRoster}}
-        <section id="roster" aria-labelledby="roster-heading">
-        <h2 id="roster-heading">Roster, attendance and bonus</h2>
+        <section id="course.roster" aria-labelledby="course.roster-title">
+        <h2 id="course.roster-title">Roster, attendance and bonus</h2>
         <div class="table-wrap"><table>
         <thead><tr><th scope="col">Student</th><th scope="col">E-mail</th><th scope="col" class="num">Present</th><th scope="col" class="num">Late</th><th scope="col" class="num">Absent</th><th scope="col" class="num">Excused</th><th scope="col" class="num">Bonus</th></tr></thead>
         <tbody>
@@ -122,7 +141,7 @@ enum EmbeddedTemplates {
         <section aria-labelledby="deadlines">
         <h2 id="deadlines">Upcoming deadlines</h2>
         {{#hasDeadlines}}<ul class="plain">{{/hasDeadlines}}
-        {{#deadlines}}<li><time datetime="{{dueISO}}">{{due}}</time> — {{name}} (<a href="{{courseHref}}">{{course}}</a>)</li>
+        {{#deadlines}}<li><time datetime="{{dueISO}}">{{due}}</time> — {{name}} (<a href="{{courseHref}}">{{course}}</a>{{#fromPage}}, course page{{/fromPage}})</li>
         {{/deadlines}}
         {{#hasDeadlines}}</ul>{{/hasDeadlines}}
         {{^deadlines}}<p>No deadlines in the next 14 days.</p>{{/deadlines}}
@@ -332,10 +351,16 @@ enum EmbeddedTemplates {
         {{<layout.html}}
         {{$content}}
         <h1>Reports</h1>
-        <p>Printable reports for staff, as HTML and as Markdown.</p>
+        <p>Printable reports for staff as of {{today}}, as HTML (print from the browser) and as Markdown.</p>
+        <h2>Whole book</h2>
         <ul>
         {{#reports}}<li>{{title}}: <a href="{{html}}">HTML</a> · <a href="{{markdown}}">Markdown</a></li>
         {{/reports}}
+        </ul>
+        <h2>By course</h2>
+        <ul>
+        {{#courses}}<li>{{name}}: {{#reports}}{{title}} (<a href="{{html}}">HTML</a> · <a href="{{markdown}}">Markdown</a>){{^last}}; {{/last}}{{/reports}}</li>
+        {{/courses}}
         </ul>
         {{/content}}
         {{/layout.html}}

@@ -21,6 +21,8 @@ public struct TemplateLibrary: Sendable {
     private let files: [String: String]
     /// Names of the templates that came from the book rather than the defaults.
     public let overridden: [String]
+    /// Problems that did not stop loading, e.g. a file in `Templates/` that replaces no default.
+    public let warnings: [Diagnostic]
 
     /// The defaults, with any same-named files from `overrides` taking their place.
     public static func load(overrides: URL? = nil) throws(TemplateError) -> TemplateLibrary {
@@ -49,7 +51,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         if diagnostics.hasErrors { throw TemplateError(diagnostics: diagnostics) }
-        return TemplateLibrary(library: library, files: files, overridden: overridden.sorted())
+        return TemplateLibrary(library: library, files: files, overridden: overridden.sorted(), warnings: diagnostics)
     }
 
     /// Renders the template `name` (without `.mustache`) with `context`, a tree of dictionaries,

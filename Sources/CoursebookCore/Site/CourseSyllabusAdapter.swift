@@ -1,0 +1,66 @@
+import CourseModel
+import Foundation
+
+/// Reads every course page into what the site shows of it: the syllabus record (remote pages
+/// through the book's page cache), its headings moved below the course's own `<h1>`, and the local
+/// files it links to copied into the site. A page that cannot be read is a warning, never a failure.
+public struct CourseSyllabusAdapter: Sendable {
+    /// Reads the pages.
+    public var loader: SyllabusLoader
+
+    /// An adapter for `book` in `bookRoot`; `offline` reads remote pages from the cache only.
+    public init(bookRoot: URL, book: CourseBook, offline: Bool, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
+        loader = SyllabusLoader(bookRoot: bookRoot.standardizedFileURL, book: book, offline: offline, cacheFolder: cacheFolder, endpoints: endpoints)
+    }
+
+    /// The site view of every course with a page, by course id; problems come back as warnings.
+    public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
+        var problems: [Diagnostic] = []
+        let records = await loader.syllabi(diagnostics: &problems)
+        var remote: [String: String] = [:]
+        for course in loader.book.courses {
+            if let source = course.page, let address = PageOrigin(source).rawURL(loader.endpoints) { remote[address] = course.id }
+        }
+        // A course page that cannot be read must not stop the site; --strict still fails on it.
+        diagnostics += problems.map { problem in
+            guard let id = remote[problem.location.path] else { return Diagnostic(.warning, at: problem.location, problem.message) }
+            return .warning(courseFile(id), problem.message + "; the course page links to it instead")
+        }
+        var result: [String: SiteSyllabus] = [:]
+        for course in loader.book.courses {
+            guard let source = course.page else { continue }
+            let external = PageOrigin(source).webURL(loader.endpoints)
+            guard let record = records[course.id] else {
+                result[course.id] = SiteSyllabus(record: nil, externalURL: external)
+                continue
+            }
+            var view = SiteSyllabus(record: record, html: Self.headingsDown(record.html), externalURL: external)
+            if case .local(let path) = source {
+                var links = PageFileLinks(bookRoot: loader.bookRoot, pagePath: path)
+                view.html = links.rewrite(view.html, diagnostics: &diagnostics)
+                view.files = links.files
+            }
+            result[course.id] = view
+        }
+        return result
+    }
+
+    /// `courses/ID.yml` (or `.yaml`), where the course names its page.
+    private func courseFile(_ id: String) -> SourceLocation {
+        let yaml = "courses/\(id).yaml"
+        let exists = FileManager.default.fileExists(atPath: loader.bookRoot.appendingPathComponent(yaml).path)
+        return SourceLocation(path: exists ? yaml : "courses/\(id).yml")
+    }
+
+    /// Moves every heading one level down (`<h6>` stays); the syllabus HTML escapes all text, so
+    /// `<hN` only ever starts a tag.
+    static func headingsDown(_ html: String) -> String {
+        var html = html
+        for level in (1...5).reversed() {
+            html = html.replacingOccurrences(of: "<h\(level) ", with: "<h\(level + 1) ")
+                .replacingOccurrences(of: "<h\(level)>", with: "<h\(level + 1)>")
+                .replacingOccurrences(of: "</h\(level)>", with: "</h\(level + 1)>")
+        }
+        return html
+    }
+}

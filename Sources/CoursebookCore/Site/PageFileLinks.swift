@@ -1,0 +1,67 @@
+import CourseModel
+import Foundation
+
+/// The relative links of one local course page: files of the book it names are copied into the
+/// course folder under `files/` and the links point there; links to missing files are warnings
+/// located in the page and are disarmed so the site has no broken links.
+struct PageFileLinks {
+    /// The book folder.
+    let bookRoot: URL
+    /// The page, relative to the book.
+    let pagePath: String
+    /// Files to copy, as (path relative to the book, path relative to the course folder).
+    private(set) var files: [(source: String, target: String)] = []
+    private var pageText: String?
+
+    init(bookRoot: URL, pagePath: String) {
+        self.bookRoot = bookRoot
+        self.pagePath = pagePath
+    }
+
+    /// `html` with its relative `href`/`src` rewritten.
+    mutating func rewrite(_ html: String, diagnostics: inout [Diagnostic]) -> String {
+        let folder = (pagePath as NSString).deletingLastPathComponent
+        return HTMLAttributes.rewrite(["href", "src"], in: html) { match in
+            let raw = HTMLAttributes.unescape(match.value)
+            guard HTMLAttributes.isRelative(raw), !raw.hasPrefix("#") else { return nil }
+            let (target, fragment) = Self.split(raw)
+            let decoded = target.removingPercentEncoding ?? target
+            let resolved = ((folder.isEmpty ? decoded : folder + "/" + decoded) as NSString).standardizingPath
+            guard isBookFile(resolved) else {
+                diagnostics.append(.warning(location(of: target), "broken link '\(raw)': no such file in the book"))
+                return "data-broken-\(match.name)=\"\(match.value)\""
+            }
+            let site = "files/" + resolved
+            if !files.contains(where: { $0.source == resolved }) { files.append((resolved, site)) }
+            let encoded = site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site
+            return "\(match.name)=\"\(HTMLEscaping.escape(encoded + fragment))\""
+        }
+    }
+
+    /// A regular file inside the book, outside any dot-folder.
+    private func isBookFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return BookPath.isSafeRelative(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+            && FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    }
+
+    /// The address without its query, and its fragment (kept for the rewritten link).
+    private static func split(_ target: String) -> (String, String) {
+        guard let hash = target.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (target, "") }
+        return (String(target[..<hash]), target[hash] == "#" ? String(target[hash...]) : "")
+    }
+
+    /// Where `target` is first written in the page, as `path:line:col`.
+    private mutating func location(of target: String) -> SourceLocation {
+        if pageText == nil {
+            pageText = (try? SyllabusLoader.readLocal(bookRoot.appendingPathComponent(pagePath), name: pagePath)) ?? ""
+        }
+        for (number, line) in pageText!.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: "(" + target) ?? line.range(of: target) {
+                return SourceLocation(path: pagePath, line: number + 1, column: line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return SourceLocation(path: pagePath)
+    }
+}
