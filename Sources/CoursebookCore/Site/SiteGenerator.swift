@@ -60,15 +60,34 @@ public struct SiteGenerator: Sendable {
     public func run(_ options: Options) throws(SiteError) -> Summary {
         let output = OutputFolder(url: options.output)
         try output.validate(book: bookRoot, audience: options.audience, force: options.force)
+        let templates = try templates()
+        var warnings: [Diagnostic] = []
+        let syllabi = syllabi(diagnostics: &warnings)
+        let result = render(options, templates: templates, syllabi: syllabi)
+        warnings += result.warnings
+        if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
+        try output.replace(with: result.files, audience: options.audience)
+        return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
+    }
+
+    /// The defaults, overridden by the book's `Templates/` folder; broken templates are `.invalid`.
+    public func templates() throws(SiteError) -> TemplateLibrary {
         let overrides = bookRoot.appendingPathComponent(TemplateLibrary.overridesFolderName)
-        let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
+            return try TemplateLibrary.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
         } catch {
             throw .invalid(error.diagnostics)
         }
-        var warnings: [Diagnostic] = []
-        let syllabi = CoursePageAdapter(bookRoot: bookRoot, settings: book.settings).syllabi(for: book, diagnostics: &warnings)
+    }
+
+    /// Every course page's view; kept apart from `render` so a preview can reuse it when only
+    /// records or notes changed.
+    public func syllabi(diagnostics: inout [Diagnostic]) -> [String: SiteSyllabus] {
+        CoursePageAdapter(bookRoot: bookRoot, settings: book.settings).syllabi(for: book, diagnostics: &diagnostics)
+    }
+
+    /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
+    public func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder.Result {
         let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
@@ -76,10 +95,6 @@ public struct SiteGenerator: Sendable {
             reports: options.audience == .staff ? reportSource.reports(for: book, today: options.today, templates: templates) : [],
             sourceDateEpoch: options.sourceDateEpoch
         )
-        let result = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
-        warnings += result.warnings
-        if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
-        try output.replace(with: result.files, audience: options.audience)
-        return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
+        return SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
     }
 }
