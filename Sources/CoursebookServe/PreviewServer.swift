@@ -152,11 +152,13 @@ public actor PreviewServer {
     @discardableResult
     private func rebuild(changed: Set<String>?) async -> PreviewBuilder.Outcome {
         let started = ContinuousClock.now
+        let before = await state.problems
+        var touched = 0
         let outcome = builder.build(changed: changed)
         switch outcome {
         case .built(let files, let warnings):
             do {
-                let touched = try folder?.update(to: files) ?? 0
+                touched = try folder?.update(to: files) ?? 0
                 await state.succeeded()
                 let elapsed = ContinuousClock.now - started
                 report(.built(pages: files.pageCount, changedFiles: touched, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, warnings: warnings))
@@ -173,6 +175,9 @@ public actor PreviewServer {
             await state.failed([problem])
             report(.failed([problem]))
         }
+        // A rebuild that changed no byte and no banner (a file touched, a comment edited) reloads nothing.
+        let after = await state.problems
+        guard touched > 0 || before != after else { return outcome }
         generation += 1
         await channel.send("reload", data: String(generation))
         return outcome
