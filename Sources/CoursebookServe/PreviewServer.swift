@@ -68,22 +68,21 @@ public actor PreviewServer {
         } catch {
             throw .cannotCreateFolder((error as NSError).localizedDescription)
         }
-        let watcher = BookWatcher(root: bookRoot)
-        let initial = watcher.snapshot()
-        if case .notACourseBook(let message) = await rebuild(changed: nil) {
-            folder?.remove()
-            throw .notACourseBook(message)
-        }
-        let url: URL
-        do {
-            url = try await listen()
+        guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
+        do throws(ServeError) {
+            let server = try makeServer(serving: site)
+            let watcher = BookWatcher(root: bookRoot)
+            let initial = watcher.snapshot()
+            if case .notACourseBook(let message) = await rebuild(changed: nil, quietly: true) { throw .notACourseBook(message) }
+            let url = try await listen(server)
+            let interval = options.pollInterval
+            tasks.append(Task { await self.watch(watcher, from: initial, every: interval) })
+            return url
         } catch {
             folder?.remove()
+            folder = nil
             throw error
         }
-        let interval = options.pollInterval
-        tasks.append(Task { await self.watch(watcher, from: initial, every: interval) })
-        return url
     }
 
     /// Stops watching and serving and deletes the temporary folder.
@@ -97,18 +96,21 @@ public actor PreviewServer {
         folder = nil
     }
 
-    private func listen() async throws(ServeError) -> URL {
-        guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
+    /// The server for `site`; only checks the address, listening starts in `listen`.
+    private func makeServer(serving site: URL) throws(ServeError) -> HTTPServer {
         let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
-        let host = options.host
-        let server: HTTPServer
         do {
-            server = host.contains(":")
-                ? HTTPServer(address: try .inet6(ip6: host, port: options.port), logger: .disabled, handler: handler)
-                : HTTPServer(address: try .inet(ip4: host, port: options.port), logger: .disabled, handler: handler)
+            return options.host.contains(":")
+                ? HTTPServer(address: try .inet6(ip6: options.host, port: options.port), logger: .disabled, handler: handler)
+                : HTTPServer(address: try .inet(ip4: options.host, port: options.port), logger: .disabled, handler: handler)
         } catch {
-            throw .cannotListen(host: host, port: options.port, reason: "not an IP address")
+            throw .cannotListen(host: options.host, port: options.port, reason: "not an IP address")
         }
+    }
+
+    /// Starts listening; returns the address with the port actually bound.
+    private func listen(_ server: HTTPServer) async throws(ServeError) -> URL {
+        let host = options.host
         let running = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 5)
@@ -148,9 +150,10 @@ public actor PreviewServer {
         }
     }
 
-    /// Builds, writes what changed, and tells pages to reload (also when the error banner appears or goes).
+    /// Builds, writes what changed, and tells pages to reload (also when the error banner appears or
+    /// goes); `quietly` leaves a missing book to the caller, which stops.
     @discardableResult
-    private func rebuild(changed: Set<String>?) async -> PreviewBuilder.Outcome {
+    private func rebuild(changed: Set<String>?, quietly: Bool = false) async -> PreviewBuilder.Outcome {
         let started = ContinuousClock.now
         let before = await state.problems
         var touched = 0
@@ -171,6 +174,7 @@ public actor PreviewServer {
             await state.failed(diagnostics)
             report(.failed(diagnostics))
         case .notACourseBook(let message):
+            if quietly { return outcome }
             let problem = Diagnostic.error(SourceLocation(path: "coursebook.yml"), message)
             await state.failed([problem])
             report(.failed([problem]))
