@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libcmark from Debian's libcmark-dev; only CourseMarkdown imports it.
@@ -31,10 +32,21 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // `coursebook serve`: the preview server, apart so the core library stays free of FlyingFox.
+        .target(
+            name: "CoursebookServe",
+            dependencies: [
+                "CoursebookCore",
+                "CourseModel",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .target(
             name: "CoursebookCLI",
             dependencies: [
                 "CoursebookCore",
+                "CoursebookServe",
                 "CourseModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -47,6 +59,10 @@ let package = Package(
             dependencies: ["CoursebookCore", "CourseModel"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "CoursebookServeTests",
+            dependencies: ["CoursebookServe", "CoursebookCore", "CourseModel"]
         ),
         .testTarget(
             name: "CoursebookCLITests",

@@ -14,3 +14,4 @@ extension AttendanceStatus: ExpressibleByArgument {}
 extension ReportKind: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
 extension NoteOrder: ExpressibleByArgument {}
+extension SiteAudience: ExpressibleByArgument {}

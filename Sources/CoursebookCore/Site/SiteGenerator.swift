@@ -63,25 +63,40 @@ public struct SiteGenerator: Sendable {
     public func run(_ options: Options) async throws(SiteError) -> Summary {
         let output = OutputFolder(url: options.output)
         try output.validate(book: bookRoot, audience: options.audience, force: options.force)
+        let templates = try templates()
+        var warnings = templates.warnings
+        let syllabi = await syllabi(offline: options.offline, diagnostics: &warnings)
+        let result = render(options, templates: templates, syllabi: syllabi)
+        warnings += result.warnings
+        if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
+        try output.replace(with: result.files, audience: options.audience)
+        return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
+    }
+
+    /// The defaults, overridden by the book's `Templates/` folder; broken templates are `.invalid`.
+    public func templates() throws(SiteError) -> TemplateLibrary {
         let overrides = bookRoot.appendingPathComponent(TemplateLibrary.overridesFolderName)
-        let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
+            return try TemplateLibrary.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
         } catch {
             throw .invalid(error.diagnostics)
         }
-        var warnings = templates.warnings
-        let adapter = CourseSyllabusAdapter(bookRoot: bookRoot, book: book, offline: options.offline, endpoints: endpoints)
-        let syllabi = await adapter.syllabi(diagnostics: &warnings)
+    }
+
+    /// Every course page's view, fetched through the book's page cache (cache only when
+    /// `offline`); kept apart from `render` so a preview can reuse it when only records or notes changed.
+    public func syllabi(offline: Bool, diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
+        let adapter = CourseSyllabusAdapter(bookRoot: bookRoot, book: book, offline: offline, endpoints: endpoints)
+        return await adapter.syllabi(diagnostics: &diagnostics)
+    }
+
+    /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
+    public func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder.Result {
         let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        let result = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
-        warnings += result.warnings
-        if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
-        try output.replace(with: result.files, audience: options.audience)
-        return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
+        return SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
     }
 }

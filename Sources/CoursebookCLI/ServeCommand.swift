@@ -1,0 +1,127 @@
+import ArgumentParser
+import CourseModel
+import CoursebookCore
+import CoursebookServe
+import Dispatch
+import Foundation
+
+/// `coursebook serve [BOOK]`: preview the site locally, rebuilt and reloaded on every change.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the course site: build it into a temporary folder, serve it, rebuild and reload on change.",
+        discussion: """
+        Serves on 127.0.0.1 only unless --host says otherwise; the book's _site is never touched. \
+        While the book has errors the last good site stays served with the errors shown on every page. \
+        Ctrl-C stops and removes the temporary folder. Exit codes: 64 bad options, 66 BOOK is not a \
+        course book, 73 no temporary folder, 74 the port cannot be used.
+        """
+    )
+
+    @Argument(help: "The course book folder.")
+    var book: String = "."
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port: UInt16 = 4000
+
+    @Option(help: "IP address to listen on; anything but loopback exposes the site to the network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "public (no student data) or staff.")
+    var audience: SiteAudience = .public
+
+    @Option(help: "The day the site describes, YYYY-MM-DD (default: today in the term's time zone).")
+    var today: LocalDate?
+
+    @Flag(help: "Read remote course pages from the book's page cache only; never use the network.")
+    var offline = false
+
+    @Flag(help: "Open the site in the default browser (xdg-open).")
+    var open = false
+
+    func run() async throws {
+        let server = PreviewServer(bookRoot: URL(fileURLWithPath: book),
+                                   options: .init(audience: audience, today: today, host: host, port: port, offline: offline),
+                                   report: { Self.show($0) })
+        let url: URL
+        do {
+            url = try await server.start()
+        } catch {
+            Console.error(error.description)
+            switch error {
+            case .notACourseBook: throw ExitStatus.noInput
+            case .cannotCreateFolder: throw ExitStatus.cannotCreate
+            case .cannotListen(_, _, let reason): throw reason == "not an IP address" ? ExitStatus.usage : ExitStatus.ioError
+            }
+        }
+        Self.say("Serving \(book) (\(audience.rawValue)) at \(url.absoluteString) — watching for changes; press Ctrl-C to stop.")
+        if open { Self.openBrowser(url) }
+        await Self.waitForStopSignal()
+        Self.say("Stopping.")
+        await server.stop()
+    }
+
+    /// One line per build on standard output; problems on standard error like `check` prints them.
+    private static func show(_ event: PreviewServer.Event) {
+        switch event {
+        case .built(let pages, let changed, let seconds, let warnings):
+            Console.print(warnings)
+            say("built \(pages) pages, \(changed) file\(changed == 1 ? "" : "s") changed in \(String(format: "%.2f", seconds)) s; \(Console.summary(warnings))")
+        case .failed(let diagnostics):
+            Console.print(diagnostics)
+            Console.error("not rebuilt: \(Console.summary(diagnostics)); still serving the last good site")
+        }
+    }
+
+    /// Writes a line to standard output unbuffered, so it shows up at once also in a pipe or log file.
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Returns at the first SIGINT or SIGTERM, which no longer end the process on their own.
+    private static func waitForStopSignal() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = StopOnce(continuation)
+            for number in [SIGINT, SIGTERM] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { once.fire() }
+                source.resume()
+                once.keep(source)
+            }
+        }
+    }
+
+    /// Runs `xdg-open` when it is installed; a preview without a browser is still useful.
+    private static func openBrowser(_ url: URL) {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/xdg-open" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let path else {
+            Console.error("note: xdg-open is not installed; open \(url.absoluteString) yourself")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [url.absoluteString]
+        try? process.run()
+    }
+}
+
+/// Resumes a continuation once, however many signals arrive, and keeps the signal sources alive.
+private final class StopOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var sources: [any DispatchSourceSignal] = []
+
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+
+    func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
+
+    func fire() {
+        let pending = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+            defer { continuation = nil }
+            return continuation
+        }
+        pending?.resume()
+    }
+}

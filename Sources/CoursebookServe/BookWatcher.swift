@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Notices edits to a course book by comparing file metadata (inode, size, modification time to
+/// the nanosecond) between polls: portable, and cheap for a book of a few hundred files.
+struct BookWatcher: Sendable {
+    /// One file's identity and version.
+    struct Stamp: Equatable, Sendable {
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    /// Book-relative path to stamp.
+    typealias Snapshot = [String: Stamp]
+
+    /// The book folder.
+    let root: URL
+
+    /// Every watched file: all of the book except hidden entries (`.git`, `.coursebook/`, editor
+    /// swap files) and the default `_site` output.
+    func snapshot() -> Snapshot {
+        var result: Snapshot = [:]
+        walk(root.path, relative: "", into: &result)
+        return result
+    }
+
+    /// Book-relative paths that were added, removed or changed between two snapshots.
+    static func changes(from old: Snapshot, to new: Snapshot) -> Set<String> {
+        var changed = Set<String>()
+        for (path, stamp) in new where old[path] != stamp { changed.insert(path) }
+        for path in old.keys where new[path] == nil { changed.insert(path) }
+        return changed
+    }
+
+    private func walk(_ folder: String, relative: String, into result: inout Snapshot) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !name.hasPrefix(".") && !(relative.isEmpty && name == "_site") {
+            let path = folder + "/" + name
+            let key = relative.isEmpty ? name : relative + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(path, relative: key, into: &result)
+            case S_IFREG, S_IFLNK:
+                result[key] = Stamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                                    seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CourseModel
+import CoursebookCore
+import Foundation
+
+/// Builds the preview site in memory like `coursebook build` does, keeping the templates and the
+/// rendered course pages between rebuilds while the files they come from are unchanged, so a note
+/// or CSV edit re-renders only the pages, not the Markdown course pages.
+struct PreviewBuilder: Sendable {
+    /// What one build gave.
+    enum Outcome: Sendable {
+        /// Every file of the site and the build's warnings.
+        case built(SiteFiles, warnings: [Diagnostic])
+        /// The book or its templates have errors; the previous site stays.
+        case failed([Diagnostic])
+        /// The folder is missing or has no `coursebook.yml`.
+        case notACourseBook(String)
+    }
+
+    /// The book folder.
+    let bookRoot: URL
+    /// Public or staff.
+    let audience: SiteAudience
+    /// The day the site describes; nil means today in the term's time zone, at each build.
+    let today: LocalDate?
+    /// Read remote course pages from the book's page cache only.
+    let offline: Bool
+
+    private var templates: TemplateLibrary?
+    private var courseViews: (syllabi: [String: SiteSyllabus], warnings: [Diagnostic])?
+
+    /// Record files no course page depends on; changes to them and to notes keep the course views.
+    private static let recordFiles: Set<String> = ["people.csv", "enrollments.csv", "attendance.csv", "bonus.csv", "projects.csv"]
+
+    /// A builder for the book at `bookRoot`.
+    init(bookRoot: URL, audience: SiteAudience, today: LocalDate?, offline: Bool = false) {
+        self.bookRoot = bookRoot.standardizedFileURL
+        self.audience = audience
+        self.today = today
+        self.offline = offline
+    }
+
+    /// Loads the book and renders the site; `changed` (book-relative paths) says which caches may be
+    /// kept, nil drops them all.
+    mutating func build(changed: Set<String>?) async -> Outcome {
+        let loaded: BookLoader.Result
+        do {
+            loaded = try BookLoader(root: bookRoot).load()
+        } catch {
+            switch error {
+            case .notACourseBook: return .notACourseBook(error.description)
+            case .invalid(let diagnostics): return .failed(diagnostics)
+            }
+        }
+        let generator = SiteGenerator(bookRoot: bookRoot, book: loaded.book)
+        if changed.map({ $0.contains { $0.hasPrefix(TemplateLibrary.overridesFolderName + "/") } }) ?? true { templates = nil }
+        if changed.map({ !$0.allSatisfy { $0.hasPrefix("notes/") || Self.recordFiles.contains($0) } }) ?? true { courseViews = nil }
+        if self.templates == nil {
+            do {
+                self.templates = try generator.templates()
+            } catch .invalid(let diagnostics) {
+                return .failed(diagnostics)
+            } catch {
+                return .failed([.error(SourceLocation(path: TemplateLibrary.overridesFolderName), error.description)])
+            }
+        }
+        guard let templates else { return .failed([]) }
+        if courseViews == nil {
+            var warnings: [Diagnostic] = []
+            let syllabi = await generator.syllabi(offline: offline, diagnostics: &warnings)
+            courseViews = (syllabi, warnings)
+        }
+        let views = courseViews ?? ([:], [])
+        let clock = ZoneClock(identifier: loaded.book.term.timeZone)
+        let day = today ?? clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.book.term.start
+        // `render` writes nothing, so the output folder of the options is never used.
+        let options = SiteGenerator.Options(output: bookRoot, audience: audience, today: day)
+        let result = generator.render(options, templates: templates, syllabi: views.syllabi)
+        let warnings = loaded.warnings + templates.warnings + views.warnings + result.warnings
+        return warnings.hasErrors ? .failed(warnings) : .built(result.files, warnings: warnings)
+    }
+}

@@ -1,0 +1,43 @@
+import CoursebookCore
+import Foundation
+
+/// The temporary folder a preview is served from (never the book's `_site`). Each rebuild writes
+/// only the files whose bytes changed, each by an atomic rename, so unchanged files keep their
+/// modification time (and `If-Modified-Since` answers) and a request never sees half a file.
+struct PreviewFolder: Sendable {
+    /// The temporary folder that `remove()` deletes.
+    let root: URL
+    /// The site inside it.
+    let site: URL
+    private var written: [String: Data] = [:]
+
+    /// Creates a fresh, private temporary folder.
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-serve-\(UUID().uuidString)")
+        site = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+
+    /// Makes the folder hold exactly `files`; returns how many files were written or removed.
+    mutating func update(to files: SiteFiles) throws -> Int {
+        var touched = 0
+        let manager = FileManager.default
+        for (path, data) in files.files where written[path] != data {
+            let target = site.appendingPathComponent(path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target, options: .atomic)
+            touched += 1
+        }
+        for path in written.keys where files.files[path] == nil {
+            try? manager.removeItem(at: site.appendingPathComponent(path))
+            touched += 1
+        }
+        written = files.files
+        return touched
+    }
+
+    /// Deletes the temporary folder and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}

@@ -1,0 +1,195 @@
+import CourseModel
+import CoursebookCore
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `coursebook serve`: builds a book into a temporary folder, serves it over HTTP, rebuilds when
+/// the book changes and tells open pages to reload. A failed rebuild keeps the last good site.
+public actor PreviewServer {
+    /// How to serve.
+    public struct Options: Sendable {
+        /// Public or staff.
+        public var audience: SiteAudience
+        /// The day the site describes; nil means today in the term's time zone.
+        public var today: LocalDate?
+        /// The IP address to listen on (IPv4 or IPv6); loopback by default.
+        public var host: String
+        /// The port; 0 picks a free one (read it from the URL `start` returns).
+        public var port: UInt16
+        /// How often the book's files are checked for changes.
+        public var pollInterval: Duration
+        /// Read remote course pages from the book's page cache only.
+        public var offline: Bool
+
+        /// Creates options.
+        public init(audience: SiteAudience = .public, today: LocalDate? = nil, host: String = "127.0.0.1", port: UInt16 = 4000,
+                    pollInterval: Duration = .milliseconds(250), offline: Bool = false) {
+            self.audience = audience
+            self.today = today
+            self.host = host
+            self.port = port
+            self.pollInterval = pollInterval
+            self.offline = offline
+        }
+    }
+
+    /// What happened at a (re)build, for the terminal.
+    public enum Event: Sendable {
+        /// A build succeeded: pages, files written or removed, the seconds it took, and its warnings.
+        case built(pages: Int, changedFiles: Int, seconds: Double, warnings: [Diagnostic])
+        /// A build failed; the last good site is still served.
+        case failed([Diagnostic])
+    }
+
+    private let bookRoot: URL
+    private let options: Options
+    private let report: @Sendable (Event) -> Void
+    private let state = PreviewState()
+    private let channel = ReloadChannel()
+    private var builder: PreviewBuilder
+    private var folder: PreviewFolder?
+    private var server: HTTPServer?
+    private var tasks: [Task<Void, Never>] = []
+    private var generation = 0
+
+    /// A server for the book at `bookRoot`; `report` hears of every build.
+    public init(bookRoot: URL, options: Options, report: @escaping @Sendable (Event) -> Void = { _ in }) {
+        self.bookRoot = bookRoot.standardizedFileURL
+        self.options = options
+        self.report = report
+        builder = PreviewBuilder(bookRoot: bookRoot, audience: options.audience, today: options.today, offline: options.offline)
+    }
+
+    /// The folder being served (inside a temporary folder that `stop` removes).
+    public var siteFolder: URL? { folder?.site }
+
+    /// Builds the site, starts listening and watching; returns the address, e.g. `http://127.0.0.1:4000/`.
+    public func start() async throws(ServeError) -> URL {
+        do {
+            folder = try PreviewFolder()
+        } catch {
+            throw .cannotCreateFolder((error as NSError).localizedDescription)
+        }
+        guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
+        do throws(ServeError) {
+            let server = try makeServer(serving: site)
+            let watcher = BookWatcher(root: bookRoot)
+            let initial = watcher.snapshot()
+            if case .notACourseBook(let message) = await rebuild(changed: nil, quietly: true) { throw .notACourseBook(message) }
+            let url = try await listen(server)
+            let interval = options.pollInterval
+            tasks.append(Task { await self.watch(watcher, from: initial, every: interval) })
+            return url
+        } catch {
+            folder?.remove()
+            folder = nil
+            throw error
+        }
+    }
+
+    /// Stops watching and serving and deletes the temporary folder.
+    public func stop() async {
+        for task in tasks { task.cancel() }
+        tasks = []
+        await channel.finish()
+        await server?.stop(timeout: 1)
+        server = nil
+        folder?.remove()
+        folder = nil
+    }
+
+    /// The server for `site`; only checks the address, listening starts in `listen`.
+    private func makeServer(serving site: URL) throws(ServeError) -> HTTPServer {
+        let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
+        do {
+            return options.host.contains(":")
+                ? HTTPServer(address: try .inet6(ip6: options.host, port: options.port), logger: .disabled, handler: handler)
+                : HTTPServer(address: try .inet(ip4: options.host, port: options.port), logger: .disabled, handler: handler)
+        } catch {
+            throw .cannotListen(host: options.host, port: options.port, reason: "not an IP address")
+        }
+    }
+
+    /// Starts listening; returns the address with the port actually bound.
+    private func listen(_ server: HTTPServer) async throws(ServeError) -> URL {
+        let host = options.host
+        let running = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 5)
+        } catch {
+            running.cancel()
+            let failure = await (try? running.value).map { _ in "it did not start" } ?? "the address is in use or not available"
+            throw .cannotListen(host: host, port: options.port, reason: failure)
+        }
+        self.server = server
+        tasks.append(Task { _ = try? await running.value })
+        let port: UInt16
+        switch await server.listeningAddress {
+        case .ip4(_, let bound)?, .ip6(_, let bound)?: port = bound
+        default: port = options.port
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(shownHost):\(port)/")!
+    }
+
+    /// Polls the book; once a change has settled (two equal polls), rebuilds with the changed paths.
+    private func watch(_ watcher: BookWatcher, from initial: BookWatcher.Snapshot, every interval: Duration) async {
+        var last = initial
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            var current = watcher.snapshot()
+            guard current != last else { continue }
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(60))
+                let next = watcher.snapshot()
+                if next == current { break }
+                current = next
+            }
+            guard !Task.isCancelled else { return }
+            let changed = BookWatcher.changes(from: last, to: current)
+            last = current
+            await rebuild(changed: changed)
+        }
+    }
+
+    /// Builds, writes what changed, and tells pages to reload (also when the error banner appears or
+    /// goes); `quietly` leaves a missing book to the caller, which stops.
+    @discardableResult
+    private func rebuild(changed: Set<String>?, quietly: Bool = false) async -> PreviewBuilder.Outcome {
+        let started = ContinuousClock.now
+        let before = await state.problems
+        var touched = 0
+        // Built on a copy: the actor may take other calls while the build awaits page fetches.
+        var working = builder
+        let outcome = await working.build(changed: changed)
+        builder = working
+        switch outcome {
+        case .built(let files, let warnings):
+            do {
+                touched = try folder?.update(to: files) ?? 0
+                await state.succeeded()
+                let elapsed = ContinuousClock.now - started
+                report(.built(pages: files.pageCount, changedFiles: touched, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, warnings: warnings))
+            } catch {
+                let problem = Diagnostic.error(SourceLocation(path: folder?.site.path ?? "site"), "cannot write the preview (\((error as NSError).localizedDescription))")
+                await state.failed([problem])
+                report(.failed([problem]))
+            }
+        case .failed(let diagnostics):
+            await state.failed(diagnostics)
+            report(.failed(diagnostics))
+        case .notACourseBook(let message):
+            if quietly { return outcome }
+            let problem = Diagnostic.error(SourceLocation(path: "coursebook.yml"), message)
+            await state.failed([problem])
+            report(.failed([problem]))
+        }
+        // A rebuild that changed no byte and no banner (a file touched, a comment edited) reloads nothing.
+        let after = await state.problems
+        guard touched > 0 || before != after else { return outcome }
+        generation += 1
+        await channel.send("reload", data: String(generation))
+        return outcome
+    }
+}

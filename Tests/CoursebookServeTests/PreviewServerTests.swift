@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import CoursebookServe
+
+/// `coursebook serve` over real loopback HTTP: pages, types, caching, live reload and recovery.
+@Suite(.serialized) struct PreviewServerTests {
+    @Test func servesPagesWithTypesAndTheReloadScriptOnlyWhenServed() async throws {
+        let served = try await ServedBook()
+        let home = try await served.request("/")
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(home.text.contains("Canary Test Institute"))
+        #expect(home.text.contains(PreviewPage.eventsPath))
+        let folder = try #require(await served.server.siteFolder)
+        let written = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!written.contains(PreviewPage.eventsPath))
+        let types = [
+            "assets/site.css": "text/css; charset=utf-8", "assets/site.js": "text/javascript; charset=utf-8",
+            "feed.xml": "application/xml; charset=utf-8", "calendar.ics": "text/calendar; charset=utf-8",
+            "search/index.json": "application/json; charset=utf-8", "courses/alg/files/pages/img/figure.svg": "image/svg+xml",
+        ]
+        for (path, type) in types {
+            let reply = try await served.request(path)
+            #expect(reply.status == 200, "\(path)")
+            #expect(reply.headers["content-type"] == type, "\(path)")
+            #expect(!reply.text.contains(PreviewPage.eventsPath), "\(path)")
+        }
+        let redirect = try await served.request("/courses")
+        #expect(redirect.status == 301)
+        #expect(redirect.headers["location"] == "/courses/")
+        #expect(try await served.request("/courses/").text.contains("<h1"))
+        let missing = try await served.request("/no-such-page/")
+        #expect(missing.status == 404)
+        #expect(missing.text.contains("Page not found"))
+        let temporary = folder.deletingLastPathComponent()
+        await served.close()
+        #expect(!FileManager.default.fileExists(atPath: temporary.path))
+    }
+
+    @Test func headAndIfModifiedSince() async throws {
+        try await ServedBook.with { served in
+            let get = try await served.request("/feed.xml")
+            let head = try await served.request("/feed.xml", method: "HEAD")
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(head.headers["content-length"] == String(get.body.count))
+            #expect(head.headers["content-type"] == "application/xml; charset=utf-8")
+            let stamp = try #require(get.headers["last-modified"])
+            #expect(HTTPDate.parse(stamp) != nil)
+            #expect(try await served.request("/feed.xml", headers: ["If-Modified-Since": stamp]).status == 304)
+            #expect(try await served.request("/feed.xml", headers: ["If-Modified-Since": "Thu, 01 Jan 2015 00:00:00 GMT"]).status == 200)
+            #expect(try await served.request("/", headers: ["If-Modified-Since": try #require(try await served.request("/").headers["last-modified"])]).status == 304)
+        }
+    }
+
+    @Test func aNoteEditReloadsOpenPagesWithinTwoSeconds() async throws {
+        try await ServedBook.with { served in
+            let events = EventListener(served.baseURL)
+            #expect(await events.wait(for: ": connected", seconds: 5))
+            let note = "notes/alg/2026-09-08-first-meeting.md"
+            try served.write(try served.read(note) + "\nThe served preview noticed this sentence.\n", to: note)
+            #expect(await events.wait(for: "event: reload", seconds: 2))
+            let page = try await served.request("/courses/alg/sessions/2026-09-08/")
+            #expect(page.text.contains("The served preview noticed this sentence."))
+            events.close()
+        }
+    }
+
+    @Test func aBrokenFileShowsEscapedErrorsKeepsTheLastSiteAndRecovers() async throws {
+        try await ServedBook.with { served in
+            let events = EventListener(served.baseURL)
+            #expect(await events.wait(for: ": connected", seconds: 5))
+            let original = try served.read("enrollments.csv")
+            try served.write(original + "alg,<b>nobody</b>\n", to: "enrollments.csv")
+            #expect(await events.wait(for: "event: reload", seconds: 5))
+            let broken = try await served.request("/")
+            #expect(broken.status == 200)
+            #expect(broken.text.contains("coursebook-serve-errors"))
+            #expect(broken.text.contains("enrollments.csv:5:5: error: unknown person"))
+            #expect(broken.text.contains("&lt;b&gt;nobody&lt;/b&gt;"))
+            #expect(!broken.text.contains("<b>nobody</b>"))
+            #expect(broken.text.contains("Canary Test Institute"))
+            #expect(try await served.request("/feed.xml").status == 200)
+            try served.write(original, to: "enrollments.csv")
+            #expect(await events.wait(for: "event: reload", count: 2, seconds: 5))
+            let fixed = try await served.request("/")
+            #expect(!fixed.text.contains("coursebook-serve-errors"))
+            events.close()
+        }
+    }
+
+    @Test func requestsOutsideTheSiteGet404() async throws {
+        try await ServedBook.with { served in
+            let folder = try #require(await served.server.siteFolder)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("leak").path, withDestinationPath: "/etc/passwd")
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("leakdir").path, withDestinationPath: "/etc")
+            for path in ["/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", "//etc/passwd",
+                         "/courses/..%5C..%5Cetc/passwd", "/index.html%00", "/leak", "/leakdir/passwd", "/.coursebook-site"] {
+                let reply = try await served.request(path)
+                #expect(reply.status == 404, "\(path)")
+                #expect(!reply.text.contains("root:"), "\(path)")
+            }
+        }
+    }
+}
