@@ -50,7 +50,7 @@ struct BookFile: Sendable {
 
     /// Why the path may not be read even though it exists: a pipe or device (reading could block
     /// forever) or a symbolic link that leads out of the book (the book must not publish other files).
-    private func placeProblem() -> String? {
+    func placeProblem() -> String? {
         let realRoot = bookRoot.resolvingSymlinksInPath().path
         let real = url.resolvingSymlinksInPath().path
         guard real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
