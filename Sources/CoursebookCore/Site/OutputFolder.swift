@@ -12,7 +12,11 @@ public struct OutputFolder: Sendable {
     /// An output folder at `url`.
     public init(url: URL) {
         self.url = url.standardizedFileURL.resolvingSymlinksInPath()
+        isSymbolicLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.standardizedFileURL.path)) != nil
     }
+
+    /// Whether the folder as given is a symbolic link: swapping it would write somewhere else.
+    private let isSymbolicLink: Bool
 
     /// The audience a previous build recorded in `folder`'s marker, if it has one.
     public static func markerAudience(in folder: URL) -> String? {
@@ -28,6 +32,7 @@ public struct OutputFolder: Sendable {
         let path = url.path
         let bookPath = book.standardizedFileURL.resolvingSymlinksInPath().path
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        if isSymbolicLink { throw .refusedOutput(path: path, reason: "the output folder is a symbolic link; name the real folder") }
         if path == "/" || path == home { throw .refusedOutput(path: path, reason: "it is \(path == "/" ? "the root folder" : "your home folder")") }
         if path == bookPath { throw .refusedOutput(path: path, reason: "it is the course book itself") }
         if bookPath.hasPrefix(path.hasSuffix("/") ? path : path + "/") { throw .refusedOutput(path: path, reason: "it contains the course book") }
