@@ -66,6 +66,10 @@ public struct CoursePageAdapter: Sendable {
                 diagnostics.append(.warning(location(of: target, in: text, path: path), "broken link '\(raw)': no such file in the book"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
             }
+            if let problem = BookFile(bookRoot: bookRoot, relativePath: resolved).placeProblem() {
+                diagnostics.append(.warning(location(of: target, in: text, path: path), "link '\(raw)' \(problem); it is not copied"))
+                return "data-broken-\(match.name)=\"\(match.value)\""
+            }
             let site = "files/" + resolved
             if !files.contains(where: { $0.source == resolved }) { files.append((resolved, site)) }
             let encoded = site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site
