@@ -58,6 +58,15 @@ public struct OutputFolder: Sendable {
         }
     }
 
+    /// Swaps two folders atomically with Linux's renameat2(RENAME_EXCHANGE); false where the
+    /// kernel, C library or file system cannot, and the caller falls back to two renames.
+    private static func exchange(_ first: URL, _ second: URL) -> Bool {
+        typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
+        let renameExchange: UInt32 = 2
+        return unsafeBitCast(symbol, to: Renameat2.self)(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
+    }
+
     /// Writes `site` beside the output folder, carries the old folder's dot-files over, then swaps
     /// the new folder in; on any failure the old folder is left as it was.
     public func replace(with site: SiteFiles, audience: SiteAudience) throws(SiteError) {
@@ -84,6 +93,11 @@ public struct OutputFolder: Sendable {
                 for entry in try manager.contentsOfDirectory(atPath: url.path).sorted() where entry.hasPrefix(".") && entry != Self.markerName {
                     try manager.moveItem(at: url.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
                     moved.append(entry)
+                }
+                if Self.exchange(staging, url) {
+                    // One atomic step: a build killed at any moment leaves the old or the new site.
+                    try? manager.removeItem(at: staging)
+                    return
                 }
                 try manager.moveItem(at: url, to: retired)
             }
