@@ -4,7 +4,7 @@ CONFIG ?= release
 BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build site test browser-test check clean templates
+.PHONY: all deps build site test browser-test check clean templates fuzz sanitize ci
 
 all: build
 
@@ -31,6 +31,22 @@ test: deps
 	$(SWIFT) build -c release --product coursebook
 	scripts/check-pathological.sh .build/release/coursebook
 	$(MAKE) browser-test
+
+# libFuzzer targets in Fuzz/ (front matter + YAML, CSV, dates, syllabus), each for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# The test suite under AddressSanitizer, and ThreadSanitizer for the parallel loader and site code
+# (separate build folders so the normal build stays as it is). SANITIZERS=address to run one.
+SANITIZERS ?= address thread
+sanitize: deps
+	for s in $(SANITIZERS); do $(SWIFT) test --build-path .build/sanitize-$$s --sanitize=$$s || exit 1; done
+
+# What CI runs: the test suite, short fuzzing runs and the address sanitizer.
+ci: test
+	$(MAKE) fuzz FUZZ_SECONDS=$(or $(CI_FUZZ_SECONDS),30)
+	$(MAKE) sanitize SANITIZERS=address
 
 # Drives the sample site in Debian's Chromium (installed when missing); screenshots in .build/browser-artifacts/.
 browser-test:
