@@ -16,16 +16,6 @@ struct PathSafetyTests {
         return book
     }
 
-    private static func errors(_ book: URL) -> [Diagnostic] {
-        do {
-            return try BookLoader(root: book).load().warnings.filter { $0.severity == .error }
-        } catch .invalid(let diagnostics) {
-            return diagnostics.filter { $0.severity == .error }
-        } catch {
-            return [.error(CourseModel.SourceLocation(path: "?"), "\(error)")]
-        }
-    }
-
     @Test(arguments: hostileNames)
     func hostileIdsInDataAreRefused(_ name: String) throws {
         let book = try Self.copy()
@@ -36,7 +26,7 @@ struct PathSafetyTests {
         try Data("course,student\n".utf8).write(to: book.appendingPathComponent("enrollments.csv"))
         try Data("course,student,date,status\n".utf8).write(to: book.appendingPathComponent("attendance.csv"))
         try Data("course,student,points,reason,date\n".utf8).write(to: book.appendingPathComponent("bonus.csv"))
-        let found = Self.errors(book)
+        let found = BookErrors.of(book)
         #expect(found.count == 1 && found.first?.location.path == "people.csv" && found.first?.location.line == 3, "\(found)")
         #expect(found.first?.message.contains("'id'") == true)
     }
@@ -47,7 +37,7 @@ struct PathSafetyTests {
         defer { try? FileManager.default.removeItem(at: book) }
         let fileName = String(name.utf8.prefix(246))! + ".yml"
         try FileManager.default.copyItem(at: book.appendingPathComponent("courses/geo.yml"), to: book.appendingPathComponent("courses/" + fileName))
-        let found = Self.errors(book)
+        let found = BookErrors.of(book)
         #expect(found.contains { $0.location.path == "courses/" + fileName && $0.message.contains("course id") }, "\(found)")
     }
 
@@ -58,7 +48,7 @@ struct PathSafetyTests {
         defer { try? FileManager.default.removeItem(at: book) }
         let course = try String(contentsOf: book.appendingPathComponent("courses/alg.yml"), encoding: .utf8)
         try Data(course.replacingOccurrences(of: "page: pages/alg.md", with: "page: '\(page)'").utf8).write(to: book.appendingPathComponent("courses/alg.yml"))
-        let found = Self.errors(book)
+        let found = BookErrors.of(book)
         #expect(found.count == 1 && found.first?.location.path == "courses/alg.yml" && (found.first?.message.contains("'page'") == true || (page.contains("\0") && found.first?.message.contains("invalid YAML") == true)), "\(found)")
     }
 
@@ -70,7 +60,7 @@ struct PathSafetyTests {
         try Data("# Secret\n\nsecret-outside-the-book\n".utf8).write(to: outside.appendingPathComponent("alg.md"))
         try FileManager.default.moveItem(at: book.appendingPathComponent("pages"), to: book.appendingPathComponent("pages-real"))
         try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("pages"), withDestinationURL: outside)
-        let found = Self.errors(book)
+        let found = BookErrors.of(book)
         #expect(found.contains { $0.location.path == "courses/alg.yml" || $0.location.path == "pages/alg.md" }, "\(found)")
         #expect(found.contains { $0.message.contains("symbolic link") }, "\(found)")
     }
@@ -134,7 +124,7 @@ struct PathSafetyTests {
             let header = try String(contentsOf: book.appendingPathComponent(name), encoding: .utf8).split(separator: "\n")[0]
             try Data((header + "\n").utf8).write(to: book.appendingPathComponent(name))
         }
-        #expect(Self.errors(book).isEmpty, "\(Self.errors(book).prefix(5))")
+        #expect(BookErrors.of(book).isEmpty, "\(BookErrors.of(book).prefix(5))")
         #expect(BookCopy.exitCode(["build", book.path, "--output", output.path, "--audience", "staff", "--today", "2026-09-09"]) == 0)
         let root = output.resolvingSymlinksInPath().path + "/"
         let paths = FileManager.default.subpaths(atPath: output.path) ?? []
