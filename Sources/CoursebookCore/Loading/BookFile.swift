@@ -49,14 +49,17 @@ struct BookFile: Sendable {
     }
 
     /// Why the path may not be read even though it exists: a pipe or device (reading could block
-    /// forever) or a symbolic link that leads out of the book (the book must not publish other files).
-    func placeProblem() -> String? {
+    /// forever), or a symbolic link to a folder out of the book. A data file itself may link
+    /// anywhere (a shared roster; the edit check's mirror) since it is parsed and validated; files the
+    /// site copies verbatim pass `copiedAsIs` and must lie wholly inside the book.
+    func placeProblem(copiedAsIs: Bool = false) -> String? {
         let realRoot = bookRoot.resolvingSymlinksInPath().path
-        let real = url.resolvingSymlinksInPath().path
-        guard real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
-            return "leads outside the course book through a symbolic link; copy the file into the book"
+        let checked = copiedAsIs ? url : url.deletingLastPathComponent()
+        let real = checked.resolvingSymlinksInPath().path
+        guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            return "leads outside the course book through a symbolic link; copy it into the book"
         }
-        let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
         return type == .typeRegular ? nil : "is not a regular file (a pipe, socket or device)"
     }
 

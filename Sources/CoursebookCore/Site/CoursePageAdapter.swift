@@ -66,7 +66,7 @@ public struct CoursePageAdapter: Sendable {
                 diagnostics.append(.warning(location(of: target, in: text, path: path), "broken link '\(raw)': no such file in the book"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
             }
-            if let problem = BookFile(bookRoot: bookRoot, relativePath: resolved).placeProblem() {
+            if let problem = BookFile(bookRoot: bookRoot, relativePath: resolved).placeProblem(copiedAsIs: true) {
                 diagnostics.append(.warning(location(of: target, in: text, path: path), "link '\(raw)' \(problem); it is not copied"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
             }

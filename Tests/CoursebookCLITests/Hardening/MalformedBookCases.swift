@@ -119,6 +119,11 @@ extension MalformedBook {
         MalformedBook("a folder where a course file belongs", [at("courses/geo.yml", 0, nil, "is a folder")], M.folder("courses/geo.yml")),
         MalformedBook("a named pipe where attendance.csv belongs", [at("attendance.csv", 0, nil, "not a regular file")], M.fifo("attendance.csv")),
         MalformedBook("a dangling link for bonus.csv", [at("bonus.csv", 0, nil, "link")], M.danglingLink("bonus.csv")),
+        MalformedBook("loads: people.csv linked to a shared roster outside the book", [], { book in
+            let shared = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-shared-\(UUID().uuidString).csv")
+            try FileManager.default.moveItem(at: book.appendingPathComponent("people.csv"), to: shared)
+            try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("people.csv"), withDestinationURL: shared)
+        }),
         MalformedBook("five independent errors", [
             at("bonus.csv", 4, 11, "'points'"), at("courses/geo.yml", 7, nil, "meeting ends"), at("enrollments.csv", 5, 1, "unknown course"),
             at("people.csv", 7, 1, "duplicate id"), at("projects.csv", 4, nil, "'due'"),
