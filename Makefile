@@ -4,7 +4,8 @@ CONFIG ?= release
 BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build site test browser-test check clean templates bench
+
+.PHONY: all deps build site test browser-test check clean templates bench fuzz sanitize ci
 
 all: build
 
@@ -32,6 +33,24 @@ test: deps
 	$(SWIFT) build -c release --product coursebook
 	scripts/check-pathological.sh .build/release/coursebook
 	$(MAKE) browser-test
+
+# libFuzzer targets in Fuzz/ (front matter + YAML, CSV, dates, syllabus), each for FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# The test suite under AddressSanitizer, and ThreadSanitizer for the parallel loader and site code
+# (separate build folders so the normal build stays as it is). SANITIZERS=address to run one.
+# Leak checking is off: LeakSanitizer reports the Swift runtime's and test harness's one-time
+# allocations, which are not memory errors.
+SANITIZERS ?= address thread
+sanitize: deps
+	for s in $(SANITIZERS); do ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --build-path .build/sanitize-$$s --sanitize=$$s || exit 1; done
+
+# What CI runs: the test suite, short fuzzing runs and the address sanitizer.
+ci: test
+	$(MAKE) fuzz FUZZ_SECONDS=$(or $(CI_FUZZ_SECONDS),30)
+	$(MAKE) sanitize SANITIZERS=address
 
 # Drives the sample site in Debian's Chromium (installed when missing); screenshots in .build/browser-artifacts/.
 browser-test:

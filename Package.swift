@@ -1,6 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// libFuzzer targets (Fuzz/<name>/), only with COURSEBOOK_FUZZ=1 so normal builds never see them;
+/// scripts/fuzz.sh builds them with -sanitize=fuzzer,address.
+let fuzzTargets: [Target] = Context.environment["COURSEBOOK_FUZZ"] == "1"
+    ? [.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport")] + ["FuzzFrontMatter", "FuzzCSV", "FuzzDates", "FuzzSyllabus"].map { name in
+        .executableTarget(name: name, dependencies: ["CoursebookCore", "CourseModel", "FuzzSupport"], path: "Fuzz/\(name)")
+    }
+    : []
+
 let package = Package(
     name: "Coursebook",
     platforms: [.macOS(.v14)],
@@ -68,6 +76,6 @@ let package = Package(
             name: "CoursebookCLITests",
             dependencies: ["CoursebookCLI", "CoursebookCore"]
         ),
-    ],
+    ] + fuzzTargets,
     swiftLanguageModes: [.v6]
 )

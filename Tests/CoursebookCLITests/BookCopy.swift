@@ -47,11 +47,14 @@ struct BookCopy {
     }
 
     /// Runs `coursebook ARGS` (a synchronous command) in this process and returns its exit code;
-    /// -1 for an async command, whose synchronous `run()` would do nothing (use the async overload).
-    static func exitCode(_ arguments: [String]) -> Int32 {
+    /// an async command's synchronous `run()` would do nothing, so that is a test failure (use `await`).
+    static func exitCode(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Int32 {
         do {
             var command = try CoursebookCommand.parseAsRoot(arguments)
-            if command is any AsyncParsableCommand { return -1 }
+            if command is any AsyncParsableCommand {
+                Issue.record("'\(arguments.first ?? "")' is async: call `await BookCopy.exitCode`", sourceLocation: sourceLocation)
+                return -1
+            }
             try command.run()
             return 0
         } catch {

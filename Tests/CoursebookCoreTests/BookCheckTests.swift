@@ -51,7 +51,8 @@ struct BookCheckTests {
         ("courses/geo.yml", 3, 10, "unknown person 'nobody' in 'teacher'"),
         ("enrollments.csv", 3, 5, "unknown person 'ghost' in 'student'"),
         ("enrollments.csv", 4, 1, "unknown course 'nope'"),
-        ("notes/alg/2026-10-25-sunday.md", 1, 1, "course 'alg' has no session on 2026-10-25"),
+        // notes/alg/2026-10-25-sunday.md is not judged: alg.yml's meetings are broken, so its
+        // sessions are unknown (one error per mistake; see MalformedBookTests).
         ("people.csv", 4, 1, "duplicate id 'amara' (first used on line 3)"),
         ("people.csv", 5, 21, "'email' is not a valid e-mail address"),
         ("people.csv", 6, 1, "'id' must be lower-case letters"),

@@ -47,13 +47,18 @@ final class LoopbackServer: @unchecked Sendable {
     /// The requests seen so far.
     var requests: [Request] { lock.withLock { recorded } }
 
-    /// Stops accepting connections.
-    func stop() { shutdown(socketDescriptor, Int32(SHUT_RDWR)); close(socketDescriptor) }
+    /// Stops accepting connections. Only the serving thread closes the socket: closing it here
+    /// could let a new server reuse the descriptor number while this thread still accepts on it
+    /// (another test's requests then reached this server's handler).
+    func stop() { shutdown(socketDescriptor, Int32(SHUT_RDWR)) }
 
     private func serve() {
         while true {
             let client = accept(socketDescriptor, nil, nil)
-            guard client >= 0 else { return }
+            guard client >= 0 else {
+                close(socketDescriptor)
+                return
+            }
             handle(client)
             close(client)
         }

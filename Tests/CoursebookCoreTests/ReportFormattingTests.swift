@@ -65,3 +65,16 @@ struct ReportFormattingTests {
         #expect(ReportText.percent(75) == "75.0")
     }
 }
+
+@Suite("Note bodies in Markdown reports")
+struct NoteBodyMarkdownTests {
+    @Test func rawHTMLBecomesTextButCodeIsKept() {
+        let body = "\n\nSee <b>this</b> and `<kbd>` here.\n\n```html\n<script>x()</script>\n```\n<img src=x onerror=alert(1)>\n\n"
+        #expect(NoteBodyMarkdown.neutralized(body) == "See &lt;b>this&lt;/b> and `<kbd>` here.\n\n```html\n<script>x()</script>\n```\n&lt;img src=x onerror=alert(1)>")
+    }
+
+    @Test func plainMarkdownIsUnchanged() {
+        let body = "- **bold** item\n- [link](https://example.com)\n\n> quote"
+        #expect(NoteBodyMarkdown.neutralized(body) == body)
+    }
+}

@@ -18,18 +18,26 @@ struct BookFile: Sendable {
     }
 
     /// Whether something exists at this path.
-    var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+    var exists: Bool {
+        // A dangling symbolic link counts, so reading it reports the broken link.
+        FileManager.default.fileExists(atPath: url.path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
 
     /// The file's bytes, or nil with a diagnostic when it is a folder or cannot be read.
     func readData(diagnostics: inout [Diagnostic]) -> Data? {
         var isDirectory: ObjCBool = false
         let location = SourceLocation(path: relativePath)
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            diagnostics.append(.error(location, "file not found"))
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+            diagnostics.append(.error(location, isLink ? "is a symbolic link to a missing file" : "file not found"))
             return nil
         }
         if isDirectory.boolValue {
             diagnostics.append(.error(location, "is a folder, but a file is expected here"))
+            return nil
+        }
+        if let problem = placeProblem() {
+            diagnostics.append(.error(location, problem))
             return nil
         }
         do {
@@ -38,6 +46,21 @@ struct BookFile: Sendable {
             diagnostics.append(.error(location, "cannot be read (\(Self.reason(error)))"))
             return nil
         }
+    }
+
+    /// Why the path may not be read even though it exists: a pipe or device (reading could block
+    /// forever), or a symbolic link to a folder out of the book. A data file itself may link
+    /// anywhere (a shared roster; the edit check's mirror) since it is parsed and validated; files the
+    /// site copies verbatim pass `copiedAsIs` and must lie wholly inside the book.
+    func placeProblem(copiedAsIs: Bool = false) -> String? {
+        let realRoot = bookRoot.resolvingSymlinksInPath().path
+        let checked = copiedAsIs ? url : url.deletingLastPathComponent()
+        let real = checked.resolvingSymlinksInPath().path
+        guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            return "leads outside the course book through a symbolic link; copy it into the book"
+        }
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+        return type == .typeRegular ? nil : "is not a regular file (a pipe, socket or device)"
     }
 
     /// The file as UTF-8 text without a BOM, or nil with a diagnostic.

@@ -37,6 +37,7 @@ public struct BookLoader: Sendable {
         let (people, unreadable) = PeopleLoader(file: BookFile(bookRoot: root, relativePath: PeopleLoader.fileName)).load(diagnostics: &diagnostics)
         refs.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         refs.unreadablePeople = unreadable
+        refs.peopleFileUnreadable = people.isEmpty && diagnostics.contains { $0.location.path == PeopleLoader.fileName && $0.location.line <= 1 }
         refs.courseIDs = Set(loadedCourses.ids)
 
         for loaded in loadedCourses.courses {
@@ -51,7 +52,11 @@ public struct BookLoader: Sendable {
             for loaded in loadedCourses.courses {
                 let courseSessions = planner.sessions(for: loaded.course)
                 sessions[loaded.course.id] = courseSessions
-                refs.sessionDates[loaded.course.id] = Set(courseSessions.map(\.date))
+                // A course file with errors (e.g. a broken meeting) has unknown sessions: dates
+                // that refer to it are not judged, so one mistake gives one error.
+                if !loadedCourses.broken.contains(loaded.course.id) {
+                    refs.sessionDates[loaded.course.id] = Set(courseSessions.map(\.date))
+                }
                 checkScheduleEdits(loaded, term: config.term, planner: planner, diagnostics: &diagnostics)
             }
         }
@@ -79,13 +84,13 @@ public struct BookLoader: Sendable {
     }
 
     /// Reads every `courses/*.yml`, in parallel since each file is independent.
-    private func loadCourses(diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse]) {
+    private func loadCourses(diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse], broken: Set<String>) {
         let folder = root.appendingPathComponent("courses")
         guard let entries = BookDirectory.entries(folder, relativePath: "courses", diagnostics: &diagnostics) else {
             if !FileManager.default.fileExists(atPath: folder.path) {
                 diagnostics.append(.error(SourceLocation(path: "courses"), "missing folder 'courses' (one <id>.yml file per course)"))
             }
-            return ([], [])
+            return ([], [], [])
         }
         var files: [(id: String, file: BookFile)] = []
         for entry in entries where !entry.name.hasPrefix(".") {
@@ -111,7 +116,8 @@ public struct BookLoader: Sendable {
             return (loaded, local)
         }
         for result in results { diagnostics += result.1 }
-        return (files.map(\.id), results.compactMap(\.0))
+        let broken = Set(zip(files, results).filter { $0.1.1.hasErrors }.map(\.0.id))
+        return (files.map(\.id), results.compactMap(\.0), broken)
     }
 
     /// Warns about cancelled dates that are no regular session and extra sessions outside the term.

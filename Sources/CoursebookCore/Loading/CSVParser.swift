@@ -111,8 +111,9 @@ struct CSVParser {
                     index += 1
                 }
                 if !closed {
+                    // The open quote swallowed the rest of the file: that row is not data.
                     diagnostics.append(.error(SourceLocation(path: path, line: quoteLine, column: quoteColumn), "quoted field is never closed"))
-                    break
+                    return diagnostics
                 }
                 if index < count, bytes[index] != delimiter, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
                     diagnostics.append(.error(SourceLocation(path: path, line: line, column: column(at: index)), "unexpected text after a closing quote; double quotes inside a quoted field (\"\")"))

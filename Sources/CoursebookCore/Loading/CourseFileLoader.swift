@@ -102,6 +102,8 @@ struct CourseFileLoader {
         let pageFile = BookFile(bookRoot: file.bookRoot, relativePath: text)
         if !pageFile.exists {
             diagnostics.append(.error(location, "course page '\(text)' does not exist"))
+        } else if let problem = pageFile.placeProblem() {
+            diagnostics.append(.error(location, "course page '\(text)' \(problem)"))
         }
         return .local(path: text)
     }

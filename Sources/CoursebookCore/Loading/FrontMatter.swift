@@ -11,7 +11,8 @@ public struct FrontMatter: Sendable, Equatable {
 
     /// Splits `text`; a `---` block that is never closed is not front matter.
     public init(splitting text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so CRLF lines must be split on it explicitly.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
         guard let first = lines.first, first.trimmingTrailingCR() == "---" else {
             self.init(yaml: nil, body: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, yamlLineOffset: 0, bodyLineOffset: 0)

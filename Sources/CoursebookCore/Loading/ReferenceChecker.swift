@@ -6,6 +6,8 @@ struct ReferenceChecker {
     var people: [String: Person] = [:]
     /// Ids seen only in rows too broken to read, so references to them do not cascade into more errors.
     var unreadablePeople: Set<String> = []
+    /// people.csv exists but could not be read at all (encoding, header): no person reference is judged.
+    var peopleFileUnreadable = false
     var courseIDs: Set<String> = []
     var sessionDates: [String: Set<LocalDate>] = [:]
     var enrollments: Set<EnrollmentKey> = []
@@ -36,7 +38,7 @@ struct ReferenceChecker {
             return nil
         }
         guard let person = people[id] else {
-            if !unreadablePeople.contains(id) {
+            if !unreadablePeople.contains(id), !peopleFileUnreadable {
                 diagnostics.append(.error(location, "unknown person '\(id)' in '\(field)'\(suggestion(for: id, among: people.keys))"))
             }
             return nil
@@ -59,7 +61,9 @@ struct ReferenceChecker {
 
     /// Whether `course` has a session on `date`, reporting it when not.
     func hasSession(_ course: String, on date: LocalDate, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
-        guard sessionDates[course]?.contains(date) == true else {
+        // A course whose file has errors has no known sessions; its file's error says enough.
+        guard let dates = sessionDates[course] else { return false }
+        guard dates.contains(date) else {
             diagnostics.append(.error(location, "course '\(course)' has no session on \(date) (\(date.weekday.name))"))
             return false
         }

@@ -9,18 +9,11 @@ public enum MarkdownReportRenderer {
                 out += "\n" + String(repeating: "#", count: max(2, min(section.level, 6))) + " \(inline(section.heading))\n"
             }
             for paragraph in section.paragraphs { out += "\n\(inline(paragraph))\n" }
-            // Note text is staff-written Markdown, so it is kept as written rather than escaped.
-            if let body = section.body, !body.isEmpty { out += "\n" + trimmedBody(body) + "\n" }
+            // Note text is staff-written Markdown, kept as written but for raw HTML.
+            if let body = section.body, !body.isEmpty { out += "\n" + NoteBodyMarkdown.neutralized(body) + "\n" }
             if let table = section.table { out += "\n" + render(table) }
         }
         return out
-    }
-
-    private static func trimmedBody(_ body: String) -> String {
-        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
     }
 
     /// A pipe table; cells are escaped so data can never break the table or inject HTML.

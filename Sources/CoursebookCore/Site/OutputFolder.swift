@@ -12,7 +12,11 @@ public struct OutputFolder: Sendable {
     /// An output folder at `url`.
     public init(url: URL) {
         self.url = url.standardizedFileURL.resolvingSymlinksInPath()
+        isSymbolicLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.standardizedFileURL.path)) != nil
     }
+
+    /// Whether the folder as given is a symbolic link: swapping it would write somewhere else.
+    private let isSymbolicLink: Bool
 
     /// The audience a previous build recorded in `folder`'s marker, if it has one.
     public static func markerAudience(in folder: URL) -> String? {
@@ -28,6 +32,7 @@ public struct OutputFolder: Sendable {
         let path = url.path
         let bookPath = book.standardizedFileURL.resolvingSymlinksInPath().path
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        if isSymbolicLink { throw .refusedOutput(path: path, reason: "the output folder is a symbolic link; name the real folder") }
         if path == "/" || path == home { throw .refusedOutput(path: path, reason: "it is \(path == "/" ? "the root folder" : "your home folder")") }
         if path == bookPath { throw .refusedOutput(path: path, reason: "it is the course book itself") }
         if bookPath.hasPrefix(path.hasSuffix("/") ? path : path + "/") { throw .refusedOutput(path: path, reason: "it contains the course book") }
@@ -51,6 +56,15 @@ public struct OutputFolder: Sendable {
             }
             folder = folder.deletingLastPathComponent()
         }
+    }
+
+    /// Swaps two folders atomically with Linux's renameat2(RENAME_EXCHANGE); false where the
+    /// kernel, C library or file system cannot, and the caller falls back to two renames.
+    private static func exchange(_ first: URL, _ second: URL) -> Bool {
+        typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }
+        let renameExchange: UInt32 = 2
+        return unsafeBitCast(symbol, to: Renameat2.self)(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
     }
 
     /// Writes `site` beside the output folder, carries the old folder's dot-files over, then swaps
@@ -79,6 +93,11 @@ public struct OutputFolder: Sendable {
                 for entry in try manager.contentsOfDirectory(atPath: url.path).sorted() where entry.hasPrefix(".") && entry != Self.markerName {
                     try manager.moveItem(at: url.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
                     moved.append(entry)
+                }
+                if Self.exchange(staging, url) {
+                    // One atomic step: a build killed at any moment leaves the old or the new site.
+                    try? manager.removeItem(at: staging)
+                    return
                 }
                 try manager.moveItem(at: url, to: retired)
             }

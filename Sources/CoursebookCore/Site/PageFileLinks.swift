@@ -31,6 +31,10 @@ struct PageFileLinks {
                 diagnostics.append(.warning(location(of: target), "broken link '\(raw)': no such file in the book"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
             }
+            if let problem = BookFile(bookRoot: bookRoot, relativePath: resolved).placeProblem(copiedAsIs: true) {
+                diagnostics.append(.warning(location(of: target), "link '\(raw)' \(problem); it is not copied"))
+                return "data-broken-\(match.name)=\"\(match.value)\""
+            }
             let site = "files/" + resolved
             if !files.contains(where: { $0.source == resolved }) { files.append((resolved, site)) }
             let encoded = site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site

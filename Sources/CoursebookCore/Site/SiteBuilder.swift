@@ -83,6 +83,10 @@ public struct SiteBuilder: Sendable {
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
     private func copyStatic(into files: inout SiteFiles, warnings: inout [Diagnostic]) {
         let folder = bookRoot.appendingPathComponent("static")
+        if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
+            warnings.append(.warning(SourceLocation(path: "static"), "leads outside the course book through a symbolic link, so it is not copied"))
+            return
+        }
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return }
         var found: [(String, URL)] = []
         for case let url as URL in enumerator {

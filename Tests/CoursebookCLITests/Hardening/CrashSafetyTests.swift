@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A build or an edit killed at any moment, or failing a write, leaves the previous files whole.
+@Suite("Crash safety", .enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+struct CrashSafetyTests {
+    /// A copy of the site fixture with a built site; returns the book, the site and its digest.
+    private static func builtSite() throws -> (book: URL, site: URL, digest: String) {
+        let book = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-crash-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: BookCopy.fixtures.appendingPathComponent("site-book"), to: book)
+        let site = book.appendingPathComponent("_site")
+        let first = try BuiltTool.run(["build", book.path, "--today", "2026-09-09"])
+        try #require(first.status == 0, "\(first.output)")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("ref: refs/heads/gh-pages\n".utf8).write(to: site.appendingPathComponent(".git/HEAD"))
+        // The next build must differ, so a half-swapped tree could not pass for the old one.
+        try Data("---\ntitle: Added later\ncreated: 2026-09-09T09:00:00-04:00\n---\nNew.\n".utf8)
+            .write(to: book.appendingPathComponent("notes/alg/2026-09-08-added-later.md"))
+        return (book, site, try BuiltTool.digest(site))
+    }
+
+    @Test func aBuildKilledAtRandomMomentsLeavesTheOldOrTheNewSite() throws {
+        let (book, site, old) = try Self.builtSite()
+        defer { try? FileManager.default.removeItem(at: book) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-crash-new-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.copyItem(at: site, to: scratch)
+        let full = try BuiltTool.run(["build", book.path, "--today", "2026-09-09", "--output", scratch.path])
+        try #require(full.status == 0)
+        let new = try BuiltTool.digest(scratch)
+        #expect(new != old)
+        var generator = SystemRandomNumberGenerator()
+        var outcomes: [String: Int] = [:]
+        for _ in 0..<24 {
+            let siteBefore = try BuiltTool.digest(site)
+            try BuiltTool.killed(["build", book.path, "--today", "2026-09-09"], after: Double.random(in: 0.0...0.35, using: &generator))
+            let after = try BuiltTool.digest(site)
+            #expect(after == siteBefore || after == new, "the site is neither the previous nor the new one")
+            outcomes[after == old ? "old" : after == new ? "new" : "other", default: 0] += 1
+            if after == new {
+                // Start over from the previous site so later kills test the swap again.
+                try FileManager.default.removeItem(at: site)
+                try FileManager.default.copyItem(at: scratch, to: site)
+                let rebuilt = try BuiltTool.run(["build", book.path, "--today", "2026-09-09"])
+                #expect(rebuilt.status == 0)
+            }
+        }
+        #expect(outcomes["other"] == nil, "\(outcomes)")
+        // Leftover staging folders are hidden siblings, never inside the site.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: book.path).filter { $0.hasPrefix("._site.") }
+        #expect(siblings.allSatisfy { $0.contains(".coursebook-") })
+    }
+
+    /// A file-size limit makes the second write fail with EFBIG (SIGXFSZ ignored), whoever runs the test.
+    @Test func aBuildWhoseWritesFailLeavesThePreviousSite() throws {
+        let (book, site, old) = try Self.builtSite()
+        defer { try? FileManager.default.removeItem(at: book) }
+        let run = try BuiltTool.run(["build", book.path, "--today", "2026-09-09"], shellPrefix: "trap '' XFSZ; ulimit -f 4")
+        #expect(run.status == 74, "\(run.output)")
+        #expect(run.output.contains("error"))
+        #expect(try BuiltTool.digest(site) == old)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: book.path).filter { $0.hasPrefix("._site") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    private static func sampleCopy() throws -> URL {
+        let book = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-crash-edit-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: BookCopy.packageRoot.appendingPathComponent("sample-data"), to: book)
+        try? FileManager.default.removeItem(at: book.appendingPathComponent("_site"))
+        return book
+    }
+
+    @Test func anEnrollKilledAtRandomMomentsLeavesEachFileOldOrNew() throws {
+        let book = try Self.sampleCopy()
+        defer { try? FileManager.default.removeItem(at: book) }
+        let file = book.appendingPathComponent("enrollments.csv")
+        let original = try Data(contentsOf: file)
+        let others = try BuiltTool.digest(book, skipping: ["enrollments.csv", ".coursebook"])
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            try BuiltTool.killed(["enroll", "cs101", "tsigurdardottir", "--book", book.path], after: Double.random(in: 0.0...0.3, using: &generator))
+            let now = try Data(contentsOf: file)
+            let added = now.count > original.count
+            #expect(now == original || (added && now.starts(with: original) && String(decoding: now.dropFirst(original.count), as: UTF8.self).hasSuffix("cs101,tsigurdardottir\n")))
+            #expect(try BuiltTool.digest(book, skipping: ["enrollments.csv", ".coursebook"]) == others)
+            if added { try original.write(to: file) }
+        }
+        #expect(BookCopy.exitCode(["check", "--quiet", book.path]) == 0)
+    }
+
+    @Test func anEditWhoseWriteFailsChangesNothing() throws {
+        let book = try Self.sampleCopy()
+        defer { try? FileManager.default.removeItem(at: book) }
+        let before = try BuiltTool.digest(book, skipping: [".coursebook"])
+        let run = try BuiltTool.run(["enroll", "cs101", "tsigurdardottir", "--book", book.path], shellPrefix: "trap '' XFSZ; ulimit -f 1")
+        #expect(run.status == 74, "\(run.output)")
+        #expect(try BuiltTool.digest(book, skipping: [".coursebook"]) == before)
+        let temporaries = (FileManager.default.subpaths(atPath: book.path) ?? []).filter { $0.contains(".tmp-") }
+        #expect(temporaries.isEmpty, "\(temporaries)")
+    }
+}
