@@ -25,6 +25,17 @@ struct SiteBuilderTests {
         #expect(LinkChecker().check(result.files).isEmpty)
     }
 
+    /// A server shows 404.html at whatever address was missing, so its links must not be relative there.
+    @Test func notFoundPageLinksAbsolutelyWithABaseURL() async throws {
+        let relative = try await SiteTestSupport.build(SiteTestSupport.fixtureBook)
+        #expect(relative.files.text("404.html")?.contains("href=\"index.html\"") == true)
+        let absolute = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, baseURL: "https://example.edu/cs")
+        let page = try #require(absolute.files.text("404.html"))
+        #expect(page.contains("href=\"https://example.edu/cs/index.html\""))
+        #expect(page.contains("href=\"https://example.edu/cs/assets/site.css\""))
+        #expect(absolute.files.text("courses/index.html")?.contains("href=\"../assets/site.css\"") == true)
+    }
+
     @Test func everyPageIsSemanticAndLinksRelatively() async throws {
         let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff)
         for path in result.files.paths where path.hasSuffix(".html") && !path.hasPrefix("reports/") {

@@ -6,7 +6,9 @@ struct SiteContext {
 
     /// The context shared by every page, for the page at `path`.
     func page(_ path: String, title: String, section: String, _ content: [String: Any]) -> [String: Any] {
-        let root = SitePath.root(of: path)
+        // The 404 page is served at whatever address was missing, so relative links would break
+        // there; with a base URL it links absolutely.
+        let root = path == "404.html" ? input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? SitePath.root(of: path) : SitePath.root(of: path)
         var nav: [(String, String, String)] = [
             ("home", "Home", SitePath.home), ("courses", "Courses", SitePath.courses), ("teachers", "Teachers", SitePath.teachers),
             ("places", "Places", SitePath.places), ("search", "Search", SitePath.search),
