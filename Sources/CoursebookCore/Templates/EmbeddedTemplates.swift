@@ -420,7 +420,7 @@ enum EmbeddedTemplates {
         @media (prefers-color-scheme: dark) {
           :root {
             --bg: #0f1419; --fg: #e6edf3; --muted: #9da7b3; --accent: #6cb6ff; --line: #3d444d;
-            --card: #161b22; --holiday: #5a3f12; --due: #6a2323; --today: #1f5130; --focus: #ffb366;
+            --card: #161b22; --holiday: #47320e; --due: #6a2323; --today: #173d24; --focus: #ffb366;
           }
         }
         * { box-sizing: border-box; }
