@@ -78,7 +78,7 @@ public struct SiteGenerator: Sendable {
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        let result = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
+        let result = await SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
         warnings += result.warnings
         if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
         try output.replace(with: result.files, audience: options.audience)
