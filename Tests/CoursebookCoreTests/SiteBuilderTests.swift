@@ -99,7 +99,7 @@ struct SiteBuilderTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
-    @Test func linkCheckerFindsMissingFilesAndAnchors() {
+    @Test func linkCheckerFindsMissingFilesAndAnchors() async {
         var site = SiteFiles()
         site.add("index.html", "<a href=\"a/index.html#there\">x</a> <a href=\"b/\">y</a> <img src=\"../up.png\"> <a href=\"https://example.org/\">z</a>")
         site.add("a/index.html", "<h2 id=\"here\">H</h2><a href=\"../index.html\">back</a>")
