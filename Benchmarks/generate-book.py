@@ -79,12 +79,18 @@ def main():
     rng = random.Random(20261121)
     held_until = dt.date.fromisoformat(args.held_until)
     out = args.out
-    for sub in ("courses", "pages", "notes"):
+    for sub in ("courses", "pages/img", "pages/notes", "notes"):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
+    # The files every course page links to, so the site copies them and reports no broken links.
+    with open(os.path.join(out, "pages", "img", "diagram.png"), "wb") as f:
+        f.write(bytes.fromhex("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5e0f5e60000000049454e44ae426082"))
+    with open(os.path.join(out, "pages", "notes", "week-1.md"), "w") as f:
+        f.write("# Week 1\n\nReading list.\n")
     with open(os.path.join(out, "coursebook.yml"), "w") as f:
         f.write("title: Synthetic Faculty\nterm:\n  name: Fall 2026\n  start: 2026-08-31\n  end: 2026-12-11\n"
                 "  timezone: Europe/Berlin\n  holidays:\n    - 2026-10-05\n")
-    pool = max(args.courses * args.students_per_course // 5, args.students_per_course)
+    # A pool as large as all seats: 200,000 students at L, each course drawing its own sample.
+    pool = args.courses * args.students_per_course
     teachers = max(args.courses // 3, 1)
     with open(os.path.join(out, "people.csv"), "w") as f:
         f.write("id,first_name,last_name,email,role\n")

@@ -74,7 +74,7 @@ struct PreviewBuilder: Sendable {
         let day = today ?? clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.book.term.start
         // `render` writes nothing, so the output folder of the options is never used.
         let options = SiteGenerator.Options(output: bookRoot, audience: audience, today: day)
-        let result = generator.render(options, templates: templates, syllabi: views.syllabi)
+        let result = await generator.render(options, templates: templates, syllabi: views.syllabi)
         let warnings = loaded.warnings + templates.warnings + views.warnings + result.warnings
         return warnings.hasErrors ? .failed(warnings) : .built(result.files, warnings: warnings)
     }

@@ -22,7 +22,7 @@ struct SiteBuilderTests {
         let sessionPages = paths.filter { $0.contains("/sessions/") }
         let notedSessions = Set(try BookLoader(root: SiteTestSupport.sampleData).load().book.notes.map { "courses/\($0.courseID)/sessions/\($0.sessionDate)/index.html" })
         #expect(sessionPages == notedSessions)
-        #expect(LinkChecker().check(result.files).isEmpty)
+        #expect(await LinkChecker().check(result.files).isEmpty)
     }
 
     /// A server shows 404.html at whatever address was missing, so its links must not be relative there.
@@ -102,7 +102,7 @@ struct SiteBuilderTests {
         try "# Page\n\nSee [missing](nowhere/missing.pdf).\n".write(to: book.appendingPathComponent("pages/alg.md"), atomically: true, encoding: .utf8)
         let result = try await SiteTestSupport.build(book)
         #expect(result.warnings.map(\.location.description) == ["pages/alg.md:3:14"])
-        #expect(LinkChecker().check(result.files).isEmpty, "the broken link is disarmed in the page")
+        #expect(await LinkChecker().check(result.files).isEmpty, "the broken link is disarmed in the page")
         let output = book.deletingLastPathComponent().appendingPathComponent("out")
         await #expect(throws: SiteError.self) { try await SiteTestSupport.generate(book, into: output, strict: true) }
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -110,11 +110,11 @@ struct SiteBuilderTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
-    @Test func linkCheckerFindsMissingFilesAndAnchors() {
+    @Test func linkCheckerFindsMissingFilesAndAnchors() async {
         var site = SiteFiles()
         site.add("index.html", "<a href=\"a/index.html#there\">x</a> <a href=\"b/\">y</a> <img src=\"../up.png\"> <a href=\"https://example.org/\">z</a>")
         site.add("a/index.html", "<h2 id=\"here\">H</h2><a href=\"../index.html\">back</a>")
-        let messages = LinkChecker().check(site).map(\.message)
+        let messages = await LinkChecker().check(site).map(\.message)
         #expect(messages.count == 3)
         #expect(messages.contains { $0.contains("'a/index.html#there'") && $0.contains("anchor") })
         #expect(messages.contains { $0.contains("'b/'") })

@@ -36,7 +36,7 @@ enum SiteTestSupport {
         let input = SiteInput(
             book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, baseURL: baseURL, syllabi: syllabi
         )
-        var result = SiteBuilder(input: input, templates: try TemplateLibrary.load(), bookRoot: book).build()
+        var result = await SiteBuilder(input: input, templates: try TemplateLibrary.load(), bookRoot: book).build()
         result.warnings = warnings + result.warnings
         return result
     }

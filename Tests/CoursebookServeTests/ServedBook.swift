@@ -69,9 +69,10 @@ final class ServedBook: @unchecked Sendable {
         return Reply(status: http.statusCode, headers: fields, body: data)
     }
 
-    /// Replaces the text of a book file (the watcher sees the new size and time).
+    /// Replaces the text of a book file in one step, as editors save (the watcher sees the new
+    /// size and time, never a half-written file).
     func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: book.appendingPathComponent(path))
+        try Data(text.utf8).write(to: book.appendingPathComponent(path), options: .atomic)
     }
 
     /// The text of a book file.
@@ -104,6 +105,9 @@ final class EventListener: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     /// Everything received so far.
     var received: String { lock.withLock { text } }
+
+    /// How many times `needle` has arrived so far.
+    func count(of needle: String) -> Int { received.components(separatedBy: needle).count - 1 }
 
     /// Waits until the received text contains `needle` `count` times; false after `seconds`.
     func wait(for needle: String, count: Int = 1, seconds: Double) async -> Bool {

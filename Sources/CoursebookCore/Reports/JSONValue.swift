@@ -67,29 +67,55 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// Escapes per RFC 8259, plus `<`, `>` and `&` so JSON embedded in HTML cannot close a script.
+    /// Runs of bytes that need no escape are copied whole (by bytes: an escape may sit inside a
+    /// grapheme, e.g. `<` before a combining mark), so long strings cost one append per run.
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        let utf8 = value.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let (escape, width) = escaped(utf8, at: index)
+            guard let escape else {
+                index = utf8.index(after: index)
+                continue
             }
+            out += String(decoding: utf8[runStart..<index], as: UTF8.self)
+            out += escape
+            index = utf8.index(index, offsetBy: width)
+            runStart = index
         }
+        out += String(decoding: utf8[runStart..<index], as: UTF8.self)
         out += "\""
+    }
+
+    /// The escape for the character whose UTF-8 starts at `index`, and its byte width; nil to copy it.
+    private static func escaped(_ utf8: String.UTF8View, at index: String.Index) -> (String?, Int) {
+        switch utf8[index] {
+        case UInt8(ascii: "\""): return ("\\\"", 1)
+        case UInt8(ascii: "\\"): return ("\\\\", 1)
+        case UInt8(ascii: "\n"): return ("\\n", 1)
+        case UInt8(ascii: "\r"): return ("\\r", 1)
+        case UInt8(ascii: "\t"): return ("\\t", 1)
+        case UInt8(ascii: "<"): return ("\\u003c", 1)
+        case UInt8(ascii: ">"): return ("\\u003e", 1)
+        case UInt8(ascii: "&"): return ("\\u0026", 1)
+        case let byte where byte < 0x20:
+            let hex = String(byte, radix: 16)
+            return ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, 1)
+        case 0xE2:
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            let second = utf8.index(after: index)
+            guard second != utf8.endIndex, utf8[second] == 0x80 else { return (nil, 1) }
+            let third = utf8.index(after: second)
+            guard third != utf8.endIndex else { return (nil, 1) }
+            switch utf8[third] {
+            case 0xA8: return ("\\u2028", 3)
+            case 0xA9: return ("\\u2029", 3)
+            default: return (nil, 1)
+            }
+        default:
+            return (nil, 1)
+        }
     }
 }

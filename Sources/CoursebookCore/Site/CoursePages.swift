@@ -2,7 +2,7 @@ import CourseModel
 
 /// The courses index and one page per course: profile, syllabus, sessions, deadlines (and, for
 /// staff, the roster with attendance and bonus points).
-struct CoursePages {
+struct CoursePages: Sendable {
     let catalog: SiteCatalog
     let site: SiteContext
 

@@ -53,14 +53,22 @@ public struct CourseSyllabusAdapter: Sendable {
     }
 
     /// Moves every heading one level down (`<h6>` stays); the syllabus HTML escapes all text, so
-    /// `<hN` only ever starts a tag.
+    /// `<hN` only ever starts a tag. One pass over the bytes: `<hN ` and `<hN>` open, `</hN>` closes.
     static func headingsDown(_ html: String) -> String {
-        var html = html
-        for level in (1...5).reversed() {
-            html = html.replacingOccurrences(of: "<h\(level) ", with: "<h\(level + 1) ")
-                .replacingOccurrences(of: "<h\(level)>", with: "<h\(level + 1)>")
-                .replacingOccurrences(of: "</h\(level)>", with: "</h\(level + 1)>")
+        var bytes = Array(html.utf8)
+        var index = 0
+        while index + 3 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<") else { continue }
+            let closing = bytes[index + 1] == UInt8(ascii: "/")
+            let h = index + (closing ? 2 : 1)
+            guard h + 2 < bytes.count, bytes[h] == UInt8(ascii: "h") else { continue }
+            let digit = bytes[h + 1]
+            let next = bytes[h + 2]
+            guard digit >= UInt8(ascii: "1"), digit <= UInt8(ascii: "5"),
+                  next == UInt8(ascii: ">") || (!closing && next == UInt8(ascii: " ")) else { continue }
+            bytes[h + 1] = digit + 1
         }
-        return html
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -12,38 +12,58 @@ enum HTMLAttributes {
     /// Every occurrence of the named attributes, in document order.
     static func find(_ names: Set<String>, in html: String) -> [Match] {
         var matches: [Match] = []
-        _ = rewrite(names, in: html) { match in
-            matches.append(match)
-            return nil
-        }
+        scan(names, in: html) { match, _ in matches.append(match) }
         return matches
     }
 
     /// Calls `transform` for each named attribute; a returned string replaces the whole
     /// `name="value"` text, nil keeps it.
     static func rewrite(_ names: Set<String>, in html: String, _ transform: (Match) -> String?) -> String {
+        var replacements: [(Range<Int>, String)] = []
+        scan(names, in: html) { match, range in
+            if let replacement = transform(match) { replacements.append((range, replacement)) }
+        }
+        guard !replacements.isEmpty else { return html }
         var out = ""
         out.reserveCapacity(html.utf8.count)
-        var rest = Substring(html)
-        while let space = rest.firstIndex(where: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            let afterSpace = rest.index(after: space)
-            guard let equals = rest[afterSpace...].prefix(12).firstIndex(of: "="),
-                  names.contains(String(rest[afterSpace..<equals])),
-                  rest.index(after: equals) < rest.endIndex, rest[rest.index(after: equals)] == "\"",
-                  let close = rest[rest.index(equals, offsetBy: 2)...].firstIndex(of: "\"")
-            else {
-                out += rest[...space]
-                rest = rest[afterSpace...]
-                continue
-            }
-            let name = String(rest[afterSpace..<equals])
-            let value = String(rest[rest.index(equals, offsetBy: 2)..<close])
-            out += rest[...space]
-            out += transform(Match(name: name, value: value)) ?? String(rest[afterSpace...close])
-            rest = rest[rest.index(after: close)...]
+        let utf8 = Array(html.utf8)
+        var copied = 0
+        for (range, replacement) in replacements {
+            out += String(decoding: utf8[copied..<range.lowerBound], as: UTF8.self)
+            out += replacement
+            copied = range.upperBound
         }
-        out += rest
+        out += String(decoding: utf8[copied...], as: UTF8.self)
         return out
+    }
+
+    /// Visits each `name="value"` that follows a space, newline or tab, with its UTF-8 byte range.
+    /// Works on bytes: every delimiter is ASCII, so slices between them are whole characters.
+    private static func scan(_ names: Set<String>, in html: String, _ visit: (Match, Range<Int>) -> Void) {
+        let longest = names.map(\.utf8.count).max() ?? 0
+        var html = html
+        html.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                index += 1
+                guard byte == 0x20 || byte == 0x0A || byte == 0x09 else { continue }
+                let nameStart = index
+                var equals = nameStart
+                let limit = min(count, nameStart + 12)
+                while equals < limit, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                guard equals < limit, equals - nameStart <= longest, equals + 1 < count, bytes[equals + 1] == UInt8(ascii: "\"") else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<equals]), as: UTF8.self)
+                guard names.contains(name) else { continue }
+                var close = equals + 2
+                while close < count, bytes[close] != UInt8(ascii: "\"") { close += 1 }
+                guard close < count else { continue }
+                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 2)..<close]), as: UTF8.self)
+                visit(Match(name: name, value: value), nameStart..<(close + 1))
+                index = close + 1
+            }
+        }
     }
 
     /// Undoes the entity escaping libcmark and the templates apply inside attribute values.

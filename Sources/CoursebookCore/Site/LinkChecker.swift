@@ -7,40 +7,48 @@ public struct LinkChecker: Sendable {
     /// Creates a checker.
     public init() {}
 
-    /// One warning per broken link, located at the page that holds it.
-    public func check(_ site: SiteFiles) -> [Diagnostic] {
-        var ids: [String: Set<String>] = [:]
+    /// One warning per broken link, located at the page that holds it; pages are read on all cores
+    /// and the warnings come back in page order.
+    public func check(_ site: SiteFiles) async -> [Diagnostic] {
         let pages = site.paths.filter { $0.hasSuffix(".html") }
-        for page in pages {
-            ids[page] = Set(HTMLAttributes.find(["id"], in: site.text(page) ?? "").map(\.value))
+        let found = await ParallelMap.chunked(pages) { page in
+            let html = site.text(page) ?? ""
+            return (Set(HTMLAttributes.find(["id"], in: html).map(\.value)), HTMLAttributes.find(["href", "src"], in: html).map(\.value))
         }
+        let ids = Dictionary(zip(pages, found.map(\.0)), uniquingKeysWith: { first, _ in first })
+        let checked = await ParallelMap.chunked(Array(zip(pages, found.map(\.1)))) { page, links in
+            Self.problems(page: page, links: links, site: site, ids: ids)
+        }
+        return checked.flatMap { $0 }
+    }
+
+    /// The broken links among `links`, the raw `href`/`src` values of `page`.
+    private static func problems(page: String, links: [String], site: SiteFiles, ids: [String: Set<String>]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for page in pages {
-            let folder = (page as NSString).deletingLastPathComponent
-            for link in HTMLAttributes.find(["href", "src"], in: site.text(page) ?? "") {
-                let raw = HTMLAttributes.unescape(link.value)
-                guard HTMLAttributes.isRelative(raw) else { continue }
-                var target = raw
-                var fragment = ""
-                if let hash = target.firstIndex(of: "#") {
-                    fragment = String(target[target.index(after: hash)...])
-                    target = String(target[..<hash])
-                }
-                if let query = target.firstIndex(of: "?") { target = String(target[..<query]) }
-                let decoded = target.removingPercentEncoding ?? target
-                var resolved = page
-                if !decoded.isEmpty {
-                    resolved = Self.resolve(folder, decoded)
-                    if resolved.isEmpty || resolved.hasSuffix("/") { resolved += "index.html" }
-                }
-                let location = SourceLocation(path: "_site/" + page)
-                guard site.files[resolved] != nil else {
-                    problems.append(.warning(location, "link '\(raw)' does not resolve to a file of the site"))
-                    continue
-                }
-                if !fragment.isEmpty, let targets = ids[resolved], !targets.contains(fragment) {
-                    problems.append(.warning(location, "link '\(raw)' names an anchor that \(resolved) does not have"))
-                }
+        let folder = (page as NSString).deletingLastPathComponent
+        for value in links {
+            let raw = HTMLAttributes.unescape(value)
+            guard HTMLAttributes.isRelative(raw) else { continue }
+            var target = raw
+            var fragment = ""
+            if let hash = target.firstIndex(of: "#") {
+                fragment = String(target[target.index(after: hash)...])
+                target = String(target[..<hash])
+            }
+            if let query = target.firstIndex(of: "?") { target = String(target[..<query]) }
+            let decoded = target.removingPercentEncoding ?? target
+            var resolved = page
+            if !decoded.isEmpty {
+                resolved = Self.resolve(folder, decoded)
+                if resolved.isEmpty || resolved.hasSuffix("/") { resolved += "index.html" }
+            }
+            let location = SourceLocation(path: "_site/" + page)
+            guard site.files[resolved] != nil else {
+                problems.append(.warning(location, "link '\(raw)' does not resolve to a file of the site"))
+                continue
+            }
+            if !fragment.isEmpty, let targets = ids[resolved], !targets.contains(fragment) {
+                problems.append(.warning(location, "link '\(raw)' names an anchor that \(resolved) does not have"))
             }
         }
         return problems

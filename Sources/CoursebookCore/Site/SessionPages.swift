@@ -1,7 +1,7 @@
 import CourseModel
 
 /// One page per session that has notes, newest note first; a script-driven button reverses the order.
-struct SessionPages {
+struct SessionPages: Sendable {
     let catalog: SiteCatalog
     let site: SiteContext
 

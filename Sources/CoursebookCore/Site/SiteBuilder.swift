@@ -27,37 +27,51 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds every file; nil clock means the term's zone is unknown, which loading already rejects.
-    public func build() -> Result {
+    /// Course and session pages, the bulk of a site, render on all cores; they are added in the
+    /// same order as a serial build, so the output does not depend on scheduling.
+    public func build() async -> Result {
         guard let clock = ZoneClock(identifier: input.book.term.timeZone) else {
             return Result(files: SiteFiles(), warnings: [.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
         }
         var files = SiteFiles()
         var warnings: [Diagnostic] = []
         copyStatic(into: &files, warnings: &warnings)
-        let catalog = SiteCatalog(input: input, clock: clock)
+        let catalog = await SiteCatalog.make(input: input, clock: clock)
         let site = SiteContext(input: input)
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
         let sessions = SessionPages(catalog: catalog, site: site)
-        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+        let templates = templates
+        let customCSS = files.files["custom.css"] != nil
+        @Sendable func render(_ template: String, _ context: [String: Any]) -> String {
             var context = context
-            if files.files["custom.css"] != nil { context["customCSS"] = true }
-            files.add(path, templates.render(template, context))
+            if customCSS { context["customCSS"] = true }
+            return templates.render(template, context)
+        }
+        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+            files.add(path, render(template, context))
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
         let calendar = ICSCalendar(input: input, clock: clock)
-        for course in input.book.courses {
-            page(SitePath.course(course.id), "course.html", courses.page(course))
-            files.add(SitePath.courseCalendar(course.id), calendar.render(courses: [course], name: course.name))
+        let coursePages = await ParallelMap.chunked(input.book.courses) { course in
+            (render("course.html", courses.page(course)), calendar.render(courses: [course], name: course.name))
+        }
+        for (course, (html, ics)) in zip(input.book.courses, coursePages) {
+            files.add(SitePath.course(course.id), html)
+            files.add(SitePath.courseCalendar(course.id), ics)
             for file in input.syllabi[course.id]?.files ?? [] {
                 if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
                     files.add("courses/\(course.id)/\(file.target)", data)
                 }
             }
         }
-        for (course, session) in sessions.sessionsWithNotes() {
-            page(SitePath.session(course.id, session.date), "session.html", sessions.page(course, session))
+        let withNotes = sessions.sessionsWithNotes()
+        let sessionPages = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }) { key in
+            render("session.html", sessions.page(key.course, key.session))
+        }
+        for ((course, session), html) in zip(withNotes, sessionPages) {
+            files.add(SitePath.session(course.id, session.date), html)
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
@@ -76,8 +90,14 @@ public struct SiteBuilder: Sendable {
         files.add("assets/site.css", templates.asset("site.css") ?? "")
         files.add("assets/site.js", templates.asset("site.js") ?? "")
         files.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
-        warnings += LinkChecker().check(files)
+        warnings += await LinkChecker().check(files)
         return Result(files: files, warnings: warnings)
+    }
+
+    /// A session page to render, as one Sendable value.
+    private struct SessionKey: Sendable {
+        var course: Course
+        var session: Session
     }
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.

@@ -2,7 +2,7 @@ import CourseMarkdown
 import CourseModel
 
 /// The book's records arranged the way pages look them up, computed once per build.
-struct SiteCatalog {
+struct SiteCatalog: Sendable {
     let input: SiteInput
     let clock: ZoneClock
     /// Notes per course id, per session date, newest first.
@@ -14,14 +14,23 @@ struct SiteCatalog {
     /// The dated deadlines of the course pages.
     let pageDeadlines: [Deadline]
 
-    init(input: SiteInput, clock: ZoneClock) {
+    /// The catalog of `input`, with every note body rendered on all cores.
+    static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
+        let bodies = await ParallelMap.chunked(input.book.notes) { note in
+            (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
+        }
+        var html: [String: String] = [:]
+        html.reserveCapacity(bodies.count)
+        for (note, body) in zip(input.book.notes, bodies) { html[note.path] = body }
+        return SiteCatalog(input: input, clock: clock, noteHTML: html)
+    }
+
+    private init(input: SiteInput, clock: ZoneClock, noteHTML html: [String: String]) {
         self.input = input
         self.clock = clock
         var notes: [String: [LocalDate: [Note]]] = [:]
-        var html: [String: String] = [:]
         for note in input.book.notes {
             notes[note.courseID, default: [:]][note.sessionDate, default: []].append(note)
-            html[note.path] = (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
         }
         for (course, byDate) in notes {
             for (date, list) in byDate { notes[course]![date] = list.sorted(by: Self.newestFirst) }

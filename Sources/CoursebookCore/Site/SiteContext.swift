@@ -1,7 +1,7 @@
 import CourseModel
 
 /// The parts of every page's template context: site title, navigation, relative root, footer.
-struct SiteContext {
+struct SiteContext: Sendable {
     let input: SiteInput
 
     /// The context shared by every page, for the page at `path`.

@@ -66,7 +66,7 @@ public struct SiteGenerator: Sendable {
         let templates = try templates()
         var warnings = templates.warnings
         let syllabi = await syllabi(offline: options.offline, diagnostics: &warnings)
-        let result = render(options, templates: templates, syllabi: syllabi)
+        let result = await render(options, templates: templates, syllabi: syllabi)
         warnings += result.warnings
         if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
         try output.replace(with: result.files, audience: options.audience)
@@ -91,12 +91,12 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
-    public func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder.Result {
+    public func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteBuilder.Result {
         let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        return SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
+        return await SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
     }
 }

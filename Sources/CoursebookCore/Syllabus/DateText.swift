@@ -19,9 +19,14 @@ struct DateText {
 
     /// The first date anywhere in `text`, or nil.
     func first(in text: Substring) -> (date: LocalDate, range: Range<String.Index>)? {
+        first(in: text, startingBefore: text.endIndex)
+    }
+
+    /// The first date of `text` that starts before `limit`, or nil.
+    func first(in text: Substring, startingBefore limit: Substring.Index) -> (date: LocalDate, range: Range<String.Index>)? {
         var index = text.startIndex
         var previous: Character = " "
-        while index < text.endIndex {
+        while index < limit {
             let character = text[index]
             if (character.isLetter || character.isNumber) && !(previous.isLetter || previous.isNumber),
                let found = prefix(of: text[index...]) {

@@ -36,42 +36,80 @@ struct DeadlineExtractor {
         return found
     }
 
+    /// One pass over the line: keywords are matched character by character on the lower-cased
+    /// text (no Foundation search), and the sentence start is tracked as the scan moves forward,
+    /// so a megabyte-long line with many keywords stays linear.
     private func scan(_ text: Substring, fallback: String) -> [SyllabusDeadline] {
+        guard Self.mayHoldKeyword(text) else { return [] }
         var results: [SyllabusDeadline] = []
-        let lower = text.lowercased()
-        var searchStart = lower.startIndex
-        while let keyword = Self.keywords.compactMap({ lower.range(of: $0, range: searchStart..<lower.endIndex) }).min(by: { $0.lowerBound < $1.lowerBound }) {
-            searchStart = keyword.upperBound
-            let before = keyword.lowerBound == lower.startIndex ? " " : lower[lower.index(before: keyword.lowerBound)]
+        let lower = Array(text.lowercased())
+        var offsets: [Substring.Index] = []
+        offsets.reserveCapacity(lower.count + 1)
+        var cursor = text.startIndex
+        while cursor < text.endIndex {
+            offsets.append(cursor)
+            cursor = text.index(after: cursor)
+        }
+        offsets.append(text.endIndex)
+        let characterCount = offsets.count - 1
+        var sentenceStart = 0
+        var breakCheckedUpTo = 1
+        var position = 0
+        while position < lower.count {
+            guard let keyword = Self.keywordCharacters.first(where: { lower.hasPrefix($0, at: position) }) else {
+                position += 1
+                continue
+            }
+            let keywordStart = position
+            position += keyword.count
+            let before = keywordStart == 0 ? " " : lower[keywordStart - 1]
             guard !(before.isLetter || before.isNumber) else { continue }
             // Map the lower-cased positions back to `text` (lowercasing keeps the length of these scripts).
-            let offset = lower.distance(from: lower.startIndex, to: keyword.upperBound)
-            guard offset <= text.count else { break }
-            let afterKeyword = text.dropFirst(offset)
-            var rest = afterKeyword.drop { " :—–-*\u{00A0}".contains($0) }
-            if rest.lowercased().hasPrefix("date") { rest = rest.dropFirst(4).drop { " :—–-".contains($0) } }
-            let prefixStart = text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: keyword.lowerBound))
-            let prefix = Self.sentence(before: text[..<prefixStart])
+            guard position <= characterCount else { break }
+            var rest = text[offsets[position]...].drop { " :—–-*\u{00A0}".contains($0) }
+            if rest.prefix(4).lowercased() == "date" { rest = rest.dropFirst(4).drop { " :—–-".contains($0) } }
+            // The sentence starts at the last space that follows `.;!?` before the keyword.
+            while breakCheckedUpTo < keywordStart {
+                let previous = text[offsets[breakCheckedUpTo - 1]]
+                if ".;!?".contains(previous), text[offsets[breakCheckedUpTo]] == " " { sentenceStart = breakCheckedUpTo }
+                breakCheckedUpTo += 1
+            }
+            let prefix = text[offsets[sentenceStart]..<offsets[keywordStart]]
             if let direct = dates.prefix(of: rest) {
                 let title = Self.cleanTitle(prefix)
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: direct.date))
-            } else if let open = rest.firstIndex(of: "("), let found = dates.first(in: rest[open...]), found.range.lowerBound <= rest.index(open, offsetBy: 2) {
+            } else if let open = rest.firstIndex(of: "("), let found = Self.dateNear(open, in: rest, dates: dates) {
                 let title = Self.cleanTitle(rest[..<open])
-                results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found.date))
+                results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found))
             }
         }
         return results
     }
 
-    /// The text after the last sentence break in `text`.
-    private static func sentence(before text: Substring) -> Substring {
-        var index = text.endIndex
-        while index > text.startIndex {
-            let previous = text.index(before: index)
-            if ".;!?".contains(text[previous]), index < text.endIndex, text[index] == " " { return text[index...] }
-            index = previous
+    /// A byte test every keyword match passes: `du`/`de` in any case, or a Cyrillic `с`/`С`; most
+    /// lines fail it and skip building character arrays.
+    private static func mayHoldKeyword(_ text: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch (previous, byte) {
+            case (UInt8(ascii: "d"), UInt8(ascii: "u")), (UInt8(ascii: "d"), UInt8(ascii: "e")),
+                 (UInt8(ascii: "d"), UInt8(ascii: "U")), (UInt8(ascii: "d"), UInt8(ascii: "E")),
+                 (UInt8(ascii: "D"), UInt8(ascii: "u")), (UInt8(ascii: "D"), UInt8(ascii: "e")),
+                 (UInt8(ascii: "D"), UInt8(ascii: "U")), (UInt8(ascii: "D"), UInt8(ascii: "E")),
+                 (0xD1, 0x81), (0xD0, 0xA1):
+                return true
+            default:
+                previous = byte
+            }
         }
-        return text
+        return false
+    }
+
+    /// The first date of `rest` from `open` on, when it starts at most two characters after `open`;
+    /// only those few starts are tried, so a long line is not rescanned for every keyword.
+    private static func dateNear(_ open: Substring.Index, in rest: Substring, dates: DateText) -> LocalDate? {
+        let limit = rest.index(open, offsetBy: 3, limitedBy: rest.endIndex) ?? rest.endIndex
+        return dates.first(in: rest[open...], startingBefore: limit)?.date
     }
 
     /// Drops surrounding punctuation, parentheses and emphasis markers.
@@ -82,5 +120,14 @@ struct DeadlineExtractor {
         return String(title)
     }
 
-    private static let keywords = ["due", "deadline", "срок сдачи", "сдать до"]
+    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до"].map { Array($0) }
+}
+
+extension Array where Element == Character {
+    /// Whether `word` occurs at `position`.
+    fileprivate func hasPrefix(_ word: [Character], at position: Int) -> Bool {
+        guard position + word.count <= count else { return false }
+        for (offset, character) in word.enumerated() where self[position + offset] != character { return false }
+        return true
+    }
 }
