@@ -37,7 +37,7 @@ enum EditRunner {
                 FileHandle.standardError.write(Data("Remove these? [y/N] ".utf8))
                 let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
                 return answer == "y" || answer == "yes"
-            }, plan: plan)
+            }, recovered: { Console.error($0) }, plan: plan)
         } catch {
             throw exitStatus(for: error)
         }

@@ -48,6 +48,7 @@ enum Console {
 enum BookSession {
     static func load(_ path: String, printWarnings: Bool = true) throws -> CourseBook {
         let root = URL(fileURLWithPath: path)
+        try finishInterruptedChange(root)
         do {
             let result = try BookLoader(root: root).load()
             if printWarnings { Console.print(result.warnings) }
@@ -64,6 +65,16 @@ enum BookSession {
 }
 
 extension BookSession {
+    /// Finishes a change a killed editing command left in `.coursebook/journal`, so no command
+    /// reads a half-written book; prints what it did.
+    static func finishInterruptedChange(_ root: URL) throws {
+        do {
+            if let message = try BookEditor(root: root).recoverInterruptedChange() { Console.error(message) }
+        } catch {
+            throw EditRunner.exitStatus(for: error)
+        }
+    }
+
     /// The templates for a book: the defaults, overridden by its `Templates/` folder; broken ones
     /// are reported like book errors, unknown names as warnings.
     static func templates(_ path: String) throws -> TemplateLibrary {

@@ -2,8 +2,9 @@ import CourseModel
 import Foundation
 
 /// Plans, checks and applies changes to a course book: under the book's lock it loads the book,
-/// lets a planner describe the change, validates the whole resulting book, then writes each file
-/// atomically. A change whose result has errors is refused and nothing is written.
+/// lets a planner describe the change, validates the whole resulting book, then writes all files
+/// as one crash-safe change (`EditJournal`). A change whose result has errors is refused and
+/// nothing is written.
 public struct BookEditor: Sendable {
     /// The course book folder.
     public let root: URL
@@ -26,15 +27,19 @@ public struct BookEditor: Sendable {
     }
 
     /// Runs `plan` on the current book and applies its change unless `dryRun`; `confirm` is asked
-    /// before a change that removes something (it sees the edit's `removals`).
+    /// before a change that removes something (it sees the edit's `removals`). A change a killed
+    /// command left in the journal is finished first, and `recovered` told about it.
     public func perform(
         dryRun: Bool,
         confirm: (BookEdit) -> Bool = { _ in true },
+        recovered: (String) -> Void = { _ in },
         plan: (inout EditDraft) throws(EditError) -> Void
     ) throws(EditError) -> Outcome {
-        // A dry run changes nothing, so it needs no lock (and creates no lock file).
-        let lock = dryRun ? nil : try BookLock(root: root)
+        // A dry run changes nothing, so it needs no lock (and creates no lock file) unless an
+        // interrupted change must be finished first.
+        let lock = dryRun && !hasJournal ? nil : try BookLock(root: root)
         defer { lock?.release() }
+        if let message = try EditJournal(root: root).recover() { recovered(message) }
         var draft = EditDraft(root: root, book: try load(root))
         try plan(&draft)
         let edit = draft.edit
@@ -44,6 +49,20 @@ public struct BookEditor: Sendable {
         if !edit.removals.isEmpty, !confirm(edit) { return .declined(edit) }
         try apply(edit)
         return .applied(edit)
+    }
+
+    /// Whether a killed command left a change in `.coursebook/journal`.
+    public var hasJournal: Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(EditJournal.relativePath).path)
+    }
+
+    /// Finishes (or undoes) a change a killed command left, under the book's lock; returns a
+    /// warning line saying what was done, or nil when there was nothing to do.
+    public func recoverInterruptedChange() throws(EditError) -> String? {
+        guard hasJournal else { return nil }
+        let lock = try BookLock(root: root)
+        defer { lock.release() }
+        return try EditJournal(root: root).recover()
     }
 
     /// Loads the book at `folder`, mapping loader failures to edit errors.
@@ -78,7 +97,7 @@ public struct BookEditor: Sendable {
         }
     }
 
-    /// Writes `edit`, first checking that no file changed since it was planned.
+    /// Writes `edit` through the journal, first checking that no file changed since it was planned.
     public func apply(_ edit: BookEdit) throws(EditError) {
         for change in edit.changes where change.old != change.new {
             let current = try? Data(contentsOf: root.appendingPathComponent(change.path))
@@ -86,20 +105,8 @@ public struct BookEditor: Sendable {
                 throw .io("\(change.path) changed while the edit was being prepared; run the command again")
             }
         }
-        for change in edit.changes where change.old != change.new {
-            let url = root.appendingPathComponent(change.path)
-            if let data = change.new {
-                do {
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try AtomicFile.write(data, to: url)
-                } catch {
-                    throw .io("cannot write \(change.path) (\(error))")
-                }
-            } else {
-                do { try FileManager.default.removeItem(at: url) } catch { throw .io("cannot remove \(change.path)") }
-                Self.removeEmptyFolders(above: url, inside: root)
-            }
-        }
+        let files = edit.changes.filter { $0.old != $0.new }.map { (path: $0.path, data: $0.new) }
+        try EditJournal(root: root).commit(files)
     }
 
     /// Removes the folders holding a deleted file while they are empty, up to the book folder,

@@ -18,8 +18,28 @@ public enum AtomicFile {
 
     /// Replaces `url` with `data` atomically.
     public static func write(_ data: Data, to url: URL) throws(WriteError) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = temporaryURL(beside: url)
+        try writeTemporary(data, at: temporary, for: url)
+        if rename(temporary.path, url.path) != 0 {
+            let failure = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw WriteError(path: url.path, reason: failure)
+        }
+    }
+
+    /// Replaces `url` with UTF-8 `text` atomically.
+    public static func write(_ text: String, to url: URL) throws(WriteError) {
+        try write(Data(text.utf8), to: url)
+    }
+
+    /// A new hidden name beside `url` (`.NAME.tmp-PID-RANDOM`) for its next content.
+    public static func temporaryURL(beside url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    }
+
+    /// Writes `data` to the new file `temporary` (see `temporaryURL(beside:)`) and fsyncs it; the
+    /// caller renames it over `url`. Nothing is left behind when this throws.
+    public static func writeTemporary(_ data: Data, at temporary: URL, for url: URL) throws(WriteError) {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
         var failure: String?
@@ -37,15 +57,20 @@ public enum AtomicFile {
         }
         if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary.path)
             throw WriteError(path: url.path, reason: failure)
         }
     }
 
-    /// Replaces `url` with UTF-8 `text` atomically.
-    public static func write(_ text: String, to url: URL) throws(WriteError) {
-        try write(Data(text.utf8), to: url)
+    /// What every temporary file name holds after the target's name (`.NAME.tmp-…`).
+    public static let temporaryMarker = ".tmp-"
+
+    /// Flushes `folder`'s entries (renames, creations, removals in it) to disk.
+    public static func syncFolder(_ folder: URL) throws(WriteError) {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        if fsync(descriptor) != 0 { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
     }
 }

@@ -79,6 +79,8 @@ struct CrashSafetyTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20 {
             try BuiltTool.killed(["enroll", "cs101", "tsigurdardottir", "--book", book.path], after: Double.random(in: 0.0...0.3, using: &generator))
+            // The next command finishes (or undoes) what the killed one left in its journal.
+            #expect(BookCopy.exitCode(["check", "--quiet", book.path]) == 0)
             let now = try Data(contentsOf: file)
             let added = now.count > original.count
             #expect(now == original || (added && now.starts(with: original) && String(decoding: now.dropFirst(original.count), as: UTF8.self).hasSuffix("cs101,tsigurdardottir\n")))
@@ -97,5 +99,71 @@ struct CrashSafetyTests {
         #expect(try BuiltTool.digest(book, skipping: [".coursebook"]) == before)
         let temporaries = (FileManager.default.subpaths(atPath: book.path) ?? []).filter { $0.contains(".tmp-") }
         #expect(temporaries.isEmpty, "\(temporaries)")
+    }
+
+    /// Runs `arguments` (with `--book` and `--yes` added) on fresh copies of the sample book,
+    /// killed at each step of its journaled write in turn (the debug-only
+    /// `COURSEBOOK_DEBUG_CRASH_AFTER` hook) and then at `randomKills` random moments; after each
+    /// kill a `check` recovers the book, which must be byte-for-byte the old or the new one.
+    /// Returns how many runs ended old and new.
+    private static func killedAtEveryStep(_ arguments: [String], randomKills: Int) throws -> (old: Int, new: Int, runs: Int) {
+        let template = try sampleCopy()
+        defer { try? FileManager.default.removeItem(at: template) }
+        let book = template.deletingLastPathComponent().appendingPathComponent("\(template.lastPathComponent)-run")
+        defer { try? FileManager.default.removeItem(at: book) }
+        func fresh() throws {
+            try? FileManager.default.removeItem(at: book)
+            try FileManager.default.copyItem(at: template, to: book)
+        }
+        let command = arguments + ["--book", book.path, "--yes"]
+        let old = try BuiltTool.digest(template, skipping: [".coursebook"])
+        try fresh()
+        let full = try BuiltTool.run(command)
+        try #require(full.status == 0, "\(full.output)")
+        let new = try BuiltTool.digest(book, skipping: [".coursebook"])
+        #expect(new != old)
+        var counts = (old: 0, new: 0, runs: 0)
+        func recoverAndCompare(_ context: String) throws {
+            let check = try BuiltTool.run(["check", "--quiet", book.path])
+            #expect(check.status == 0, "\(context): \(check.output)")
+            let after = try BuiltTool.digest(book, skipping: [".coursebook"])
+            #expect(after == old || after == new, "\(context): the book is neither the old nor the new one")
+            #expect(!FileManager.default.fileExists(atPath: book.appendingPathComponent(".coursebook/journal").path))
+            counts.runs += 1
+            if after == old { counts.old += 1 }
+            if after == new { counts.new += 1 }
+        }
+        for step in 1...60 {
+            try fresh()
+            let run = try BuiltTool.run(command, environment: ["COURSEBOOK_DEBUG_CRASH_AFTER": "\(step)"])
+            if run.status == 0 { break }  // every step has been killed once
+            #expect(run.status == SIGKILL, "step \(step): \(run.output)")
+            try recoverAndCompare("killed at step \(step)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<randomKills {
+            try fresh()
+            let delay = Double.random(in: 0.0...0.4, using: &generator)
+            try BuiltTool.killed(command, after: delay)
+            try recoverAndCompare("killed after \(delay) s")
+        }
+        return counts
+    }
+
+    /// `person remove` of a student rewrites people.csv, enrollments.csv, attendance.csv and
+    /// bonus.csv; of a teacher, people.csv and two course files.
+    @Test func aPersonRemoveKilledAtAnyStepLeavesTheWholeBookOldOrNew() throws {
+        let student = try Self.killedAtEveryStep(["person", "remove", "eszabo"], randomKills: 6)
+        let teacher = try Self.killedAtEveryStep(["person", "remove", "kbrandt"], randomKills: 4)
+        #expect(student.runs + teacher.runs >= 20)
+        // Kills before the commit roll back, kills after it roll forward.
+        #expect(student.old > 0 && student.new > 0, "\(student)")
+        #expect(teacher.old > 0 && teacher.new > 0, "\(teacher)")
+    }
+
+    /// `course remove` deletes files (the course file and its notes) as well as rewriting CSVs.
+    @Test func aCourseRemoveKilledAtAnyStepLeavesTheWholeBookOldOrNew() throws {
+        let runs = try Self.killedAtEveryStep(["course", "remove", "cs240"], randomKills: 0)
+        #expect(runs.old > 0 && runs.new > 0, "\(runs)")
     }
 }
