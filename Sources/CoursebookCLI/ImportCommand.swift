@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Merge exports from Canvas, Moodle or GitHub Classroom, reporting added, updated and conflicting rows.",
-        discussion: "Conflicting rows are reported and not applied; the rest is checked with the whole book and written together."
+        discussion: "Conflicting rows are reported and not applied; the rest is checked with the whole book and written together (exit 0, with a warning counting the conflicts). With --strict any conflict refuses the whole import: nothing is written and the exit status is 65."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -30,6 +30,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "\(Format.allCases.map(\.rawValue).joined(separator: ", ")).") var format: Format
     @Argument(help: "Export files.") var files: [String]
     @Option(help: "The course the rows belong to (canvas-enrollments, moodle-attendance, classroom-roster).") var course: String?
+    @Flag(help: "Refuse the whole import (exit 65, nothing written) when any row conflicts.") var strict = false
 
     func run() throws {
         var tables: [ExportTable] = []
@@ -44,6 +45,7 @@ struct ImportCommand: ParsableCommand {
                 throw EditRunner.exitStatus(for: error)
             }
         }
+        var conflicts = 0
         try EditRunner.run(options) { draft throws(EditError) in
             var report = ImportReport()
             for table in tables {
@@ -54,7 +56,12 @@ struct ImportCommand: ParsableCommand {
                 case .classroomRoster: try draft.importClassroomRoster(table, course: course, report: &report)
                 }
             }
+            if strict, !report.conflicts.isEmpty { throw .refused(report.conflicts) }
+            conflicts = report.count(.conflict)
             draft.edit.summary = report.lines
+        }
+        if conflicts > 0 {
+            Console.error("warning: \(conflicts) conflicting row\(conflicts == 1 ? " was" : "s were") not applied (--strict refuses the whole import instead)")
         }
     }
 }

@@ -98,4 +98,37 @@ struct ImportCommandTests {
         #expect(book.run(["import", "canvas-users", export("classroom_roster.csv")]) == 64)
         try book.expectUnchanged()
     }
+
+    @Test func strictRefusesAnImportWithConflicts() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["import", "canvas-users", export("canvas-users.csv"), "--strict"]) == 65)
+        try book.expectUnchanged()
+        #expect(book.run(["import", "canvas-users", export("canvas-users.csv"), "--strict", "--dry-run"]) == 65)
+        try book.expectUnchanged()
+    }
+
+    @Test func strictAppliesAnImportWithoutConflicts() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-users-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("user_id,login_id,first_name,last_name,email,status\nnora,nora.lund,Nora,Lund,nora.lund@students.example.org,active\n".utf8).write(to: file)
+        #expect(book.run(["import", "canvas-users", file.path, "--strict"]) == 0)
+        try book.expectChanges(["people.csv": book.original("people.csv") + "\"nora\",\"Nora\",\"Lund\",\"nora.lund@students.example.org\",\"student\"\r\n"])
+    }
+
+    /// What a script sees: the conflicts on standard error, as a warning count or as located errors.
+    @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+    func conflictsAreReportedOnStandardError() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        let strict = try BuiltTool.run(["import", "canvas-users", export("canvas-users.csv"), "--strict", "--book", book.root.path])
+        #expect(strict.status == 65)
+        #expect(strict.output.contains("canvas-users.csv:5: error: conflict: x99: e-mail address already belongs to zoe"), "\(strict.output)")
+        #expect(strict.output.contains("no file was changed"))
+        let lenient = try BuiltTool.run(["import", "canvas-users", export("canvas-users.csv"), "--book", book.root.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.output.contains("warning: 1 conflicting row was not applied"), "\(lenient.output)")
+    }
 }

@@ -1,3 +1,5 @@
+import CourseModel
+
 /// What an import did with each row of an export: added, updated, unchanged, skipped, or a
 /// conflict, which is reported and not applied.
 public struct ImportReport: Sendable {
@@ -10,10 +12,15 @@ public struct ImportReport: Sendable {
     public struct Entry: Sendable {
         /// What happened.
         public var outcome: Outcome
-        /// `file:line` in the export.
-        public var source: String
+        /// The export's file name.
+        public var file: String
+        /// The row's line in the export.
+        public var line: Int
         /// What it was about and, for conflicts and skips, why.
         public var message: String
+
+        /// `file:line` in the export.
+        public var source: String { "\(file):\(line)" }
     }
 
     /// Every row's outcome, in export order.
@@ -23,11 +30,16 @@ public struct ImportReport: Sendable {
     public init() {}
 
     mutating func record(_ outcome: Outcome, _ table: ExportTable, _ row: ExportTable.Row, _ message: String) {
-        entries.append(Entry(outcome: outcome, source: "\(table.name):\(row.line)", message: message))
+        entries.append(Entry(outcome: outcome, file: table.name, line: row.line, message: message))
     }
 
     /// How many rows had `outcome`.
     public func count(_ outcome: Outcome) -> Int { entries.filter { $0.outcome == outcome }.count }
+
+    /// The conflicting rows as errors located in the export, for `--strict`.
+    public var conflicts: [Diagnostic] {
+        entries.filter { $0.outcome == .conflict }.map { .error(SourceLocation(path: $0.file, line: $0.line), "conflict: \($0.message)") }
+    }
 
     /// Report lines (unchanged rows are counted, not listed) and a closing count.
     public var lines: [String] {
