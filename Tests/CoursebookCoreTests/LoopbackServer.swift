@@ -15,12 +15,17 @@ final class LoopbackServer: @unchecked Sendable {
         var status: Int
         var headers: [String: String] = [:]
         var body: Data = Data()
+        /// Sends the body in pieces of this many bytes with a short pause between them, like a slow link.
+        var trickle: Int? = nil
+        /// Leaves out `Content-Length`, so the body ends when the connection closes.
+        var omitsLength = false
     }
 
     private let socketDescriptor: Int32
     let port: UInt16
     private let lock = NSLock()
     private var recorded: [Request] = []
+    private var sent: [Int] = []
     private let handler: @Sendable (Request) -> Response
 
     /// Starts listening on an ephemeral port.
@@ -46,6 +51,9 @@ final class LoopbackServer: @unchecked Sendable {
 
     /// The requests seen so far.
     var requests: [Request] { lock.withLock { recorded } }
+
+    /// How many body bytes each answered request got through before the client hung up.
+    var bodyBytesSent: [Int] { lock.withLock { sent } }
 
     /// Stops accepting connections. Only the serving thread closes the socket: closing it here
     /// could let a new server reuse the descriptor number while this thread still accepts on it
@@ -83,17 +91,30 @@ final class LoopbackServer: @unchecked Sendable {
         let request = Request(path: path, headers: headers)
         lock.withLock { recorded.append(request) }
         let response = handler(request)
-        var text = "HTTP/1.1 \(response.status) Status\r\nContent-Length: \(response.body.count)\r\nConnection: close\r\n"
+        var text = "HTTP/1.1 \(response.status) Status\r\n" + (response.omitsLength ? "" : "Content-Length: \(response.body.count)\r\n") + "Connection: close\r\n"
         for (name, value) in response.headers { text += "\(name): \(value)\r\n" }
-        var bytes = Data((text + "\r\n").utf8)
-        bytes.append(response.body)
-        bytes.withUnsafeBytes { raw in
+        guard send(client, Data((text + "\r\n").utf8)) else { return }
+        var offset = 0
+        let piece = response.trickle ?? max(response.body.count, 1)
+        while offset < response.body.count {
+            let chunk = response.body[offset..<min(offset + piece, response.body.count)]
+            guard send(client, chunk) else { break }
+            offset += chunk.count
+            if response.trickle != nil { usleep(2_000) }
+        }
+        lock.withLock { sent.append(offset) }
+    }
+
+    /// Writes all of `data`; false once the client has gone (MSG_NOSIGNAL: no SIGPIPE).
+    private func send(_ client: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = write(client, raw.baseAddress! + offset, raw.count - offset)
-                if written <= 0 { return }
+                let written = Glibc.send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if written <= 0 { return false }
                 offset += written
             }
+            return true
         }
     }
 }

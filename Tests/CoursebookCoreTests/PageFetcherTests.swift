@@ -103,6 +103,31 @@ struct PageFetcherTests {
         }
     }
 
+    /// A 24 MiB body sent slowly, with or without a `Content-Length`, is refused and the transfer
+    /// is cut early: the server could not send the whole body because the client hung up.
+    @Test(arguments: [false, true])
+    func oversizedBodiesAreCutWhileStreaming(omitsLength: Bool) async throws {
+        let size = 24 << 20
+        let server = try LoopbackServer { _ in
+            .init(status: 200, body: Data(repeating: UInt8(ascii: "a"), count: size), trickle: 64 << 10, omitsLength: omitsLength)
+        }
+        defer { server.stop() }
+        let address = "\(server.baseURL)/slow.md"
+        let fetcher = PageFetcher(cacheFolder: temporaryFolder(), endpoints: GitHubEndpoints(raw: server.baseURL))
+        do {
+            _ = try await fetcher.fetch(address)
+            Issue.record("an oversized page was accepted")
+        } catch {
+            guard case .fetchFailed(_, let reason) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(reason.contains("more than the \(PageFetcher.maxBytes) bytes allowed"), "\(reason)")
+            #expect(reason.contains(omitsLength ? "received when it was cut off" : "\(size) announced"), "\(reason)")
+        }
+        // The server thread records what it sent once the client has closed the connection.
+        for _ in 0..<1_000 where server.bodyBytesSent.isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
+        let sent = try #require(server.bodyBytesSent.first)
+        #expect(sent < size, "the whole body was sent (\(sent) bytes)")
+    }
+
     @Test func tokenIsNotSentToOtherHosts() async throws {
         let server = try LoopbackServer { _ in .init(status: 200, body: Data("# Page\n".utf8)) }
         defer { server.stop() }

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Downloads course pages with an on-disk cache: revalidates with ETag / Last-Modified, serves the
+/// Downloads course pages with an on-disk cache (bodies over 5 MiB are cut off while they stream): revalidates with ETag / Last-Modified, serves the
 /// cache with a warning when the network fails, and only the cache when offline.
 public struct PageFetcher: Sendable {
     /// A downloaded (or cached) page.
@@ -65,15 +65,10 @@ public struct PageFetcher: Sendable {
         if let etag = cached?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let modified = cached?.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
         let failure: String
-        do {
-            let (body, response) = try await Self.session.data(for: request)
-            let http = response as? HTTPURLResponse
+        switch await PageDownload.run(request, configuration: Self.configuration, limit: Self.maxBytes) {
+        case .complete(let body, let http):
             switch http?.statusCode ?? 0 {
             case 200:
-                guard body.count <= Self.maxBytes else {
-                    failure = "the page is \(body.count) bytes, more than the \(Self.maxBytes) allowed"
-                    break
-                }
                 let text = try page(body, address: address, source: .network, warnings: [])
                 cache.store(PageCache.Entry(url: address, etag: http?.value(forHTTPHeaderField: "ETag"), lastModified: http?.value(forHTTPHeaderField: "Last-Modified"), body: body))
                 return text
@@ -82,10 +77,10 @@ public struct PageFetcher: Sendable {
             case let status:
                 failure = "HTTP \(status)"
             }
-        } catch let error as SyllabusError {
-            throw error
-        } catch {
-            failure = (error as NSError).localizedDescription
+        case .tooLarge(let bytes, let declared):
+            failure = "the page has more than the \(Self.maxBytes) bytes allowed (\(bytes) \(declared ? "announced" : "received when it was cut off"))"
+        case .failed(let reason):
+            failure = reason
         }
         guard let cached else { throw .fetchFailed(url: address, reason: failure) }
         return try page(cached.body, address: address, source: .cache, warnings: ["\(address): warning: cannot download (\(failure)); using the cached copy"])
@@ -100,13 +95,13 @@ public struct PageFetcher: Sendable {
         return Page(text: text, source: source, warnings: warnings)
     }
 
-    /// One session without URLSession's own cache, so revalidation is ours.
-    private static let session: URLSession = {
+    /// Sessions without URLSession's own cache, so revalidation is ours.
+    private static let configuration: URLSessionConfiguration = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        return URLSession(configuration: configuration)
+        return configuration
     }()
 }
