@@ -93,8 +93,14 @@ public struct BookLoader: Sendable {
             return ([], [], [])
         }
         var files: [(id: String, file: BookFile)] = []
-        for entry in entries where !entry.name.hasPrefix(".") {
+        for entry in entries {
             let path = "courses/" + entry.name
+            if HiddenEntry.isHidden(entry.name) {
+                if !HiddenEntry.isQuietlySkipped(entry.name) {
+                    diagnostics.append(.warning(SourceLocation(path: path), "ignored hidden \(entry.isDirectory ? "folder" : "file") (names starting with '.' are not read)"))
+                }
+                continue
+            }
             guard entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
                 diagnostics.append(.warning(SourceLocation(path: path), "ignored: course files end in .yml"))
                 continue
