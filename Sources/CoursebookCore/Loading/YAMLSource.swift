@@ -34,6 +34,11 @@ struct YAMLSource {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
+            // libyaml finds an unclosed quote only at the end of the file; its context mark is
+            // the opening quote, which is where the mistake is.
+            if let context, context.text.contains("quoted scalar") {
+                return at(context.mark, "the quote opened here is never closed (\(problem))")
+            }
             let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line + lineOffset))" } ?? problem
             return at(mark, detail)
         case .reader(let problem, let offset, _, _):

@@ -9,7 +9,7 @@ extension MalformedBook {
     private static let yaml: [MalformedBook] = [
         MalformedBook("YAML: unclosed flow list at the top", [at("coursebook.yml", 2, 5, "invalid YAML")],
                       M.replace("title: Riverside Test Academy", "title: [Riverside", in: "coursebook.yml")),
-        MalformedBook("YAML: unterminated quote two levels down", [at("coursebook.yml", 9, 1, "while scanning a quoted scalar at line 4")],
+        MalformedBook("YAML: unterminated quote two levels down", [at("coursebook.yml", 4, 10, "the quote opened here is never closed")],
                       M.replace("start: 2026-10-19", "start: \"2026-10-19", in: "coursebook.yml")),
         MalformedBook("YAML: bad indentation three levels down", [at("courses/alg.yml", 7, 12, "invalid YAML")],
                       M.replace("    start: \"09:00\"", "      start: \"09:00\"\n   bad", in: "courses/alg.yml")),
