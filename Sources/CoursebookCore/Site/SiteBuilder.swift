@@ -53,7 +53,7 @@ public struct SiteBuilder: Sendable {
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
-        let calendar = ICSCalendar(input: input, clock: clock)
+        let calendar = ICSCalendar(input: input, clock: clock, projects: catalog.index.projects)
         let coursePages = await ParallelMap.chunked(input.book.courses) { course in
             (render("course.html", courses.page(course)), calendar.render(courses: [course], name: course.name))
         }
