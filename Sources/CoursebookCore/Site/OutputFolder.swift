@@ -70,7 +70,7 @@ public struct OutputFolder: Sendable {
     /// Writes `site` beside the output folder, swaps it in, then carries the old folder's
     /// dot-files over (see `SiteDotEntries`); on any failure before the swap the old folder is left
     /// as it was.
-    public func replace(with site: SiteFiles, audience: SiteAudience) throws(SiteError) {
+    public func replace(with site: SiteFiles, audience: SiteAudience, progress: BuildProgress? = nil) throws(SiteError) {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
         let name = url.lastPathComponent
@@ -82,7 +82,9 @@ public struct OutputFolder: Sendable {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             var folders = SiteFolders(root: staging.path)
-            for path in site.paths {
+            let paths = site.paths
+            for (number, path) in paths.enumerated() {
+                if number % 500 == 0 { progress?("writing files", number, paths.count) }
                 let target = try folders.prepare(path)
                 try Self.writeNew(target, site.files[path] ?? Data())
             }
