@@ -83,6 +83,47 @@ def prepare(size, cache):
     return book, hugo, concat
 
 
+def serve_note_change(binary, book, scratch, runs):
+    """Starts `coursebook serve` on a copy of `book`, edits one note `runs` times and returns the
+    seconds from each write to the server's SSE `reload` event."""
+    import re
+    import socket
+    import time
+    copy = os.path.join(scratch, "serve-book")
+    shutil.copytree(book, copy, symlinks=True)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([binary, "serve", copy, "--port", str(port), "--today", TODAY, "--offline"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    timings = []
+    try:
+        while "Serving" not in (server.stdout.readline() or "Serving"):
+            pass
+        note_folder = os.path.join(copy, "notes", sorted(os.listdir(os.path.join(copy, "notes")))[0])
+        note = os.path.join(note_folder, sorted(os.listdir(note_folder))[0])
+        for run in range(runs):
+            stream = socket.create_connection(("127.0.0.1", port), timeout=120)
+            stream.sendall(b"GET /__coursebook/events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n")
+            stream.recv(4096)  # response head (and any initial comment)
+            time.sleep(0.5)
+            with open(note, "a") as handle:
+                handle.write(f"\nEdited for benchmark run {run}.\n")
+            started = time.monotonic()
+            received = b""
+            while not re.search(rb"event: ?reload", received):
+                chunk = stream.recv(4096)
+                if not chunk:
+                    break
+                received += chunk
+            timings.append(time.monotonic() - started)
+            stream.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    return timings
+
+
 def median_row(samples):
     return tuple(statistics.median(values) for values in zip(*samples))
 
@@ -138,9 +179,11 @@ def main():
                          f"{attendance_rows(book):,} attendance rows")
             for run in range(args.runs):
                 shutil.rmtree(os.path.join(scratch, f"site-{size}-{run}"), ignore_errors=True)
-        # TODO(serve): measure a one-note change on book M under `coursebook serve` (target < 200 ms)
-        # once the serve command from the parallel branch is merged; it is not in this branch's base.
-        notes.append("- serve one-note change: not measured — `coursebook serve` is not in this branch yet (TODO in bench.py)")
+        if "M" in args.sizes.split(","):
+            serve = serve_note_change(args.binary, prepare("M", cache)[0], scratch, args.runs)
+            rows.append(("M", "coursebook serve: one-note change until reload", statistics.median(serve), None, None, None, None))
+            notes.append(f"- M: `serve` one-note change visible (note written → SSE reload event) after {1000 * statistics.median(serve):.0f} ms "
+                         f"median of {len(serve)} (target < 200 ms)")
         help_runs = [measure([args.binary, "--help"]) for _ in range(max(args.runs, 10))]
         rows.append(("-", "coursebook --help (start-up)", *median_row(help_runs), None, None))
         notes.append(f"- `coursebook --help` start-up {1000 * median_row(help_runs)[0]:.0f} ms (target < 20 ms; GNU time has 10 ms resolution)")
@@ -148,7 +191,7 @@ def main():
         shutil.rmtree(scratch, ignore_errors=True)
     table = ["| size | what | wall s | CPU s | peak MiB | pages/s | Markdown MB/s |", "|---|---|---:|---:|---:|---:|---:|"]
     for size, name, wall, cpu, peak, pages_per_s, mb_per_s in rows:
-        table.append(f"| {size} | {name} | {wall:.3f} | {cpu:.2f} | {peak:.0f} | {'' if pages_per_s is None else f'{pages_per_s:.0f}'} | {'' if mb_per_s is None else f'{mb_per_s:.1f}'} |")
+        table.append(f"| {size} | {name} | {wall:.3f} | {'' if cpu is None else f'{cpu:.2f}'} | {'' if peak is None else f'{peak:.0f}'} | {'' if pages_per_s is None else f'{pages_per_s:.0f}'} | {'' if mb_per_s is None else f'{mb_per_s:.1f}'} |")
     command = f"make bench BENCH_SIZES={args.sizes} BENCH_RUNS={args.runs}"
     report = "\n".join(["# Benchmark results", "", f"Produced by `{command}` on this machine ({os.cpu_count()} cores); medians of {args.runs} runs, runs alternated between tools.", "", *table, "", *notes, ""])
     print(report)

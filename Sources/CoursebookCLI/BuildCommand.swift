@@ -63,9 +63,13 @@ struct BuildCommand: AsyncParsableCommand {
         let bookURL = URL(fileURLWithPath: book)
         let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent("_site")
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
-        let options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
+        var options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
+        let progress = ProgressLine.forTerminal()
+        options.progress = progress?.report
+        defer { progress?.clear() }
         do {
             let summary = try await SiteGenerator(bookRoot: bookURL, book: loaded).run(options)
+            progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             print("\(outputURL.path): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s; \(Console.summary(summary.warnings))")

@@ -40,6 +40,36 @@ struct OutputFolderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"], "no staging folders left behind")
     }
 
+    /// A build killed right after the atomic exchange leaves the old tree, still holding `.git`,
+    /// beside the new site; the next build must carry `.git` home and remove the old tree. The
+    /// state is made by hand, as the exchange leaves it, under the id of a process that cannot exist.
+    @Test func dotFilesLeftInTheOldTreeByAKilledBuildAreRecovered() async throws {
+        let folder = try SiteTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        _ = try await SiteTestSupport.generate(book, into: output)
+        let oldTree = folder.appendingPathComponent(".site.coursebook-new-99999999")
+        try FileManager.default.createDirectory(at: oldTree.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try "ref: refs/heads/gh-pages".write(to: oldTree.appendingPathComponent(".git/HEAD"), atomically: true, encoding: .utf8)
+        try "old".write(to: oldTree.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        _ = try await SiteTestSupport.generate(book, into: output)
+        #expect(try String(contentsOf: output.appendingPathComponent(".git/HEAD"), encoding: .utf8) == "ref: refs/heads/gh-pages")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"], "the old tree is removed once emptied of dot-files")
+    }
+
+    /// Killed between the two renames of the fallback swap: no output, the old site at `-old-<pid>`.
+    @Test func aSiteLeftAsideByAKilledBuildComesBack() async throws {
+        let folder = try SiteTestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        _ = try await SiteTestSupport.generate(book, into: output)
+        try FileManager.default.createDirectory(at: output.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: output, to: folder.appendingPathComponent(".site.coursebook-old-99999999"))
+        SiteDotEntries.recover(output: output)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(".git").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
+    }
+
     @Test func aFailedWriteLeavesThePreviousSite() async throws {
         let folder = try SiteTestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,7 +2,7 @@ import CourseModel
 import Foundation
 
 /// Reads `notes/<course>/<YYYY-MM-DD>-<slug>.md`, each with `title` and `created` front matter.
-struct NoteLoader {
+struct NoteLoader: Sendable {
     static let folderName = "notes"
     let bookRoot: URL
     let clock: ZoneClock
@@ -10,7 +10,7 @@ struct NoteLoader {
     func load(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Note] {
         let folder = bookRoot.appendingPathComponent(Self.folderName)
         guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &diagnostics) else { return [] }
-        var notes: [Note] = []
+        var files: [(courseID: String, name: String, isDirectory: Bool, path: String)] = []
         for entry in courseFolders where !entry.name.hasPrefix(".") {
             let relative = Self.folderName + "/" + entry.name
             guard entry.isDirectory else {
@@ -18,15 +18,20 @@ struct NoteLoader {
                 continue
             }
             guard let courseID = refs.course(entry.name, at: SourceLocation(path: relative), diagnostics: &diagnostics) else { continue }
-            guard let files = BookDirectory.entries(folder.appendingPathComponent(entry.name), relativePath: relative, diagnostics: &diagnostics) else { continue }
-            for file in files where !file.name.hasPrefix(".") {
-                let path = relative + "/" + file.name
-                if let note = loadNote(courseID: courseID, fileName: file.name, isDirectory: file.isDirectory, path: path, refs: refs, diagnostics: &diagnostics) {
-                    notes.append(note)
-                }
+            guard let entries = BookDirectory.entries(folder.appendingPathComponent(entry.name), relativePath: relative, diagnostics: &diagnostics) else { continue }
+            for file in entries where !file.name.hasPrefix(".") {
+                files.append((courseID, file.name, file.isDirectory, relative + "/" + file.name))
             }
         }
-        return notes
+        // Reading and parsing the files is independent work: all cores, results in file order.
+        let checker = refs
+        let loaded = ParallelMap.map(files) { file -> (Note?, [Diagnostic]) in
+            var problems: [Diagnostic] = []
+            let note = loadNote(courseID: file.courseID, fileName: file.name, isDirectory: file.isDirectory, path: file.path, refs: checker, diagnostics: &problems)
+            return (note, problems)
+        }
+        for (_, problems) in loaded { diagnostics += problems }
+        return loaded.compactMap(\.0)
     }
 
     private func loadNote(courseID: String, fileName: String, isDirectory: Bool, path: String, refs: ReferenceChecker, diagnostics: inout [Diagnostic]) -> Note? {

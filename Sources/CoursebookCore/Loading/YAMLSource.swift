@@ -9,11 +9,14 @@ struct YAMLSource {
     /// Path relative to the book.
     let path: String
 
+    /// Yams' default encoding, read once: Yams works it out from the environment on every call.
+    private static let encodingName = Parser.Encoding.default.rawValue
+
     /// The root node of `text`, or nil (with a diagnostic) when it is not valid YAML.
     /// An empty document yields nil and no diagnostic.
     func compose(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
         do {
-            guard let node = try Yams.compose(yaml: text) else { return nil }
+            guard let node = try Yams.compose(yaml: text, .default, .default, Parser.Encoding(rawValue: Self.encodingName) ?? .utf8) else { return nil }
             return YAMLValue(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error, text: text, lineOffset: lineOffset))

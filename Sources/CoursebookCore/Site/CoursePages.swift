@@ -23,7 +23,7 @@ struct CoursePages: Sendable {
         var context: [String: Any] = [
             "id": course.id, "name": course.name, "href": root + SitePath.course(course.id), "branch": course.branch,
             "subject": course.subject, "meets": meets(course),
-            "students": Format.count(input.book.students(of: course.id).count, "student"),
+            "students": Format.count(catalog.students(of: course.id).count, "student"),
             "sessions": Format.count(input.book.sessions(of: course.id).count, "session"),
         ]
         if let teacher = input.book.teacher(of: course) {
@@ -62,8 +62,8 @@ struct CoursePages: Sendable {
 
     /// Staff only: each student with attendance counts and bonus points.
     private func roster(_ course: Course, root: String) -> [[String: Any]] {
-        let bonus = input.book.bonus.filter { $0.courseID == course.id }
-        return input.book.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
+        let bonus = catalog.index.bonusByCourse[course.id] ?? []
+        return catalog.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
             catalog.attendanceCounts(course.id, student.id).merging([
                 "name": student.sortName, "email": student.email, "href": root + SitePath.person(student.id),
                 "bonus": bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points },

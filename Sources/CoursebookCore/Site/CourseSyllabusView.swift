@@ -92,7 +92,7 @@ struct CourseSyllabusView {
         var rows: [(due: DueDate, name: String, context: [String: Any])] = catalog.projects(of: course.id).map { project in
             (project.due, project.name, catalog.projectContext(project, root: root).merging(["source": "Project"]) { _, new in new })
         }
-        for deadline in catalog.pageDeadlines where deadline.courseID == course.id {
+        for deadline in catalog.index.pageDeadlines[course.id] ?? [] {
             rows.append((deadline.due, deadline.title, [
                 "name": deadline.title, "due": Format.due(deadline.due), "dueISO": deadline.due.description,
                 "status": deadline.due.date < today ? "Passed" : "Upcoming", "source": "Course page",

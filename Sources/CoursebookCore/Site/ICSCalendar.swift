@@ -5,6 +5,8 @@ import CourseModel
 struct ICSCalendar {
     let input: SiteInput
     let clock: ZoneClock
+    /// Projects per course id, by due date then name.
+    let projects: [String: [Project]]
 
     /// `SOURCE_DATE_EPOCH` when set, else the start of the term at midnight UTC: the same for every build.
     var stamp: String {
@@ -16,6 +18,7 @@ struct ICSCalendar {
     func render(courses: [Course], name: String) -> String {
         let book = input.book
         let zone = book.term.timeZone
+        let stamp = stamp
         var ics = ICSText()
         ics.raw("BEGIN", "VCALENDAR")
         ics.raw("VERSION", "2.0")
@@ -40,7 +43,7 @@ struct ICSCalendar {
                 ics.raw("END", "VEVENT")
             }
             var used: Set<String> = []
-            for project in book.projects.filter({ $0.courseID == course.id }).sorted(by: { ($0.due, $0.name) < ($1.due, $1.name) }) {
+            for project in projects[course.id] ?? [] {
                 var slug = SitePath.slug(project.name)
                 while !used.insert(slug).inserted { slug += "-2" }
                 let due = project.due.localDeadline
@@ -66,7 +69,8 @@ struct ICSCalendar {
 
     /// Local date-time in basic form, e.g. `20260902T090000`.
     static func local(_ date: LocalDate, _ secondsOfDay: Int) -> String {
-        Instant(date: date, secondsOfDay: secondsOfDay, utcOffsetSeconds: 0).basicISO8601.replacingOccurrences(of: "Z", with: "")
+        let basic = Instant(date: date, secondsOfDay: secondsOfDay, utcOffsetSeconds: 0).basicISO8601
+        return basic.hasSuffix("Z") ? String(basic.dropLast()) : basic
     }
 
     private func url(_ path: String) -> String? { input.baseURL.map { $0 + SitePath.pretty(path) } }

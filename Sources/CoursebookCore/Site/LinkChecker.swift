@@ -25,7 +25,9 @@ public struct LinkChecker: Sendable {
     /// The broken links among `links`, the raw `href`/`src` values of `page`.
     private static func problems(page: String, links: [String], site: SiteFiles, ids: [String: Set<String>]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let folder = (page as NSString).deletingLastPathComponent
+        let folder = page.lastIndex(of: "/").map { String(page[..<$0]) } ?? ""
+        // Pages repeat the same links (navigation, course lists): resolve each distinct one once.
+        var resolvedLinks: [String: String] = [:]
         for value in links {
             let raw = HTMLAttributes.unescape(value)
             guard HTMLAttributes.isRelative(raw) else { continue }
@@ -36,11 +38,18 @@ public struct LinkChecker: Sendable {
                 target = String(target[..<hash])
             }
             if let query = target.firstIndex(of: "?") { target = String(target[..<query]) }
-            let decoded = target.removingPercentEncoding ?? target
             var resolved = page
-            if !decoded.isEmpty {
-                resolved = Self.resolve(folder, decoded)
-                if resolved.isEmpty || resolved.hasSuffix("/") { resolved += "index.html" }
+            if !target.isEmpty {
+                if let known = resolvedLinks[target] {
+                    resolved = known
+                } else {
+                    let decoded = target.contains("%") ? target.removingPercentEncoding ?? target : target
+                    if !decoded.isEmpty {
+                        resolved = Self.resolve(folder, decoded)
+                        if resolved.isEmpty || resolved.hasSuffix("/") { resolved += "index.html" }
+                    }
+                    resolvedLinks[target] = resolved
+                }
             }
             let location = SourceLocation(path: "_site/" + page)
             guard site.files[resolved] != nil else {

@@ -67,63 +67,67 @@ public struct OutputFolder: Sendable {
         return unsafeBitCast(symbol, to: Renameat2.self)(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
     }
 
-    /// Writes `site` beside the output folder, carries the old folder's dot-files over, then swaps
-    /// the new folder in; on any failure the old folder is left as it was.
-    public func replace(with site: SiteFiles, audience: SiteAudience) throws(SiteError) {
+    /// Writes `site` beside the output folder, swaps it in, then carries the old folder's
+    /// dot-files over (see `SiteDotEntries`); on any failure before the swap the old folder is left
+    /// as it was.
+    public func replace(with site: SiteFiles, audience: SiteAudience, progress: BuildProgress? = nil) throws(SiteError) {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
         let name = url.lastPathComponent
         let staging = parent.appendingPathComponent(".\(name).coursebook-new-\(getpid())")
         let retired = parent.appendingPathComponent(".\(name).coursebook-old-\(getpid())")
-        var moved: [String] = []
+        SiteDotEntries.recover(output: url)
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            var folders: Set<String> = []
-            for path in site.paths {
-                let target = staging.appendingPathComponent(path)
-                let folder = target.deletingLastPathComponent()
-                if folders.insert(folder.path).inserted {
-                    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-                try Self.writeNew(target.path, site.files[path] ?? Data())
+            var folders = SiteFolders(root: staging.path)
+            let paths = site.paths
+            for (number, path) in paths.enumerated() {
+                if number % 500 == 0 { progress?("writing files", number, paths.count) }
+                let target = try folders.prepare(path)
+                try Self.writeNew(target, site.files[path] ?? Data())
             }
-            try Data("audience: \(audience.rawValue)\n".utf8).write(to: staging.appendingPathComponent(Self.markerName))
-            let exists = manager.fileExists(atPath: url.path)
-            if exists {
-                for entry in try manager.contentsOfDirectory(atPath: url.path).sorted() where entry.hasPrefix(".") && entry != Self.markerName {
-                    try manager.moveItem(at: url.appendingPathComponent(entry), to: staging.appendingPathComponent(entry))
-                    moved.append(entry)
-                }
-                if Self.exchange(staging, url) {
-                    // One atomic step: a build killed at any moment leaves the old or the new site.
-                    try? manager.removeItem(at: staging)
-                    return
-                }
-                try manager.moveItem(at: url, to: retired)
-            }
-            do {
-                try manager.moveItem(at: staging, to: url)
-            } catch {
-                if exists { try? manager.moveItem(at: retired, to: url) }
-                throw error
-            }
-            try? manager.removeItem(at: retired)
+            try Self.writeNew(staging.path + "/" + Self.markerName, Data("audience: \(audience.rawValue)\n".utf8))
         } catch {
-            for entry in moved {
-                let home = manager.fileExists(atPath: url.path) ? url : retired
-                try? manager.moveItem(at: staging.appendingPathComponent(entry), to: home.appendingPathComponent(entry))
-            }
             try? manager.removeItem(at: staging)
             if let error = error as? SiteError { throw error }
             throw .writeFailed(path: url.path, reason: (error as NSError).localizedDescription)
         }
+        guard manager.fileExists(atPath: url.path) else {
+            guard rename(staging.path, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: staging)
+                throw .writeFailed(path: url.path, reason: reason)
+            }
+            return
+        }
+        // One atomic step where the kernel can; else two renames, undone if the second fails.
+        var old = staging
+        if !Self.exchange(staging, url) {
+            guard rename(url.path, retired.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: staging)
+                throw .writeFailed(path: url.path, reason: reason)
+            }
+            guard rename(staging.path, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = rename(retired.path, url.path)
+                try? manager.removeItem(at: staging)
+                throw .writeFailed(path: url.path, reason: reason)
+            }
+            old = retired
+        }
+        let stranded = SiteDotEntries.carry(from: old, to: url)
+        guard stranded.isEmpty else {
+            throw .writeFailed(path: url.path, reason: "could not move \(stranded.joined(separator: ", ")) from the previous site, which is kept at \(old.path); the next build moves them")
+        }
+        try? manager.removeItem(at: old)
     }
 
     /// Writes a file into the fresh staging folder with one open, write and close: no temporary
     /// file, rename or fsync per file, which made builds of many pages wait on the disk.
-    private static func writeNew(_ path: String, _ data: Data) throws(SiteError) {
+    static func writeNew(_ path: String, _ data: Data) throws(SiteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }

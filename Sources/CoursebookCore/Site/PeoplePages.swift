@@ -16,13 +16,13 @@ struct PeoplePages {
         if !taught.isEmpty {
             context["taught"] = taught.map { ["name": $0.name, "href": root + SitePath.course($0.id)] }
         }
-        let studied = book.enrollments.filter { $0.studentID == person.id }.compactMap { book.course($0.courseID) }
+        let studied = catalog.index.coursesStudied[person.id] ?? []
         if !studied.isEmpty {
             context["studied"] = studied.sorted { $0.id < $1.id }.map { course in
                 catalog.attendanceCounts(course.id, person.id).merging(["name": course.name, "href": root + SitePath.course(course.id)]) { _, new in new }
             }
         }
-        let bonus = book.bonus.filter { $0.studentID == person.id }
+        let bonus = catalog.index.bonusByStudent[person.id] ?? []
             .sorted { ($0.courseID, $0.date?.dayNumber ?? 0, $0.reason) < ($1.courseID, $1.date?.dayNumber ?? 0, $1.reason) }
         if !bonus.isEmpty {
             context["bonus"] = bonus.map { entry in

@@ -11,11 +11,15 @@ public struct SiteBuilder: Sendable {
     /// The book folder, for course-page files and `static/`.
     public let bookRoot: URL
 
+    /// Hears how far page rendering is, for a terminal progress line.
+    public var progress: BuildProgress?
+
     /// A builder.
-    public init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL) {
+    public init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL, progress: BuildProgress? = nil) {
         self.input = input
         self.templates = templates
         self.bookRoot = bookRoot.standardizedFileURL
+        self.progress = progress
     }
 
     /// The built site and the warnings found while building (broken links among them).
@@ -53,8 +57,11 @@ public struct SiteBuilder: Sendable {
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
-        let calendar = ICSCalendar(input: input, clock: clock)
-        let coursePages = await ParallelMap.chunked(input.book.courses) { course in
+        let calendar = ICSCalendar(input: input, clock: clock, projects: catalog.index.projects)
+        let withNotes = sessions.sessionsWithNotes()
+        let pageTotal = input.book.courses.count + withNotes.count
+        let progress = progress
+        let coursePages = await ParallelMap.chunked(input.book.courses, finished: { progress?("rendering pages", $0, pageTotal) }) { course in
             (render("course.html", courses.page(course)), calendar.render(courses: [course], name: course.name))
         }
         for (course, (html, ics)) in zip(input.book.courses, coursePages) {
@@ -66,8 +73,8 @@ public struct SiteBuilder: Sendable {
                 }
             }
         }
-        let withNotes = sessions.sessionsWithNotes()
-        let sessionPages = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }) { key in
+        let coursesDone = input.book.courses.count
+        let sessionPages = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
             render("session.html", sessions.page(key.course, key.session))
         }
         for ((course, session), html) in zip(withNotes, sessionPages) {

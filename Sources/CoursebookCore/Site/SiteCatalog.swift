@@ -13,6 +13,8 @@ struct SiteCatalog: Sendable {
     let subjects: [(name: String, courses: [Course])]
     /// The dated deadlines of the course pages.
     let pageDeadlines: [Deadline]
+    /// Per-course and per-person records, grouped once.
+    let index: SiteIndex
 
     /// The catalog of `input`, with every note body rendered on all cores.
     static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
@@ -40,6 +42,7 @@ struct SiteCatalog: Sendable {
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
+        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines)
     }
 
     /// Newest first; ties by path so the order never depends on file-system order.
@@ -54,12 +57,13 @@ struct SiteCatalog: Sendable {
     func notes(_ courseID: String, _ date: LocalDate) -> [Note] { notes[courseID]?[date] ?? [] }
 
     /// The projects of a course, by due date then name.
-    func projects(of courseID: String) -> [Project] {
-        input.book.projects.filter { $0.courseID == courseID }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
-    }
+    func projects(of courseID: String) -> [Project] { index.projects[courseID] ?? [] }
+
+    /// The students enrolled in a course, in enrollment-file order.
+    func students(of courseID: String) -> [Person] { index.students[courseID] ?? [] }
 
     /// The courses a person teaches.
-    func courses(taughtBy personID: String) -> [Course] { input.book.courses.filter { $0.teacherID == personID } }
+    func courses(taughtBy personID: String) -> [Course] { index.coursesTaught[personID] ?? [] }
 
     /// A note as template values: title, when, body and, optionally, its course.
     func noteContext(_ note: Note, root: String) -> [String: Any] {
@@ -80,8 +84,8 @@ struct SiteCatalog: Sendable {
     /// Staff only: how often a student was present, late, absent and excused in a course.
     func attendanceCounts(_ courseID: String, _ studentID: String) -> [String: Any] {
         var counts: [String: Any] = [:]
-        let rows = input.book.attendance.filter { $0.courseID == courseID && $0.studentID == studentID }
-        for status in AttendanceStatus.allCases { counts[status.rawValue] = rows.filter { $0.status == status }.count }
+        let rows = index.attendance[SiteIndex.Pair(course: courseID, student: studentID)] ?? [:]
+        for status in AttendanceStatus.allCases { counts[status.rawValue] = rows[status] ?? 0 }
         return counts
     }
 

@@ -21,6 +21,8 @@ public struct SiteGenerator: Sendable {
         public var force: Bool
         /// `SOURCE_DATE_EPOCH`, if set.
         public var sourceDateEpoch: Int64?
+        /// Hears how far a long build is (pages rendered, files written).
+        public var progress: BuildProgress?
 
         /// Creates options.
         public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, offline: Bool = false, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
@@ -69,7 +71,7 @@ public struct SiteGenerator: Sendable {
         let result = await render(options, templates: templates, syllabi: syllabi)
         warnings += result.warnings
         if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
-        try output.replace(with: result.files, audience: options.audience)
+        try output.replace(with: result.files, audience: options.audience, progress: options.progress)
         return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
     }
 
@@ -97,6 +99,6 @@ public struct SiteGenerator: Sendable {
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        return await SiteBuilder(input: input, templates: templates, bookRoot: bookRoot).build()
+        return await SiteBuilder(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress).build()
     }
 }

@@ -1,0 +1,54 @@
+import CourseModel
+
+/// The book's per-course and per-person records grouped once per build, so a page looks its rows
+/// up instead of filtering whole arrays (which made a 1,000-course site quadratic).
+struct SiteIndex: Sendable {
+    /// Enrolled students per course id, in enrollment-file order.
+    let students: [String: [Person]]
+    /// Projects per course id, by due date then name.
+    let projects: [String: [Project]]
+    /// Courses each student is enrolled in, in enrollment-file order (unknown courses left out).
+    let coursesStudied: [String: [Course]]
+    /// Courses per teacher id, in course order.
+    let coursesTaught: [String: [Course]]
+    /// Bonus rows per course id and per student id, in file order.
+    let bonusByCourse: [String: [BonusEntry]]
+    /// Bonus rows per student id, in file order.
+    let bonusByStudent: [String: [BonusEntry]]
+    /// Attendance rows counted by status, per course and student.
+    let attendance: [Pair: [AttendanceStatus: Int]]
+    /// Course-page deadlines per course id, in page order.
+    let pageDeadlines: [String: [Deadline]]
+
+    /// A course and a student.
+    struct Pair: Hashable, Sendable {
+        var course: String
+        var student: String
+    }
+
+    /// Groups `book`'s records; `pageDeadlines` are the course pages' dated deadlines.
+    init(book: CourseBook, pageDeadlines deadlines: [Deadline]) {
+        var students: [String: [Person]] = [:]
+        for enrollment in book.enrollments {
+            if let person = book.person(enrollment.studentID) { students[enrollment.courseID, default: []].append(person) }
+        }
+        self.students = students
+        var studied: [String: [Course]] = [:]
+        for enrollment in book.enrollments {
+            if let course = book.course(enrollment.courseID) { studied[enrollment.studentID, default: []].append(course) }
+        }
+        coursesStudied = studied
+        projects = Dictionary(grouping: book.projects, by: \.courseID).mapValues { $0.sorted { ($0.due, $0.name) < ($1.due, $1.name) } }
+        var taught: [String: [Course]] = [:]
+        for course in book.courses {
+            if let teacher = course.teacherID { taught[teacher, default: []].append(course) }
+        }
+        coursesTaught = taught
+        bonusByCourse = Dictionary(grouping: book.bonus, by: \.courseID)
+        bonusByStudent = Dictionary(grouping: book.bonus, by: \.studentID)
+        var attendance: [Pair: [AttendanceStatus: Int]] = [:]
+        for row in book.attendance { attendance[Pair(course: row.courseID, student: row.studentID), default: [:]][row.status, default: 0] += 1 }
+        self.attendance = attendance
+        pageDeadlines = Dictionary(grouping: deadlines, by: \.courseID)
+    }
+}
