@@ -8,8 +8,8 @@ import Foundation
 struct PreviewBuilder: Sendable {
     /// What one build gave.
     enum Outcome: Sendable {
-        /// Every file of the site and the build's warnings.
-        case built(SiteFiles, warnings: [Diagnostic])
+        /// Every file of the site, the paths that may differ from the last build (nil: any) and the build's warnings.
+        case built(SiteFiles, touched: Set<String>?, warnings: [Diagnostic])
         /// The book or its templates have errors; the previous site stays.
         case failed([Diagnostic])
         /// The folder is missing or has no `coursebook.yml`.
@@ -27,6 +27,9 @@ struct PreviewBuilder: Sendable {
 
     private var templates: TemplateLibrary?
     private var courseViews: (syllabi: [String: SiteSyllabus], warnings: [Diagnostic])?
+    /// The last book that loaded, its site and day, and the notes changed since (which failed to load).
+    private var last: (loaded: BookLoader.Result, site: RenderedSite, day: LocalDate)?
+    private var pendingNotes: Set<String> = []
 
     /// Record files no course page depends on; changes to them and to notes keep the course views.
     private static let recordFiles: Set<String> = ["people.csv", "enrollments.csv", "attendance.csv", "bonus.csv", "projects.csv"]
@@ -42,6 +45,9 @@ struct PreviewBuilder: Sendable {
     /// Loads the book and renders the site; `changed` (book-relative paths) says which caches may be
     /// kept, nil drops them all.
     mutating func build(changed: Set<String>?) async -> Outcome {
+        if let changed, !changed.isEmpty, changed.allSatisfy({ $0.hasPrefix("notes/") }), let outcome = rebuildNotes(changed) { return outcome }
+        last = nil
+        pendingNotes = []
         let loaded: BookLoader.Result
         do {
             loaded = try BookLoader(root: bookRoot).load()
@@ -74,8 +80,42 @@ struct PreviewBuilder: Sendable {
         let day = today ?? clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.book.term.start
         // `render` writes nothing, so the output folder of the options is never used.
         let options = SiteGenerator.Options(output: bookRoot, audience: audience, today: day)
-        let result = await generator.render(options, templates: templates, syllabi: views.syllabi)
-        let warnings = loaded.warnings + templates.warnings + views.warnings + result.warnings
-        return warnings.hasErrors ? .failed(warnings) : .built(result.files, warnings: warnings)
+        guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render() else {
+            return .failed([.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
+        }
+        let warnings = loaded.warnings + templates.warnings + views.warnings + site.warnings
+        if warnings.hasErrors { return .failed(warnings) }
+        last = (loaded, site, day)
+        return .built(site.files, touched: nil, warnings: warnings)
+    }
+
+    /// Only notes changed: reloads them into the last book and re-renders the pages they appear
+    /// on; nil when that cannot be done (no good build yet, another day, a path that is no note
+    /// file), and a full build follows. A note with errors fails like a full load; the notes are
+    /// read again at the next change until they load.
+    private mutating func rebuildNotes(_ changed: Set<String>) -> Outcome? {
+        guard let last, let templates, let views = courseViews else { return nil }
+        let clock = ZoneClock(identifier: last.loaded.book.term.timeZone)
+        let day = today ?? clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? last.loaded.book.term.start
+        guard day == last.day else { return nil }
+        let paths = pendingNotes.union(changed)
+        let reloaded: BookLoader.Result
+        do {
+            guard let result = try BookLoader(root: bookRoot).reloadingNotes(paths, in: last.loaded) else { return nil }
+            reloaded = result
+        } catch {
+            guard case .invalid(let diagnostics) = error else { return nil }
+            pendingNotes = paths
+            return .failed(diagnostics)
+        }
+        guard let site = last.site.replacingNotes(paths, book: reloaded.book) else { return nil }
+        let warnings = reloaded.warnings + templates.warnings + views.warnings + site.warnings
+        if warnings.hasErrors {
+            pendingNotes = paths
+            return .failed(warnings)
+        }
+        pendingNotes = []
+        self.last = (reloaded, site, day)
+        return .built(site.files, touched: site.touched, warnings: warnings)
     }
 }

@@ -19,7 +19,9 @@ struct PreviewFolder: Sendable {
     }
 
     /// Makes the folder hold exactly `files`; returns how many files were written or removed.
-    mutating func update(to files: SiteFiles) throws -> Int {
+    /// `touched` lists the only paths that may differ from the last update (nil: any may).
+    mutating func update(to files: SiteFiles, touched candidates: Set<String>? = nil) throws -> Int {
+        if let candidates { return try update(paths: candidates, of: files) }
         var touched = 0
         let manager = FileManager.default
         for (path, data) in files.files where written[path] != data {
@@ -33,6 +35,23 @@ struct PreviewFolder: Sendable {
             touched += 1
         }
         written = files.files
+        return touched
+    }
+
+    /// Writes or removes only `paths`, after a build that changed nothing else.
+    private mutating func update(paths: Set<String>, of files: SiteFiles) throws -> Int {
+        var touched = 0
+        for path in paths.sorted() where written[path] != files.files[path] {
+            let target = site.appendingPathComponent(path)
+            if let data = files.files[path] {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target, options: .atomic)
+            } else {
+                try? FileManager.default.removeItem(at: target)
+            }
+            written[path] = files.files[path]
+            touched += 1
+        }
         return touched
     }
 

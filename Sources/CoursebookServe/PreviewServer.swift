@@ -165,9 +165,9 @@ public actor PreviewServer {
         let outcome = await working.build(changed: changed)
         builder = working
         switch outcome {
-        case .built(let files, let warnings):
+        case .built(let files, let changedPaths, let warnings):
             do {
-                touched = try folder?.update(to: files) ?? 0
+                touched = try folder?.update(to: files, touched: changedPaths) ?? 0
                 await state.succeeded()
                 let elapsed = ContinuousClock.now - started
                 report(.built(pages: files.pageCount, changedFiles: touched, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, warnings: warnings))

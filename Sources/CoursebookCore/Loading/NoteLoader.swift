@@ -34,7 +34,7 @@ struct NoteLoader: Sendable {
         return loaded.compactMap(\.0)
     }
 
-    private func loadNote(courseID: String, fileName: String, isDirectory: Bool, path: String, refs: ReferenceChecker, diagnostics: inout [Diagnostic]) -> Note? {
+    func loadNote(courseID: String, fileName: String, isDirectory: Bool, path: String, refs: ReferenceChecker, diagnostics: inout [Diagnostic]) -> Note? {
         let location = SourceLocation(path: path)
         guard fileName.hasSuffix(".md"), !isDirectory else {
             diagnostics.append(.warning(location, "ignored: notes are Markdown files named <YYYY-MM-DD>-<slug>.md"))

@@ -10,6 +10,11 @@ public struct LinkChecker: Sendable {
     /// One warning per broken link, located at the page that holds it; pages are read on all cores
     /// and the warnings come back in page order.
     public func check(_ site: SiteFiles) async -> [Diagnostic] {
+        await checkByPage(site).flatMap(\.problems)
+    }
+
+    /// The broken links of every page, page by page in page order.
+    func checkByPage(_ site: SiteFiles) async -> [(page: String, problems: [Diagnostic])] {
         let pages = site.paths.filter { $0.hasSuffix(".html") }
         let found = await ParallelMap.chunked(pages) { page in
             let html = site.text(page) ?? ""
@@ -17,13 +22,31 @@ public struct LinkChecker: Sendable {
         }
         let ids = Dictionary(zip(pages, found.map(\.0)), uniquingKeysWith: { first, _ in first })
         let checked = await ParallelMap.chunked(Array(zip(pages, found.map(\.1)))) { page, links in
-            Self.problems(page: page, links: links, site: site, ids: ids)
+            Self.problems(page: page, links: links, site: site) { ids[$0] }
         }
-        return checked.flatMap { $0 }
+        return Array(zip(pages, checked))
+    }
+
+    /// The broken links of `pages` only, resolved against all of `site`; the `id`s of the pages
+    /// they point into are read when a link names an anchor, so a few pages check in milliseconds.
+    func check(pages: [String], in site: SiteFiles) -> [String: [Diagnostic]] {
+        var known: [String: Set<String>] = [:]
+        var result: [String: [Diagnostic]] = [:]
+        for page in pages {
+            let links = HTMLAttributes.find(["href", "src"], in: site.text(page) ?? "").map(\.value)
+            result[page] = Self.problems(page: page, links: links, site: site) { target in
+                guard target.hasSuffix(".html") else { return nil }
+                if let ids = known[target] { return ids }
+                let ids = Set(HTMLAttributes.find(["id"], in: site.text(target) ?? "").map(\.value))
+                known[target] = ids
+                return ids
+            }
+        }
+        return result
     }
 
     /// The broken links among `links`, the raw `href`/`src` values of `page`.
-    private static func problems(page: String, links: [String], site: SiteFiles, ids: [String: Set<String>]) -> [Diagnostic] {
+    private static func problems(page: String, links: [String], site: SiteFiles, ids: (String) -> Set<String>?) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let folder = page.lastIndex(of: "/").map { String(page[..<$0]) } ?? ""
         // Pages repeat the same links (navigation, course lists): resolve each distinct one once.
@@ -56,7 +79,7 @@ public struct LinkChecker: Sendable {
                 problems.append(.warning(location, "link '\(raw)' does not resolve to a file of the site"))
                 continue
             }
-            if !fragment.isEmpty, let targets = ids[resolved], !targets.contains(fragment) {
+            if !fragment.isEmpty, let targets = ids(resolved), !targets.contains(fragment) {
                 problems.append(.warning(location, "link '\(raw)' names an anchor that \(resolved) does not have"))
             }
         }

@@ -34,9 +34,16 @@ public struct SiteBuilder: Sendable {
     /// Course and session pages, the bulk of a site, render on all cores; they are added in the
     /// same order as a serial build, so the output does not depend on scheduling.
     public func build() async -> Result {
-        guard let clock = ZoneClock(identifier: input.book.term.timeZone) else {
+        guard let site = await render() else {
             return Result(files: SiteFiles(), warnings: [.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
         }
+        return Result(files: site.files, warnings: site.warnings)
+    }
+
+    /// Builds every file and keeps what they were rendered from, for `RenderedSite.replacingNotes`;
+    /// nil when the term's time zone is unknown.
+    public func render() async -> RenderedSite? {
+        guard let clock = ZoneClock(identifier: input.book.term.timeZone) else { return nil }
         var files = SiteFiles()
         var warnings: [Diagnostic] = []
         copyStatic(into: &files, warnings: &warnings)
@@ -48,9 +55,7 @@ public struct SiteBuilder: Sendable {
         let templates = templates
         let customCSS = files.files["custom.css"] != nil
         @Sendable func render(_ template: String, _ context: [String: Any]) -> String {
-            var context = context
-            if customCSS { context["customCSS"] = true }
-            return templates.render(template, context)
+            Self.render(template, context, templates: templates, customCSS: customCSS)
         }
         func page(_ path: String, _ template: String, _ context: [String: Any]) {
             files.add(path, render(template, context))
@@ -91,14 +96,27 @@ public struct SiteBuilder: Sendable {
             let reports = StaffReports(catalog: catalog, templates: templates).write(into: &files)
             page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
         }
-        for (path, text) in SearchIndex(catalog: catalog).files() { files.add(path, text) }
+        addNoteLists(catalog, into: &files)
         files.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))
-        files.add("feed.xml", AtomFeed(catalog: catalog).render())
         files.add("assets/site.css", templates.asset("site.css") ?? "")
         files.add("assets/site.js", templates.asset("site.js") ?? "")
         files.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
-        warnings += await LinkChecker().check(files)
-        return Result(files: files, warnings: warnings)
+        let links = await LinkChecker().checkByPage(files)
+        return RenderedSite(builder: self, catalog: catalog, files: files, staticWarnings: warnings,
+                            linkWarnings: Dictionary(links.filter { !$0.problems.isEmpty }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// A page from its template, with the flag that links the book's `custom.css`.
+    static func render(_ template: String, _ context: [String: Any], templates: TemplateLibrary, customCSS: Bool) -> String {
+        var context = context
+        if customCSS { context["customCSS"] = true }
+        return templates.render(template, context)
+    }
+
+    /// The search index and the feed, the files that list every note.
+    func addNoteLists(_ catalog: SiteCatalog, into files: inout SiteFiles) {
+        for (path, text) in SearchIndex(catalog: catalog).files() { files.add(path, text) }
+        files.add("feed.xml", AtomFeed(catalog: catalog).render())
     }
 
     /// A session page to render, as one Sendable value.

@@ -3,12 +3,12 @@ import CourseModel
 
 /// The book's records arranged the way pages look them up, computed once per build.
 struct SiteCatalog: Sendable {
-    let input: SiteInput
+    private(set) var input: SiteInput
     let clock: ZoneClock
     /// Notes per course id, per session date, newest first.
-    let notes: [String: [LocalDate: [Note]]]
+    private(set) var notes: [String: [LocalDate: [Note]]]
     /// Safe HTML of every note body, by note path.
-    let noteHTML: [String: String]
+    private(set) var noteHTML: [String: String]
     /// Courses per subject, subjects sorted.
     let subjects: [(name: String, courses: [Course])]
     /// The dated deadlines of the course pages.
@@ -18,9 +18,7 @@ struct SiteCatalog: Sendable {
 
     /// The catalog of `input`, with every note body rendered on all cores.
     static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
-        let bodies = await ParallelMap.chunked(input.book.notes) { note in
-            (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
-        }
+        let bodies = await ParallelMap.chunked(input.book.notes, Self.bodyHTML)
         var html: [String: String] = [:]
         html.reserveCapacity(bodies.count)
         for (note, body) in zip(input.book.notes, bodies) { html[note.path] = body }
@@ -30,19 +28,40 @@ struct SiteCatalog: Sendable {
     private init(input: SiteInput, clock: ZoneClock, noteHTML html: [String: String]) {
         self.input = input
         self.clock = clock
-        var notes: [String: [LocalDate: [Note]]] = [:]
-        for note in input.book.notes {
-            notes[note.courseID, default: [:]][note.sessionDate, default: []].append(note)
-        }
-        for (course, byDate) in notes {
-            for (date, list) in byDate { notes[course]![date] = list.sorted(by: Self.newestFirst) }
-        }
-        self.notes = notes
+        notes = Self.grouped(input.book.notes)
         noteHTML = html
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
         index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines)
+    }
+
+    /// This catalog for `book`, which differs from the catalog's book in the notes at `paths` only:
+    /// only their bodies are rendered again, and the record groupings are kept.
+    func replacingNotes(_ paths: Set<String>, book: CourseBook) -> SiteCatalog {
+        var copy = self
+        copy.input.book = book
+        for path in paths { copy.noteHTML[path] = nil }
+        for note in book.notes where paths.contains(note.path) { copy.noteHTML[note.path] = Self.bodyHTML(note) }
+        copy.notes = Self.grouped(book.notes)
+        return copy
+    }
+
+    /// A note body as safe HTML; a body the Markdown guard refuses is shown as escaped text.
+    @Sendable private static func bodyHTML(_ note: Note) -> String {
+        (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
+    }
+
+    /// Notes per course id, per session date, newest first.
+    private static func grouped(_ all: [Note]) -> [String: [LocalDate: [Note]]] {
+        var notes: [String: [LocalDate: [Note]]] = [:]
+        for note in all {
+            notes[note.courseID, default: [:]][note.sessionDate, default: []].append(note)
+        }
+        for (course, byDate) in notes {
+            for (date, list) in byDate { notes[course]![date] = list.sorted(by: Self.newestFirst) }
+        }
+        return notes
     }
 
     /// Newest first; ties by path so the order never depends on file-system order.

@@ -20,6 +20,11 @@ public struct SiteFiles: Sendable {
         files[path] = data
     }
 
+    /// Removes a file, if present.
+    public mutating func remove(_ path: String) {
+        files[path] = nil
+    }
+
     /// Paths in a stable order.
     public var paths: [String] { files.keys.sorted() }
 

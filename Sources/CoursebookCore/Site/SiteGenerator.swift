@@ -94,11 +94,16 @@ public struct SiteGenerator: Sendable {
 
     /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
     public func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteBuilder.Result {
+        await builder(options, templates: templates, syllabi: syllabi).build()
+    }
+
+    /// The builder `render` uses; its `render()` keeps what the site came from, for `serve`.
+    public func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder {
         let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        return await SiteBuilder(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress).build()
+        return SiteBuilder(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
     }
 }

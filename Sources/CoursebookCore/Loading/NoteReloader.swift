@@ -1,0 +1,43 @@
+import CourseModel
+import Foundation
+
+extension BookLoader {
+    /// `previous` with the notes at `paths` (book-relative `notes/<course>/<file>`, added, edited or
+    /// deleted) read again and validated like a full load, everything else kept; nil when a path is
+    /// not a note file of a known course, so the caller loads the whole book instead.
+    public func reloadingNotes(_ paths: Set<String>, in previous: Result) throws(BookError) -> Result? {
+        guard let clock = ZoneClock(identifier: previous.book.term.timeZone) else { return nil }
+        var files: [(courseID: String, name: String, path: String)] = []
+        for path in paths.sorted() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3, parts[0] == NoteLoader.folderName, previous.book.course(parts[1]) != nil, !parts[2].isEmpty else { return nil }
+            files.append((parts[1], parts[2], path))
+        }
+        var refs = ReferenceChecker()
+        refs.courseIDs = Set(previous.book.courses.map(\.id))
+        for courseID in Set(files.map(\.courseID)) {
+            refs.sessionDates[courseID] = Set(previous.book.sessions(of: courseID).map(\.date))
+        }
+        let loader = NoteLoader(bookRoot: root, clock: clock)
+        var diagnostics = previous.warnings.filter { !paths.contains($0.location.path) }
+        var notes = previous.book.notes.filter { !paths.contains($0.path) }
+        for file in files where !file.name.hasPrefix(".") {
+            // A deleted note is gone; a dangling symbolic link is still listed, as a full load lists it.
+            let url = root.appendingPathComponent(file.path)
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { continue }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if let note = loader.loadNote(courseID: file.courseID, fileName: file.name, isDirectory: isDirectory.boolValue, path: file.path, refs: refs, diagnostics: &diagnostics) {
+                notes.append(note)
+            }
+        }
+        // The order of a full load: course folders by name, then file names.
+        notes.sort { $0.courseID == $1.courseID ? $0.path < $1.path : $0.courseID < $1.courseID }
+        let sorted = diagnostics.sortedByLocation()
+        guard !sorted.hasErrors else { throw .invalid(sorted) }
+        var book = previous.book
+        book.notes = notes
+        return Result(book: book, warnings: sorted)
+    }
+}

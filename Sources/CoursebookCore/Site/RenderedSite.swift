@@ -1,0 +1,75 @@
+import CourseModel
+
+/// A site rendered in memory with what it was rendered from, so that `serve` re-renders only the
+/// pages a note appears on when nothing but notes changed, with the bytes a full build would give.
+public struct RenderedSite: Sendable {
+    let builder: SiteBuilder
+    private(set) var catalog: SiteCatalog
+    /// Every file of the site.
+    public private(set) var files: SiteFiles
+    /// Warnings of copying `static/`.
+    let staticWarnings: [Diagnostic]
+    /// Broken links per page, only pages that have some.
+    private(set) var linkWarnings: [String: [Diagnostic]]
+    /// Paths the last `replacingNotes` wrote or removed; nil after a full render.
+    public private(set) var touched: Set<String>?
+
+    init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
+        self.builder = builder
+        self.catalog = catalog
+        self.files = files
+        self.staticWarnings = staticWarnings
+        self.linkWarnings = linkWarnings
+    }
+
+    /// The warnings of a full build: `static/` first, then broken links in page order.
+    public var warnings: [Diagnostic] {
+        staticWarnings + linkWarnings.keys.sorted().flatMap { linkWarnings[$0] ?? [] }
+    }
+
+    /// This site for `book`, which differs from the rendered one only in the notes at `paths`
+    /// (added, edited or deleted): re-renders the home page, the pages of the notes' courses and
+    /// sessions (a session page goes with its last note), the feed, the search index and the
+    /// sitemap, and checks the links of the pages it rendered. Nil for the staff edition, whose
+    /// reports also list notes: the caller renders it whole.
+    public func replacingNotes(_ paths: Set<String>, book: CourseBook) -> RenderedSite? {
+        guard !builder.input.isStaff else { return nil }
+        let changed = catalog.input.book.notes.filter { paths.contains($0.path) } + book.notes.filter { paths.contains($0.path) }
+        var next = self
+        let catalog = self.catalog.replacingNotes(paths, book: book)
+        let site = SiteContext(input: catalog.input)
+        let courses = CoursePages(catalog: catalog, site: site)
+        let sessions = SessionPages(catalog: catalog, site: site)
+        let customCSS = files.files["custom.css"] != nil
+        var rendered: [String] = []
+        var removed: [String] = []
+        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+            next.files.add(path, SiteBuilder.render(template, context, templates: builder.templates, customCSS: customCSS))
+            rendered.append(path)
+        }
+        page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
+        for courseID in Set(changed.map(\.courseID)).sorted() {
+            guard let course = book.course(courseID) else { continue }
+            page(SitePath.course(courseID), "course.html", courses.page(course))
+        }
+        for note in changed {
+            let path = SitePath.session(note.courseID, note.sessionDate)
+            guard !rendered.contains(path), !removed.contains(path), let course = book.course(note.courseID) else { continue }
+            if !catalog.notes(course.id, note.sessionDate).isEmpty, let session = book.sessions(of: course.id).first(where: { $0.date == note.sessionDate }) {
+                page(path, "session.html", sessions.page(course, session))
+            } else {
+                next.files.remove(path)
+                next.linkWarnings[path] = nil
+                removed.append(path)
+            }
+        }
+        builder.addNoteLists(catalog, into: &next.files)
+        next.files.add("sitemap.xml", Sitemap(baseURL: catalog.input.baseURL).render(pages: next.files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+        for (path, problems) in LinkChecker().check(pages: rendered, in: next.files) {
+            next.linkWarnings[path] = problems.isEmpty ? nil : problems
+        }
+        next.touched = Set(rendered + removed + ["search/index.json", "assets/search-index.js", "feed.xml", "sitemap.xml"])
+        next.catalog = catalog
+        return next
+    }
+}

@@ -1,0 +1,86 @@
+import CourseModel
+import Foundation
+import Testing
+@testable import CoursebookCore
+
+/// `serve` reloads only changed notes and re-renders only the pages they appear on; the result
+/// must be the site a full load and build of the same book gives, byte for byte.
+struct IncrementalNoteTests {
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    /// Loads `book` from scratch and renders the whole public site.
+    private func fullRender(_ book: URL) async throws -> (BookLoader.Result, RenderedSite) {
+        let loaded = try BookLoader(root: book).load()
+        let site = try #require(await builder(book, loaded.book).render())
+        return (loaded, site)
+    }
+
+    private func builder(_ root: URL, _ book: CourseBook) -> SiteBuilder {
+        let clock = ZoneClock(identifier: book.term.timeZone)!
+        let input = SiteInput(book: book, today: today, now: clock.instant(today.adding(days: 1), secondsOfDay: 0), audience: .public)
+        return SiteBuilder(input: input, templates: try! TemplateLibrary.load(), bookRoot: root)
+    }
+
+    /// Applies `paths` incrementally to `previous` and checks it against a full render of the book.
+    private func step(_ book: URL, _ paths: Set<String>, from previous: (BookLoader.Result, RenderedSite)) async throws -> (BookLoader.Result, RenderedSite) {
+        let reloaded = try #require(try BookLoader(root: book).reloadingNotes(paths, in: previous.0))
+        let site = try #require(previous.1.replacingNotes(paths, book: reloaded.book))
+        let (fullLoad, fullSite) = try await fullRender(book)
+        #expect(reloaded.book.notes == fullLoad.book.notes)
+        #expect(reloaded.warnings == fullLoad.warnings)
+        #expect(site.files.paths == fullSite.files.paths)
+        for path in fullSite.files.paths where site.files.files[path] != fullSite.files.files[path] {
+            Issue.record("\(path) differs from a full build")
+        }
+        #expect(site.warnings == fullSite.warnings)
+        return (reloaded, site)
+    }
+
+    @Test func editAddAndDeleteMatchAFullBuild() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        var state = try await fullRender(book)
+        let first = "notes/alg/2026-09-08-first-meeting.md"
+        let follow = "notes/alg/2026-09-08-follow-up.md"
+
+        try "---\ntitle: First meeting, revised\ncreated: 2026-09-08T11:30:00-04:00\n---\nWe met and talked about *rings* [too](../../index.html#nowhere).\n"
+            .write(to: book.appendingPathComponent(first), atomically: true, encoding: .utf8)
+        state = try await step(book, [first], from: state)
+        #expect(state.1.touched?.contains(SitePath.session("alg", "2026-09-08")) == true)
+
+        let session = try #require(state.0.book.sessions(of: "alg").last { $0.date < today && $0.date != LocalDate(iso: "2026-09-08")! })
+        let added = "notes/alg/\(session.date)-late-news.md"
+        try "---\ntitle: Late news\ncreated: 2026-11-21T09:00:00-05:00\nmood: fine\n---\nRecent, so the home page lists it.\n"
+            .write(to: book.appendingPathComponent(added), atomically: true, encoding: .utf8)
+        state = try await step(book, [added], from: state)
+        #expect(state.1.files.files[SitePath.session("alg", session.date)] != nil)
+        #expect(state.0.warnings.contains { $0.location.path == added })
+
+        try FileManager.default.removeItem(at: book.appendingPathComponent(first))
+        try FileManager.default.removeItem(at: book.appendingPathComponent(follow))
+        state = try await step(book, [first, follow], from: state)
+        #expect(state.1.files.files[SitePath.session("alg", "2026-09-08")] == nil)
+    }
+
+    @Test func aBrokenNoteFailsLikeAFullLoad() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let state = try await fullRender(book)
+        let broken = "notes/alg/2026-09-09-no-session.md"
+        try "---\ntitle: Wrong day\ncreated: 2026-09-09T10:00:00-04:00\n---\nText.\n".write(to: book.appendingPathComponent(broken), atomically: true, encoding: .utf8)
+        var full: [Diagnostic] = []
+        do { _ = try BookLoader(root: book).load() } catch { if case .invalid(let found) = error { full = found } }
+        var incremental: [Diagnostic] = []
+        do { _ = try BookLoader(root: book).reloadingNotes([broken], in: state.0) } catch { if case .invalid(let found) = error { incremental = found } }
+        #expect(!full.isEmpty)
+        #expect(incremental == full)
+    }
+
+    @Test func pathsOutsideNoteFilesAskForAFullLoad() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let state = try await fullRender(book)
+        #expect(try BookLoader(root: book).reloadingNotes(["notes/unknown-course/2026-09-08-x.md"], in: state.0) == nil)
+        #expect(try BookLoader(root: book).reloadingNotes(["notes/alg/sub/2026-09-08-x.md"], in: state.0) == nil)
+    }
+}
