@@ -133,15 +133,29 @@ public actor PreviewServer {
         return URL(string: "http://\(shownHost):\(port)/")!
     }
 
-    /// Polls the book; once a change has settled (two equal polls), rebuilds with the changed paths.
+    /// Waits for a change (inotify events, or a different snapshot at the next poll); once it has
+    /// settled (two equal snapshots), rebuilds with the changed paths. With inotify the book is
+    /// looked at only after an event, every few milliseconds, and a full poll still runs at
+    /// `interval` in case an event was missed (a folder created between listing and watching).
     private func watch(_ watcher: BookWatcher, from initial: BookWatcher.Snapshot, every interval: Duration) async {
         var last = initial
+        let events = FolderEvents(root: bookRoot)
+        let tick: Duration = .milliseconds(5)
+        var sinceSnapshot: Duration = .zero
         while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
+            if let events {
+                try? await Task.sleep(for: tick)
+                sinceSnapshot += tick
+                guard events.drain() || sinceSnapshot >= interval else { continue }
+            } else {
+                try? await Task.sleep(for: interval)
+            }
+            sinceSnapshot = .zero
             var current = watcher.snapshot()
             guard current != last else { continue }
             while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(60))
+                try? await Task.sleep(for: .milliseconds(events == nil ? 60 : 15))
+                if let events, !events.drain() { break }
                 let next = watcher.snapshot()
                 if next == current { break }
                 current = next
