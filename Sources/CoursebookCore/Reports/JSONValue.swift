@@ -26,7 +26,8 @@ public enum JSONValue: Sendable, Equatable {
         return out
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    /// Appends the value; `indent` is the nesting depth in spaces when pretty, nil for compact.
+    func write(to out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"

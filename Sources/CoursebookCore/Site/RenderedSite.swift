@@ -7,6 +7,8 @@ public struct RenderedSite: Sendable {
     private(set) var catalog: SiteCatalog
     /// Every file of the site.
     public private(set) var files: SiteFiles
+    /// Where each note sits in the feed and the search index.
+    private(set) var noteLists: NoteLists
     /// Warnings of copying `static/`.
     let staticWarnings: [Diagnostic]
     /// Broken links per page, only pages that have some.
@@ -14,10 +16,11 @@ public struct RenderedSite: Sendable {
     /// Paths the last `replacingNotes` wrote or removed; nil after a full render.
     public private(set) var touched: Set<String>?
 
-    init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
+    init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, noteLists: NoteLists, staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
         self.builder = builder
         self.catalog = catalog
         self.files = files
+        self.noteLists = noteLists
         self.staticWarnings = staticWarnings
         self.linkWarnings = linkWarnings
     }
@@ -63,12 +66,15 @@ public struct RenderedSite: Sendable {
                 removed.append(path)
             }
         }
-        builder.addNoteLists(catalog, into: &next.files)
-        next.files.add("sitemap.xml", Sitemap(baseURL: catalog.input.baseURL).render(pages: next.files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+        next.noteLists = noteLists.replacing(paths, catalog: catalog, in: &next.files)
+        // The sitemap lists pages only: it changes when a session page comes or goes.
+        if !removed.isEmpty || rendered.contains(where: { files.files[$0] == nil }) {
+            next.files.add("sitemap.xml", Sitemap(baseURL: catalog.input.baseURL).render(pages: next.files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+        }
         for (path, problems) in LinkChecker().check(pages: rendered, in: next.files) {
             next.linkWarnings[path] = problems.isEmpty ? nil : problems
         }
-        next.touched = Set(rendered + removed + ["search/index.json", "assets/search-index.js", "feed.xml", "sitemap.xml"])
+        next.touched = Set(rendered + removed + NoteLists.paths + ["sitemap.xml"])
         next.catalog = catalog
         return next
     }

@@ -2,48 +2,82 @@ import CourseModel
 
 /// The prebuilt search index: courses, syllabus sections, tasks and notes (never people in the
 /// public edition). Written as JSON for tools and as a script the search page loads, since
-/// browsers refuse `fetch` of local files.
+/// browsers refuse `fetch` of local files. The notes come after every course entry, so `serve`
+/// can splice edited notes into the last index (see `NoteLists`).
 struct SearchIndex {
     let catalog: SiteCatalog
 
-    /// Entries as JSON: `{"kind", "title", "course", "text", "url"}` with `url` relative to the site root.
-    func entries() -> JSONValue {
-        let input = catalog.input
+    /// The entries before the notes: courses, their sections, tasks and projects.
+    func courseEntries() -> [JSONValue] {
         var items: [JSONValue] = []
-        func add(_ kind: String, _ title: String, _ course: String, _ text: String, _ url: String) {
-            items.append(.object([("kind", .string(kind)), ("title", .string(title)), ("course", .string(course)),
-                                  ("text", .string(String(text.prefix(300)))), ("url", .string(url))]))
-        }
-        for course in input.book.courses {
+        for course in catalog.input.book.courses {
             let url = SitePath.course(course.id)
-            add("course", course.name, course.id, "\(course.subject) · \(course.branch)", url)
-            let record = input.syllabi[course.id]?.record
+            items.append(Self.entry("course", course.name, course.id, "\(course.subject) · \(course.branch)", url))
+            let record = catalog.input.syllabi[course.id]?.record
             for section in record?.sections ?? [] {
-                add("section", section.title, course.id, section.text, url + "#" + section.anchor)
+                items.append(Self.entry("section", section.title, course.id, section.text, url + "#" + section.anchor))
             }
             for (index, task) in (record?.tasks ?? []).enumerated() {
                 let title = (task.group.map { $0 + ": " } ?? "") + "Task \(task.number)" + (task.required ? "" : " (extra)")
-                add("task", title, course.id, task.text, url + "#" + CourseSyllabusView.Anchor.task(index))
+                items.append(Self.entry("task", title, course.id, task.text, url + "#" + CourseSyllabusView.Anchor.task(index)))
             }
             for project in catalog.projects(of: course.id) {
-                add("task", project.name, course.id, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines)
+                items.append(Self.entry("task", project.name, course.id, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines))
             }
         }
-        for note in catalog.allNotesNewestFirst {
-            add("note", note.title, note.courseID, note.body, SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug)
-        }
-        if input.isStaff {
-            for person in input.book.people.sorted(by: { $0.id < $1.id }) {
-                add("person", person.fullName, "", person.email, SitePath.person(person.id))
-            }
-        }
-        return .array(items)
+        return items
     }
 
-    /// `search/index.json` and `assets/search-index.js`.
-    func files() -> [(String, String)] {
-        let json = entries()
-        return [("search/index.json", json.serialized()),
-                ("assets/search-index.js", "window.COURSEBOOK_SEARCH = " + json.serialized(pretty: false) + ";\n")]
+    /// The entry of one note.
+    func noteEntry(_ note: Note) -> JSONValue {
+        Self.entry("note", note.title, note.courseID, note.body, SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug)
+    }
+
+    /// The entries after the notes: people, in the staff edition only.
+    func personEntries() -> [JSONValue] {
+        guard catalog.input.isStaff else { return [] }
+        return catalog.input.book.people.sorted { $0.id < $1.id }.map { Self.entry("person", $0.fullName, "", $0.email, SitePath.person($0.id)) }
+    }
+
+    /// `{"kind", "title", "course", "text", "url"}` with `url` relative to the site root.
+    private static func entry(_ kind: String, _ title: String, _ course: String, _ text: String, _ url: String) -> JSONValue {
+        .object([("kind", .string(kind)), ("title", .string(title)), ("course", .string(course)),
+                 ("text", .string(String(text.prefix(300)))), ("url", .string(url))])
+    }
+}
+
+/// The two texts of the search index, `search/index.json` (pretty) and `assets/search-index.js`
+/// (compact), written entry by entry; each entry's text starts with its separator, so entries
+/// can be cut out and spliced back in any order after the first.
+struct SearchIndexText {
+    /// The JSON file being written.
+    private(set) var pretty = "["
+    /// The script being written.
+    private(set) var script = "window.COURSEBOOK_SEARCH = ["
+    private var count = 0
+
+    /// The texts of one entry, in the JSON file and in the script, preceded by their separators.
+    static func fragments(_ item: JSONValue, first: Bool) -> (pretty: String, script: String) {
+        var pretty = first ? "\n  " : ",\n  "
+        item.write(to: &pretty, indent: 2)
+        var script = first ? "" : ","
+        item.write(to: &script, indent: nil)
+        return (pretty, script)
+    }
+
+    /// Appends an entry; returns the byte ranges it took in each text.
+    @discardableResult
+    mutating func append(_ item: JSONValue) -> (pretty: Range<Int>, script: Range<Int>) {
+        let (prettyPart, scriptPart) = Self.fragments(item, first: count == 0)
+        count += 1
+        let prettyStart = pretty.utf8.count, scriptStart = script.utf8.count
+        pretty += prettyPart
+        script += scriptPart
+        return (prettyStart..<pretty.utf8.count, scriptStart..<script.utf8.count)
+    }
+
+    /// The finished texts: `JSONValue.serialized()` of the array, and the script assigning it.
+    func finished() -> (pretty: String, script: String) {
+        (pretty + (count == 0 ? "]\n" : "\n]\n"), script + "];\n")
     }
 }

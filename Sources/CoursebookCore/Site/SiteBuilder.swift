@@ -96,13 +96,13 @@ public struct SiteBuilder: Sendable {
             let reports = StaffReports(catalog: catalog, templates: templates).write(into: &files)
             page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
         }
-        addNoteLists(catalog, into: &files)
+        let noteLists = NoteLists.render(catalog, into: &files)
         files.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))
         files.add("assets/site.css", templates.asset("site.css") ?? "")
         files.add("assets/site.js", templates.asset("site.js") ?? "")
         files.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
         let links = await LinkChecker().checkByPage(files)
-        return RenderedSite(builder: self, catalog: catalog, files: files, staticWarnings: warnings,
+        return RenderedSite(builder: self, catalog: catalog, files: files, noteLists: noteLists, staticWarnings: warnings,
                             linkWarnings: Dictionary(links.filter { !$0.problems.isEmpty }, uniquingKeysWith: { first, _ in first }))
     }
 
@@ -111,12 +111,6 @@ public struct SiteBuilder: Sendable {
         var context = context
         if customCSS { context["customCSS"] = true }
         return templates.render(template, context)
-    }
-
-    /// The search index and the feed, the files that list every note.
-    func addNoteLists(_ catalog: SiteCatalog, into files: inout SiteFiles) {
-        for (path, text) in SearchIndex(catalog: catalog).files() { files.add(path, text) }
-        files.add("feed.xml", AtomFeed(catalog: catalog).render())
     }
 
     /// A session page to render, as one Sendable value.

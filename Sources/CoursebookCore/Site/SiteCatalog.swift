@@ -9,6 +9,8 @@ struct SiteCatalog: Sendable {
     private(set) var notes: [String: [LocalDate: [Note]]]
     /// Safe HTML of every note body, by note path.
     private(set) var noteHTML: [String: String]
+    /// Every note, newest first; sorted once, as the home page, feed and search index all list it.
+    private(set) var allNotesNewestFirst: [Note]
     /// Courses per subject, subjects sorted.
     let subjects: [(name: String, courses: [Course])]
     /// The dated deadlines of the course pages.
@@ -29,6 +31,7 @@ struct SiteCatalog: Sendable {
         self.input = input
         self.clock = clock
         notes = Self.grouped(input.book.notes)
+        allNotesNewestFirst = Self.sortedNewestFirst(input.book.notes)
         noteHTML = html
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
@@ -44,6 +47,7 @@ struct SiteCatalog: Sendable {
         for path in paths { copy.noteHTML[path] = nil }
         for note in book.notes where paths.contains(note.path) { copy.noteHTML[note.path] = Self.bodyHTML(note) }
         copy.notes = Self.grouped(book.notes)
+        copy.allNotesNewestFirst = Self.sortedNewestFirst(book.notes)
         return copy
     }
 
@@ -69,8 +73,10 @@ struct SiteCatalog: Sendable {
         lhs.created == rhs.created ? lhs.path < rhs.path : lhs.created > rhs.created
     }
 
-    /// Every note, newest first.
-    var allNotesNewestFirst: [Note] { input.book.notes.sorted(by: Self.newestFirst) }
+    /// `all` newest first, sorting positions rather than moving whole notes around.
+    private static func sortedNewestFirst(_ all: [Note]) -> [Note] {
+        all.indices.sorted { newestFirst(all[$0], all[$1]) }.map { all[$0] }
+    }
 
     /// The notes of one session, newest first.
     func notes(_ courseID: String, _ date: LocalDate) -> [Note] { notes[courseID]?[date] ?? [] }
