@@ -28,6 +28,20 @@ struct BookWatcher: Sendable {
         return result
     }
 
+    /// `snapshot` with the files below `folders` (absolute paths inside the book, as inotify names
+    /// them) listed again, so an event costs a look at its folder, not at every file of the book.
+    func rescanning(_ folders: Set<String>, in snapshot: Snapshot) -> Snapshot {
+        var result = snapshot
+        for folder in folders.sorted() {
+            guard folder != root.path else { return self.snapshot() }
+            guard folder.hasPrefix(root.path + "/") else { continue }
+            let relative = String(folder.dropFirst(root.path.count + 1))
+            for key in result.keys.filter({ $0.hasPrefix(relative + "/") }) { result[key] = nil }
+            walk(folder, relative: relative, into: &result)
+        }
+        return result
+    }
+
     /// Book-relative paths that were added, removed or changed between two snapshots.
     static func changes(from old: Snapshot, to new: Snapshot) -> Set<String> {
         var changed = Set<String>()

@@ -10,9 +10,11 @@ final class FolderEvents: @unchecked Sendable {
     // Owned by the one watch task that reads it; never shared across tasks.
     private let descriptor: Int32
     private var folders: [Int32: String] = [:]
+    private let root: String
 
     /// Watches `root` and every folder below it that the watcher reads (no hidden ones, no `_site`).
     init?(root: URL) {
+        self.root = root.path
         #if canImport(Glibc)
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
@@ -49,15 +51,15 @@ final class FolderEvents: @unchecked Sendable {
         #endif
     }
 
-    /// Whether anything happened since the last call (new folders are watched from now on).
-    func drain() -> Bool {
+    /// The folders something happened in since the last call, empty when nothing did; the book
+    /// folder itself when events were lost (queue overflow). New folders are watched from now on.
+    func drain() -> Set<String> {
         #if canImport(Glibc)
-        var any = false
+        var touched = Set<String>()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return any }
-            any = true
+            guard count > 0 else { return touched }
             var offset = 0
             while offset < count {
                 let (watch, mask, nameLength, name) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int, String) in
@@ -66,6 +68,8 @@ final class FolderEvents: @unchecked Sendable {
                     let bytes = raw[start..<(start + Int(event.len))].prefix { $0 != 0 }
                     return (event.wd, event.mask, Int(event.len), String(decoding: bytes, as: UTF8.self))
                 }
+                if let folder = folders[watch] { touched.insert(folder) }
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 { touched.insert(root) }
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[watch], !name.hasPrefix(".") {
                     add(parent + "/" + name)
                 }
@@ -73,7 +77,7 @@ final class FolderEvents: @unchecked Sendable {
             }
         }
         #else
-        return false
+        return []
         #endif
     }
 }

@@ -48,11 +48,21 @@ struct PreviewFolder: Sendable {
                 try data.write(to: target, options: .atomic)
             } else {
                 try? FileManager.default.removeItem(at: target)
+                removeEmptyFolders(above: path)
             }
             written[path] = files.files[path]
             touched += 1
         }
         return touched
+    }
+
+    /// Removes the folders of `path` that its removal left empty (a session page's folder goes with
+    /// its last note), as a full build would not have them; `rmdir` refuses a folder with files.
+    private func removeEmptyFolders(above path: String) {
+        var parts = path.split(separator: "/").dropLast()
+        while !parts.isEmpty, rmdir(site.appendingPathComponent(parts.joined(separator: "/")).path) == 0 {
+            parts = parts.dropLast()
+        }
     }
 
     /// Deletes the temporary folder and everything in it.

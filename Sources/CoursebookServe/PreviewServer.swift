@@ -134,29 +134,43 @@ public actor PreviewServer {
     }
 
     /// Waits for a change (inotify events, or a different snapshot at the next poll); once it has
-    /// settled (two equal snapshots), rebuilds with the changed paths. With inotify the book is
-    /// looked at only after an event, every few milliseconds, and a full poll still runs at
-    /// `interval` in case an event was missed (a folder created between listing and watching).
+    /// settled (no more events, or two equal snapshots), rebuilds with the changed paths. With
+    /// inotify only the folders it reported are listed again, every few milliseconds, and a full
+    /// poll still runs at `interval` in case an event was missed (a folder created between listing
+    /// and watching).
     private func watch(_ watcher: BookWatcher, from initial: BookWatcher.Snapshot, every interval: Duration) async {
         var last = initial
         let events = FolderEvents(root: bookRoot)
         let tick: Duration = .milliseconds(5)
         var sinceSnapshot: Duration = .zero
         while !Task.isCancelled {
+            var current: BookWatcher.Snapshot
             if let events {
                 try? await Task.sleep(for: tick)
                 sinceSnapshot += tick
-                guard events.drain() || sinceSnapshot >= interval else { continue }
+                let folders = events.drain()
+                if folders.isEmpty {
+                    guard sinceSnapshot >= interval else { continue }
+                    current = watcher.snapshot()
+                } else {
+                    current = watcher.rescanning(folders, in: last)
+                }
             } else {
                 try? await Task.sleep(for: interval)
+                current = watcher.snapshot()
             }
             sinceSnapshot = .zero
-            var current = watcher.snapshot()
             guard current != last else { continue }
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(events == nil ? 60 : 15))
-                if let events, !events.drain() { break }
-                let next = watcher.snapshot()
+                let next: BookWatcher.Snapshot
+                if let events {
+                    let folders = events.drain()
+                    if folders.isEmpty { break }
+                    next = watcher.rescanning(folders, in: current)
+                } else {
+                    next = watcher.snapshot()
+                }
                 if next == current { break }
                 current = next
             }
