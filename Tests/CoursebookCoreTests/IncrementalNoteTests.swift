@@ -47,6 +47,8 @@ struct IncrementalNoteTests {
             .write(to: book.appendingPathComponent(first), atomically: true, encoding: .utf8)
         state = try await step(book, [first], from: state)
         #expect(state.1.touched?.contains(SitePath.session("alg", "2026-09-08")) == true)
+        // An old note is not on the home page, so the home page is kept as it was.
+        #expect(state.1.touched?.contains(SitePath.home) == false)
 
         let session = try #require(state.0.book.sessions(of: "alg").last { $0.date < today && $0.date != LocalDate(iso: "2026-09-08")! })
         let added = "notes/alg/\(session.date)-late-news.md"
@@ -55,6 +57,15 @@ struct IncrementalNoteTests {
         state = try await step(book, [added], from: state)
         #expect(state.1.files.files[SitePath.session("alg", session.date)] != nil)
         #expect(state.0.warnings.contains { $0.location.path == added })
+        #expect(state.1.touched?.contains(SitePath.home) == true)
+
+        // Moved to the front of the feed and the search index by its new time, then edited in place.
+        try "---\ntitle: Follow-up, now newest\ncreated: 2026-11-21T10:00:00-05:00\n---\nThe <newest> & \"quoted\" one.\n"
+            .write(to: book.appendingPathComponent(follow), atomically: true, encoding: .utf8)
+        state = try await step(book, [follow], from: state)
+        try "---\ntitle: Follow-up, now newest\ncreated: 2026-11-21T10:00:00-05:00\n---\nShorter.\n"
+            .write(to: book.appendingPathComponent(follow), atomically: true, encoding: .utf8)
+        state = try await step(book, [follow], from: state)
 
         try FileManager.default.removeItem(at: book.appendingPathComponent(first))
         try FileManager.default.removeItem(at: book.appendingPathComponent(follow))

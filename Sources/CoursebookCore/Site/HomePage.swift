@@ -13,8 +13,7 @@ struct HomePage {
         let root = ""
         let term = input.book.term
         let deadlines = DeadlinesReport(today: input.today, days: 14, extra: catalog.pageDeadlines).deadlines(in: input.book)
-        let since = input.now.adding(seconds: -48 * 3600)
-        let recent = catalog.allNotesNewestFirst.filter { $0.created > since && $0.created <= input.now }
+        let recent = catalog.allNotesNewestFirst.filter { Self.isRecent($0, input) }
         let subjects: [[String: Any]] = catalog.subjects.map { subject in
             ["name": subject.name, "courses": subject.courses.map { courses.summary($0, root: root) }]
         }
@@ -33,6 +32,12 @@ struct HomePage {
             }
         }
         return site.page(SitePath.home, title: input.book.title, section: "home", context)
+    }
+
+    /// Whether the home page lists `note`: written in the 48 hours before the site's "now". The
+    /// page shows no other note data, so an edit of older notes leaves it as it is.
+    static func isRecent(_ note: Note, _ input: SiteInput) -> Bool {
+        note.created > input.now.adding(seconds: -48 * 3600) && note.created <= input.now
     }
 }
 

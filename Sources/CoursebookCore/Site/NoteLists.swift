@@ -4,22 +4,19 @@ import Foundation
 /// The files that list every note — `feed.xml`, `search/index.json`, `assets/search-index.js` —
 /// and where each note's bytes sit in them. Re-serialising ten thousand notes took most of a
 /// one-note change under `serve`; with the layout, the unchanged notes' bytes are copied from the
-/// last files and only the edited notes are written again, giving the bytes a full build gives.
+/// last files (a run of notes still in the same order in one copy) and only the edited notes are
+/// written again, giving the bytes a full build gives.
 struct NoteLists: Sendable {
-    /// Where the notes are in one file: the whole run of them, and each one's bytes by note path.
-    struct Layout: Sendable {
-        var notes: Range<Int>
-        var entries: [String: Range<Int>]
-    }
-
     static let feed = "feed.xml"
     static let searchJSON = "search/index.json"
     static let searchScript = "assets/search-index.js"
     /// The paths of the files, which change whenever a note does.
     static let paths = [searchJSON, searchScript, feed]
 
-    /// Layouts by site path.
-    private(set) var layouts: [String: Layout] = [:]
+    /// Each note path's place in the order the files list the notes.
+    private var position: [String: Int] = [:]
+    /// Per file: where each note's bytes start, in `order`, then where the last one ends.
+    private var offsets: [String: [Int]] = [:]
 
     /// Writes the three files for `catalog` into `files`.
     static func render(_ catalog: SiteCatalog, into files: inout SiteFiles) -> NoteLists {
@@ -28,68 +25,79 @@ struct NoteLists: Sendable {
         var text = SearchIndexText()
         for item in index.courseEntries() { text.append(item) }
         var feedText = feed.head()
-        let starts = [searchJSON: text.pretty.utf8.count, searchScript: text.script.utf8.count, Self.feed: feedText.utf8.count]
-        var entries: [String: [String: Range<Int>]] = [:]
+        var lists = NoteLists()
+        var json: [Int] = [], script: [Int] = [], entries: [Int] = []
         for note in catalog.allNotesNewestFirst {
-            let ranges = text.append(index.noteEntry(note))
-            entries[searchJSON, default: [:]][note.path] = ranges.pretty
-            entries[searchScript, default: [:]][note.path] = ranges.script
-            let start = feedText.utf8.count
+            json.append(text.pretty.utf8.count)
+            script.append(text.script.utf8.count)
+            entries.append(feedText.utf8.count)
+            text.append(index.noteEntry(note))
             feedText += feed.entry(note)
-            entries[Self.feed, default: [:]][note.path] = start..<feedText.utf8.count
         }
-        let ends = [searchJSON: text.pretty.utf8.count, searchScript: text.script.utf8.count, Self.feed: feedText.utf8.count]
-        var layouts: [String: Layout] = [:]
-        for path in Self.paths {
-            layouts[path] = Layout(notes: starts[path, default: 0]..<ends[path, default: 0], entries: entries[path] ?? [:])
-        }
+        json.append(text.pretty.utf8.count)
+        script.append(text.script.utf8.count)
+        entries.append(feedText.utf8.count)
         for item in index.personEntries() { text.append(item) }
         let finished = text.finished()
         files.add(searchJSON, finished.pretty)
         files.add(searchScript, finished.script)
         files.add(Self.feed, feedText + AtomFeed.tail)
-        return NoteLists(layouts: layouts)
+        lists.offsets = [searchJSON: json, searchScript: script, Self.feed: entries]
+        lists.setOrder(catalog.allNotesNewestFirst.map(\.path))
+        return lists
     }
 
     /// The three files for `catalog`, whose notes differ from the last render's only at `paths`:
     /// each unchanged note's bytes are copied from `files`, the others rendered. Renders whole
     /// where the layout cannot say (no courses, so no entry before the notes to follow).
     func replacing(_ paths: Set<String>, catalog: SiteCatalog, in files: inout SiteFiles) -> NoteLists {
-        guard !catalog.input.book.courses.isEmpty, Self.paths.allSatisfy({ layouts[$0] != nil && files.files[$0] != nil }) else {
+        guard !catalog.input.book.courses.isEmpty, Self.paths.allSatisfy({ offsets[$0] != nil && files.files[$0] != nil }) else {
             return Self.render(catalog, into: &files)
         }
+        let notes = catalog.allNotesNewestFirst
+        // Where each note was in the last files; nil for one written again.
+        let sources = notes.indices.map { paths.contains(notes[$0].path) ? nil : position[notes[$0].path] }
         let index = SearchIndex(catalog: catalog)
         let feed = AtomFeed(catalog: catalog)
-        var fresh: [String: [String: String]] = [:]
-        for note in catalog.allNotesNewestFirst where paths.contains(note.path) || layouts[Self.feed]?.entries[note.path] == nil {
-            let search = SearchIndexText.fragments(index.noteEntry(note), first: false)
-            fresh[Self.searchJSON, default: [:]][note.path] = search.pretty
-            fresh[Self.searchScript, default: [:]][note.path] = search.script
-            fresh[Self.feed, default: [:]][note.path] = feed.entry(note)
+        var fresh: [Int: [String: String]] = [:]
+        for place in notes.indices where sources[place] == nil {
+            let search = SearchIndexText.fragments(index.noteEntry(notes[place]), first: false)
+            fresh[place] = [Self.searchJSON: search.pretty, Self.searchScript: search.script, Self.feed: feed.entry(notes[place])]
         }
         var next = NoteLists()
         for path in Self.paths {
-            guard let layout = layouts[path], let old = files.files[path] else { continue }
-            let head = path == Self.feed ? Data(feed.head().utf8) : old[old.startIndex..<(old.startIndex + layout.notes.lowerBound)]
+            guard let old = files.files[path], let starts = offsets[path], let notesStart = starts.first, let notesEnd = starts.last else { continue }
+            let base = old.startIndex
             var out = Data()
             out.reserveCapacity(old.count + 4096)
-            out.append(head)
-            var entries: [String: Range<Int>] = [:]
-            entries.reserveCapacity(catalog.allNotesNewestFirst.count)
-            let notesStart = out.count
-            for note in catalog.allNotesNewestFirst {
-                let start = out.count
-                if let text = fresh[path]?[note.path] {
-                    out.append(contentsOf: text.utf8)
-                } else if let range = layout.entries[note.path] {
-                    out.append(old[(old.startIndex + range.lowerBound)..<(old.startIndex + range.upperBound)])
+            out.append(path == Self.feed ? Data(feed.head().utf8) : old[base..<(base + notesStart)])
+            var placed: [Int] = []
+            placed.reserveCapacity(notes.count + 1)
+            var place = 0
+            while place < notes.count {
+                guard let first = sources[place] else {
+                    placed.append(out.count)
+                    out.append(contentsOf: (fresh[place]?[path] ?? "").utf8)
+                    place += 1
+                    continue
                 }
-                entries[note.path] = start..<out.count
+                var end = place + 1
+                while end < notes.count, sources[end] == first + (end - place) { end += 1 }
+                let shift = out.count - starts[first]
+                for source in first..<(first + end - place) { placed.append(starts[source] + shift) }
+                out.append(old[(base + starts[first])..<(base + starts[first + end - place])])
+                place = end
             }
-            next.layouts[path] = Layout(notes: notesStart..<out.count, entries: entries)
-            out.append(old[(old.startIndex + layout.notes.upperBound)...])
+            placed.append(out.count)
+            out.append(old[(base + notesEnd)...])
             files.add(path, out)
+            next.offsets[path] = placed
         }
+        next.setOrder(notes.map(\.path))
         return next
+    }
+
+    private mutating func setOrder(_ paths: [String]) {
+        position = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

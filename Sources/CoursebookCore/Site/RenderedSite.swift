@@ -50,7 +50,9 @@ public struct RenderedSite: Sendable {
             next.files.add(path, SiteBuilder.render(template, context, templates: builder.templates, customCSS: customCSS))
             rendered.append(path)
         }
-        page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
+        if changed.contains(where: { HomePage.isRecent($0, catalog.input) }) {
+            page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
+        }
         for courseID in Set(changed.map(\.courseID)).sorted() {
             guard let course = book.course(courseID) else { continue }
             page(SitePath.course(courseID), "course.html", courses.page(course))
