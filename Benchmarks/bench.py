@@ -11,6 +11,7 @@ rebuild into the existing site, `coursebook check` alone and `coursebook --help`
 """
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -34,14 +35,17 @@ def ensure_tools():
     return {name: shutil.which(name) is not None for name in ("hugo", "cmark")}
 
 
-def measure(command, cwd=None, env=None, stdout=subprocess.DEVNULL):
-    """Runs `command` under GNU time; returns (wall s, cpu s, peak MiB)."""
+def measure(command, cwd=None, env=None, stdout=subprocess.DEVNULL, errors=None):
+    """Runs `command` under GNU time; returns (wall s, cpu s, peak MiB); appends its standard
+    error to the list `errors` when given."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         full = ["/usr/bin/time", "-f", "%e %U %S %M", "-o", report.name] + command
         result = subprocess.run(full, cwd=cwd, env=env, stdout=stdout, stderr=subprocess.PIPE, text=True)
         if result.returncode != 0:
             raise SystemExit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-2000:]}")
         wall, user, system, peak = report.read().split()[-4:]
+    if errors is not None:
+        errors.append(result.stderr)
     return float(wall), float(user) + float(system), int(peak) / 1024
 
 
@@ -51,6 +55,18 @@ def markdown_bytes(book):
         for base, _, files in os.walk(os.path.join(book, folder)):
             total += sum(os.path.getsize(os.path.join(base, f)) for f in files if f.endswith(".md"))
     return total
+
+
+def markdown_stage(stderr):
+    """(wall s, CPU s) of the Markdown stages `coursebook build --timings` printed: course pages
+    (read, parse, syllabus extraction, HTML) and note bodies (parse, HTML)."""
+    wall = cpu = 0.0
+    for line in stderr.splitlines():
+        match = re.match(r"timing: markdown: .*: ([0-9.]+) s wall, ([0-9.]+) s CPU", line)
+        if match:
+            wall += float(match.group(1))
+            cpu += float(match.group(2))
+    return wall, cpu
 
 
 def attendance_rows(book):
@@ -146,10 +162,11 @@ def main():
             book, hugo, concat = prepare(size, cache)
             mb = markdown_bytes(book) / 1e6
             samples = {"coursebook build": [], "hugo": [], "cmark": []}
+            timings = []
             pages = 0
             for run in range(args.runs):
                 out = os.path.join(scratch, f"site-{size}-{run}")
-                samples["coursebook build"].append(measure([args.binary, "build", book, "--output", out, "--today", TODAY, "--offline", "--force"]))
+                samples["coursebook build"].append(measure([args.binary, "build", book, "--output", out, "--today", TODAY, "--offline", "--force", "--timings"], errors=timings))
                 pages = html_pages(out)
                 if tools["hugo"]:
                     hugo_out = os.path.join(scratch, f"hugo-{size}-{run}")
@@ -173,6 +190,10 @@ def main():
                 ours = mb / median_row(samples["coursebook build"])[0]
                 theirs = mb / median_row(samples["cmark"])[0]
                 notes.append(f"- {size}: whole-build Markdown MB/s is {100 * ours / theirs:.0f}% of the cmark CLI's parse+render MB/s")
+                stage_wall, stage_cpu = median_row([markdown_stage(text) for text in timings])
+                notes.append(f"- {size}: Markdown stage inside the build (`--timings`: course pages read+parse+syllabus+HTML, note bodies parse+HTML) "
+                             f"{stage_wall:.2f} s wall, {stage_cpu:.2f} s CPU: {mb / stage_wall:.1f} MB/s wall ({100 * mb / stage_wall / theirs:.0f}% of cmark's "
+                             f"{theirs:.1f} MB/s; target ≥ 50%), {mb / stage_cpu:.1f} MB/s per CPU second")
             build_peak = median_row(samples["coursebook build"])[2]
             limit = 350 if size != "L" else 1024
             notes.append(f"- {size}: build peak memory {build_peak:.0f} MiB (target ≤ {limit} MiB); `check` {check[0]:.2f} s; "

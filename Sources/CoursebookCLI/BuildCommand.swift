@@ -38,6 +38,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Replace an output folder that no coursebook build made, or write a staff site where it is risky.")
     var force = false
 
+    @Flag(help: "Print each stage's wall and CPU seconds to standard error (the Markdown stages among them).")
+    var timings = false
+
     func run() async throws {
         let started = Date()
         guard let audience = SiteAudience(rawValue: audience) else {
@@ -48,7 +51,8 @@ struct BuildCommand: AsyncParsableCommand {
             Console.error("error: --base-url must be an absolute http(s) address")
             throw ExitStatus.usage
         }
-        let loaded = try BookSession.load(book)
+        let stages = timings ? BuildTimings() : nil
+        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.load(book) }
         let day: LocalDate
         if let today {
             guard let parsed = LocalDate(iso: today) else {
@@ -66,6 +70,8 @@ struct BuildCommand: AsyncParsableCommand {
         var options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
         let progress = ProgressLine.forTerminal()
         options.progress = progress?.report
+        options.timings = stages
+        defer { for line in stages?.lines() ?? [] { Console.error(line) } }
         defer { progress?.clear() }
         do {
             let summary = try await SiteGenerator(bookRoot: bookURL, book: loaded).run(options)

@@ -13,6 +13,8 @@ public struct SiteBuilder: Sendable {
 
     /// Hears how far page rendering is, for a terminal progress line.
     public var progress: BuildProgress?
+    /// Records the Markdown stage of note bodies, for `--timings`.
+    public var timings: BuildTimings?
 
     /// A builder.
     public init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL, progress: BuildProgress? = nil) {
@@ -47,7 +49,7 @@ public struct SiteBuilder: Sendable {
         var files = SiteFiles()
         var warnings: [Diagnostic] = []
         copyStatic(into: &files, warnings: &warnings)
-        let catalog = await SiteCatalog.make(input: input, clock: clock)
+        let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock) }
         let site = SiteContext(input: input)
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)

@@ -23,6 +23,8 @@ public struct SiteGenerator: Sendable {
         public var sourceDateEpoch: Int64?
         /// Hears how far a long build is (pages rendered, files written).
         public var progress: BuildProgress?
+        /// Records the time of each stage, for `--timings`.
+        public var timings: BuildTimings?
 
         /// Creates options.
         public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, offline: Bool = false, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
@@ -65,13 +67,19 @@ public struct SiteGenerator: Sendable {
     public func run(_ options: Options) async throws(SiteError) -> Summary {
         let output = OutputFolder(url: options.output)
         try output.validate(book: bookRoot, audience: options.audience, force: options.force)
-        let templates = try templates()
+        let templates = try await BuildTimings.measure(options.timings, "templates") { () throws(SiteError) -> TemplateLibrary in try self.templates() }
         var warnings = templates.warnings
-        let syllabi = await syllabi(offline: options.offline, diagnostics: &warnings)
-        let result = await render(options, templates: templates, syllabi: syllabi)
+        var pageWarnings: [Diagnostic] = []
+        let syllabi = await BuildTimings.measure(options.timings, "markdown: course pages (read, parse, syllabus, HTML)") { () async -> [String: SiteSyllabus] in
+            await self.syllabi(offline: options.offline, diagnostics: &pageWarnings)
+        }
+        warnings += pageWarnings
+        let result = await BuildTimings.measure(options.timings, "site: render in memory") { () async -> SiteBuilder.Result in await render(options, templates: templates, syllabi: syllabi) }
         warnings += result.warnings
         if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
-        try output.replace(with: result.files, audience: options.audience, progress: options.progress)
+        try await BuildTimings.measure(options.timings, "site: write") { () throws(SiteError) in
+            try output.replace(with: result.files, audience: options.audience, progress: options.progress)
+        }
         return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
     }
 
@@ -104,6 +112,8 @@ public struct SiteGenerator: Sendable {
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        return SiteBuilder(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
+        var builder = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
+        builder.timings = options.timings
+        return builder
     }
 }

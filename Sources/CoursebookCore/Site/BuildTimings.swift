@@ -1,0 +1,51 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Wall and CPU seconds of each stage of a build, for `coursebook build --timings`: the benchmark
+/// reads the Markdown stages from it to compare Markdown throughput with the cmark CLI's. CPU time
+/// is the whole process's, so it is the stage's own only while stages do not overlap (they don't).
+public final class BuildTimings: Sendable {
+    /// One finished stage.
+    public struct Stage: Sendable {
+        /// What ran, e.g. `markdown: course pages`.
+        public var name: String
+        /// Elapsed seconds.
+        public var wall: Double
+        /// User and system seconds of the process over the stage, all threads.
+        public var cpu: Double
+    }
+
+    private let stages = Mutex<[Stage]>([])
+
+    /// An empty record.
+    public init() {}
+
+    /// The stages in the order they finished.
+    public var recorded: [Stage] { stages.withLock { $0 } }
+
+    /// Runs `body` as the stage `name` when `timings` is set, else just runs it.
+    public static func measure<T, E: Error>(_ timings: BuildTimings?, _ name: String, _ body: () async throws(E) -> T) async throws(E) -> T {
+        guard let timings else { return try await body() }
+        let (wallStart, cpuStart) = (ContinuousClock.now, processCPUSeconds())
+        let result = try await body()
+        let elapsed = ContinuousClock.now - wallStart
+        let stage = Stage(name: name, wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                          cpu: processCPUSeconds() - cpuStart)
+        timings.stages.withLock { $0.append(stage) }
+        return result
+    }
+
+    /// One line per stage, `timing: NAME: W s wall, C s CPU`, for standard error.
+    public func lines() -> [String] {
+        recorded.map { "timing: \($0.name): \(String(format: "%.3f", $0.wall)) s wall, \(String(format: "%.3f", $0.cpu)) s CPU" }
+    }
+
+    private static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+}

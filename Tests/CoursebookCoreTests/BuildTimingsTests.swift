@@ -1,0 +1,33 @@
+import CourseModel
+import Foundation
+import Testing
+@testable import CoursebookCore
+
+/// `build --timings` records every stage, the Markdown ones among them, and changes no output.
+struct BuildTimingsTests {
+    @Test func aTimedBuildRecordsEachStageAndWritesTheSameSite() async throws {
+        let folder = try SiteTestSupport.temporaryFolder("timings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loaded = try BookLoader(root: SiteTestSupport.fixtureBook).load()
+        let generator = SiteGenerator(bookRoot: SiteTestSupport.fixtureBook, book: loaded.book)
+        var options = SiteGenerator.Options(output: folder.appendingPathComponent("timed"), today: LocalDate(iso: "2026-11-21")!, offline: true)
+        let timings = BuildTimings()
+        options.timings = timings
+        _ = try await generator.run(options)
+        options.timings = nil
+        options.output = folder.appendingPathComponent("plain")
+        _ = try await generator.run(options)
+
+        let names = timings.recorded.map(\.name)
+        #expect(names == ["templates", "markdown: course pages (read, parse, syllabus, HTML)", "markdown: note bodies (parse, HTML)",
+                          "site: render in memory", "site: write"])
+        #expect(timings.recorded.allSatisfy { $0.wall >= 0 && $0.cpu >= 0 })
+        #expect(timings.lines().allSatisfy { $0.hasPrefix("timing: ") && $0.hasSuffix(" s CPU") })
+        let timed = SiteTestSupport.files(in: folder.appendingPathComponent("timed"))
+        #expect(timed == SiteTestSupport.files(in: folder.appendingPathComponent("plain")))
+        for path in timed {
+            #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("timed/" + path).path)
+                    == FileManager.default.contents(atPath: folder.appendingPathComponent("plain/" + path).path), "\(path)")
+        }
+    }
+}
