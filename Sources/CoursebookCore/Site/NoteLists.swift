@@ -38,10 +38,11 @@ struct NoteLists: Sendable {
         script.append(text.script.utf8.count)
         entries.append(feedText.utf8.count)
         for item in index.personEntries() { text.append(item) }
-        let finished = text.finished()
-        files.add(searchJSON, finished.pretty)
-        files.add(searchScript, finished.script)
-        files.add(Self.feed, feedText + AtomFeed.tail)
+        text.finish()
+        feedText += AtomFeed.tail
+        files.add(searchJSON, text.pretty)
+        files.add(searchScript, text.script)
+        files.add(Self.feed, feedText)
         lists.offsets = [searchJSON: json, searchScript: script, Self.feed: entries]
         lists.setOrder(catalog.allNotesNewestFirst.map(\.path))
         return lists

@@ -76,8 +76,10 @@ struct SearchIndexText {
         return (prettyStart..<pretty.utf8.count, scriptStart..<script.utf8.count)
     }
 
-    /// The finished texts: `JSONValue.serialized()` of the array, and the script assigning it.
-    func finished() -> (pretty: String, script: String) {
-        (pretty + (count == 0 ? "]\n" : "\n]\n"), script + "];\n")
+    /// Closes the texts in place (no copy of a large index): `JSONValue.serialized()` of the
+    /// array, and the script assigning it.
+    mutating func finish() {
+        pretty += count == 0 ? "]\n" : "\n]\n"
+        script += "];\n"
     }
 }
