@@ -49,7 +49,7 @@ sanitize: deps
 
 # What CI runs: the test suite, short fuzzing runs and the address sanitizer.
 ci: test
-	$(MAKE) fuzz FUZZ_SECONDS=$(or $(CI_FUZZ_SECONDS),30)
+	$(MAKE) fuzz FUZZ_SECONDS=$(or $(CI_FUZZ_SECONDS),60)
 	$(MAKE) sanitize SANITIZERS=address
 
 # Drives the sample site in Debian's Chromium (installed when missing); screenshots in .build/browser-artifacts/.
