@@ -76,21 +76,21 @@ struct SyllabusHTMLRenderer {
         case .codeBlock(let info):
             let language = info.split(separator: " ").first.map(String.init) ?? ""
             out += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.escape(language))\">"
-            HTMLWriter.appendEscaped(node.literal, to: &out)
+            HTMLEscaping.appendEscaped(node.literal, to: &out)
             out += "</code></pre>\n"
         case .thematicBreak:
             out += "<hr />\n"
         case .htmlBlock, .htmlInline:
             break
         case .text:
-            HTMLWriter.appendEscaped(node.literal, to: &out)
+            HTMLEscaping.appendEscaped(node.literal, to: &out)
         case .softBreak:
             out += "\n"
         case .lineBreak:
             out += "<br />\n"
         case .code:
             out += "<code>"
-            HTMLWriter.appendEscaped(node.literal, to: &out)
+            HTMLEscaping.appendEscaped(node.literal, to: &out)
             out += "</code>"
         case .emphasis:
             out += "<em>"
@@ -102,19 +102,19 @@ struct SyllabusHTMLRenderer {
             let url = resolver.link(destination)
             guard SafeURL.isSafeLink(url) else { children(""); return }
             out += "<a href=\""
-            HTMLWriter.appendEscaped(url, to: &out)
+            HTMLEscaping.appendEscaped(url, to: &out)
             out += "\""
-            if !title.isEmpty { out += " title=\""; HTMLWriter.appendEscaped(title, to: &out); out += "\"" }
+            if !title.isEmpty { out += " title=\""; HTMLEscaping.appendEscaped(title, to: &out); out += "\"" }
             out += ">"
             children("</a>")
         case .image(let destination, let title):
             let url = resolver.image(destination)
             out += "<img src=\""
-            if SafeURL.isSafeImage(url) { HTMLWriter.appendEscaped(url, to: &out) }
+            if SafeURL.isSafeImage(url) { HTMLEscaping.appendEscaped(url, to: &out) }
             out += "\" alt=\""
-            HTMLWriter.appendEscaped(node.plainText, to: &out)
+            HTMLEscaping.appendEscaped(node.plainText, to: &out)
             out += "\""
-            if !title.isEmpty { out += " title=\""; HTMLWriter.appendEscaped(title, to: &out); out += "\"" }
+            if !title.isEmpty { out += " title=\""; HTMLEscaping.appendEscaped(title, to: &out); out += "\"" }
             out += " />"
         }
     }
