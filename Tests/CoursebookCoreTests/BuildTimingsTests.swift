@@ -20,7 +20,7 @@ struct BuildTimingsTests {
 
         let names = timings.recorded.map(\.name)
         #expect(names == ["templates", "markdown: course pages (read, parse, syllabus, HTML)", "markdown: note bodies (parse, HTML)",
-                          "site: render in memory", "site: write"])
+                          "site: render and write", "site: swap in"])
         #expect(timings.recorded.allSatisfy { $0.wall >= 0 && $0.cpu >= 0 })
         #expect(timings.lines().allSatisfy { $0.hasPrefix("timing: ") && $0.hasSuffix(" s CPU") })
         let timed = SiteTestSupport.files(in: folder.appendingPathComponent("timed"))

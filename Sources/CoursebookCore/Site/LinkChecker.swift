@@ -16,15 +16,22 @@ public struct LinkChecker: Sendable {
     /// The broken links of every page, page by page in page order.
     func checkByPage(_ site: SiteFiles) async -> [(page: String, problems: [Diagnostic])] {
         let pages = site.paths.filter { $0.hasSuffix(".html") }
-        let found = await ParallelMap.chunked(pages) { page in
-            let html = site.text(page) ?? ""
-            return (Set(HTMLAttributes.find(["id"], in: html).map(\.value)), HTMLAttributes.find(["href", "src"], in: html).map(\.value))
+        let links = await ParallelMap.chunked(pages) { PageLinks(page: $0, html: site.text($0) ?? "") }
+        return Self.check(Dictionary(zip(pages, links), uniquingKeysWith: { first, _ in first }), exists: { site.files[$0] != nil }, html: site.text)
+    }
+
+    /// The broken links of every page summarised in `links`, page by page in page order. Only a
+    /// page whose summary points at a missing file or anchor is read again, through `html`, for
+    /// warnings that quote each broken link as written.
+    static func check(_ links: [String: PageLinks], exists: (String) -> Bool, html: (String) -> String?) -> [(page: String, problems: [Diagnostic])] {
+        links.keys.sorted().map { page in
+            let summary = links[page]!
+            let suspect = summary.targets.contains { !exists($0) } || summary.anchors.contains { target, fragments in
+                links[target].map { !fragments.isSubset(of: $0.ids) } ?? false
+            }
+            guard suspect else { return (page, []) }
+            return (page, problems(page: page, html: html(page) ?? "", exists: exists) { links[$0]?.ids })
         }
-        let ids = Dictionary(zip(pages, found.map(\.0)), uniquingKeysWith: { first, _ in first })
-        let checked = await ParallelMap.chunked(Array(zip(pages, found.map(\.1)))) { page, links in
-            Self.problems(page: page, links: links, site: site) { ids[$0] }
-        }
-        return Array(zip(pages, checked))
     }
 
     /// The broken links of `pages` only, resolved against all of `site`; the `id`s of the pages
@@ -33,8 +40,7 @@ public struct LinkChecker: Sendable {
         var known: [String: Set<String>] = [:]
         var result: [String: [Diagnostic]] = [:]
         for page in pages {
-            let links = HTMLAttributes.find(["href", "src"], in: site.text(page) ?? "").map(\.value)
-            result[page] = Self.problems(page: page, links: links, site: site) { target in
+            result[page] = Self.problems(page: page, html: site.text(page) ?? "", exists: { site.files[$0] != nil }) { target in
                 guard target.hasSuffix(".html") else { return nil }
                 if let ids = known[target] { return ids }
                 let ids = Set(HTMLAttributes.find(["id"], in: site.text(target) ?? "").map(\.value))
@@ -45,42 +51,21 @@ public struct LinkChecker: Sendable {
         return result
     }
 
-    /// The broken links among `links`, the raw `href`/`src` values of `page`.
-    private static func problems(page: String, links: [String], site: SiteFiles, ids: (String) -> Set<String>?) -> [Diagnostic] {
+    /// The broken links of `page`, whose HTML is `html`, in document order; `ids` gives the `id`s of
+    /// an HTML page (nil for other files, whose fragments are not checked).
+    private static func problems(page: String, html: String, exists: (String) -> Bool, ids: (String) -> Set<String>?) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        let folder = page.lastIndex(of: "/").map { String(page[..<$0]) } ?? ""
-        // Pages repeat the same links (navigation, course lists): resolve each distinct one once.
-        var resolvedLinks: [String: String] = [:]
-        for value in links {
-            let raw = HTMLAttributes.unescape(value)
-            guard HTMLAttributes.isRelative(raw) else { continue }
-            var target = raw
-            var fragment = ""
-            if let hash = target.firstIndex(of: "#") {
-                fragment = String(target[target.index(after: hash)...])
-                target = String(target[..<hash])
-            }
-            if let query = target.firstIndex(of: "?") { target = String(target[..<query]) }
-            var resolved = page
-            if !target.isEmpty {
-                if let known = resolvedLinks[target] {
-                    resolved = known
-                } else {
-                    let decoded = target.contains("%") ? target.removingPercentEncoding ?? target : target
-                    if !decoded.isEmpty {
-                        resolved = Self.resolve(folder, decoded)
-                        if resolved.isEmpty || resolved.hasSuffix("/") { resolved += "index.html" }
-                    }
-                    resolvedLinks[target] = resolved
-                }
-            }
-            let location = SourceLocation(path: "_site/" + page)
-            guard site.files[resolved] != nil else {
-                problems.append(.warning(location, "link '\(raw)' does not resolve to a file of the site"))
+        let folder = PageLinks.folder(of: page)
+        var cache: [String: String] = [:]
+        let location = SourceLocation(path: "_site/" + page)
+        for match in HTMLAttributes.find(["href", "src"], in: html) {
+            guard let link = PageLinks.target(of: match.value, page: page, folder: folder, cache: &cache) else { continue }
+            guard exists(link.path) else {
+                problems.append(.warning(location, "link '\(link.raw)' does not resolve to a file of the site"))
                 continue
             }
-            if !fragment.isEmpty, let targets = ids(resolved), !targets.contains(fragment) {
-                problems.append(.warning(location, "link '\(raw)' names an anchor that \(resolved) does not have"))
+            if !link.fragment.isEmpty, let targets = ids(link.path), !targets.contains(link.fragment) {
+                problems.append(.warning(location, "link '\(link.raw)' names an anchor that \(link.path) does not have"))
             }
         }
         return problems

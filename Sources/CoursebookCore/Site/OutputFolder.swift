@@ -67,37 +67,66 @@ public struct OutputFolder: Sendable {
         return unsafeBitCast(symbol, to: Renameat2.self)(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
     }
 
-    /// Writes `site` beside the output folder, swaps it in, then carries the old folder's
-    /// dot-files over (see `SiteDotEntries`); on any failure before the swap the old folder is left
-    /// as it was.
+    /// Writes `site` beside the output folder and swaps it in (see `commit`); on any failure
+    /// before the swap the old folder is left as it was.
     public func replace(with site: SiteFiles, audience: SiteAudience, progress: BuildProgress? = nil) throws(SiteError) {
+        let staging = try stage()
+        do throws(SiteError) {
+            let writer = writer(into: staging)
+            let paths = site.paths
+            for (number, path) in paths.enumerated() {
+                if number % 500 == 0 { progress?("writing files", number, paths.count) }
+                try writer.write(path, site.files[path] ?? Data())
+            }
+        } catch {
+            discard(staging)
+            throw error
+        }
+        try commit(staging, audience: audience)
+    }
+
+    /// A fresh, empty staging folder beside the output folder, for a build to write into; first
+    /// finishes whatever a killed build left there.
+    public func stage() throws(SiteError) -> URL {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
-        let name = url.lastPathComponent
-        let staging = parent.appendingPathComponent(".\(name).coursebook-new-\(getpid())")
-        let retired = parent.appendingPathComponent(".\(name).coursebook-old-\(getpid())")
+        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).coursebook-new-\(getpid())")
         SiteDotEntries.recover(output: url)
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            var folders = SiteFolders(root: staging.path)
-            let paths = site.paths
-            for (number, path) in paths.enumerated() {
-                if number % 500 == 0 { progress?("writing files", number, paths.count) }
-                let target = try folders.prepare(path)
-                try Self.writeNew(target, site.files[path] ?? Data())
-            }
-            try Self.writeNew(staging.path + "/" + Self.markerName, Data("audience: \(audience.rawValue)\n".utf8))
         } catch {
-            try? manager.removeItem(at: staging)
-            if let error = error as? SiteError { throw error }
             throw .writeFailed(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        return staging
+    }
+
+    /// A writer into `staging` that carries files unchanged since the current site over as links.
+    func writer(into staging: URL) -> SiteWriter {
+        SiteWriter(root: staging.path, previous: FileManager.default.fileExists(atPath: url.path) ? url.path : nil)
+    }
+
+    /// Removes a staging folder whose build failed; the output folder is untouched.
+    public func discard(_ staging: URL) {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Marks `staging` as a site for `audience`, swaps it in for the output folder, then carries
+    /// the old folder's dot-files over (see `SiteDotEntries`) and removes the old folder.
+    public func commit(_ staging: URL, audience: SiteAudience) throws(SiteError) {
+        let manager = FileManager.default
+        let retired = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).coursebook-old-\(getpid())")
+        do throws(SiteError) {
+            try SiteWriter.writeNew(staging.path + "/" + Self.markerName, Data("audience: \(audience.rawValue)\n".utf8))
+        } catch {
+            discard(staging)
+            throw error
         }
         guard manager.fileExists(atPath: url.path) else {
             guard rename(staging.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                try? manager.removeItem(at: staging)
+                discard(staging)
                 throw .writeFailed(path: url.path, reason: reason)
             }
             return
@@ -107,13 +136,13 @@ public struct OutputFolder: Sendable {
         if !Self.exchange(staging, url) {
             guard rename(url.path, retired.path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                try? manager.removeItem(at: staging)
+                discard(staging)
                 throw .writeFailed(path: url.path, reason: reason)
             }
             guard rename(staging.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 _ = rename(retired.path, url.path)
-                try? manager.removeItem(at: staging)
+                discard(staging)
                 throw .writeFailed(path: url.path, reason: reason)
             }
             old = retired
@@ -123,24 +152,5 @@ public struct OutputFolder: Sendable {
             throw .writeFailed(path: url.path, reason: "could not move \(stranded.joined(separator: ", ")) from the previous site, which is kept at \(old.path); the next build moves them")
         }
         try? manager.removeItem(at: old)
-    }
-
-    /// Writes a file into the fresh staging folder with one open, write and close: no temporary
-    /// file, rename or fsync per file, which made builds of many pages wait on the disk.
-    static func writeNew(_ path: String, _ data: Data) throws(SiteError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
     }
 }

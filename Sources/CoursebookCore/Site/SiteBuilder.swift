@@ -32,12 +32,22 @@ public struct SiteBuilder: Sendable {
         public var warnings: [Diagnostic]
     }
 
+    /// What a build written straight to a folder reports.
+    public struct Written: Sendable {
+        /// HTML pages written.
+        public var pages: Int
+        /// Files written, carried over unchanged included.
+        public var files: Int
+        /// Warnings, broken links among them; `--strict` fails on them.
+        public var warnings: [Diagnostic]
+    }
+
     /// Builds every file; nil clock means the term's zone is unknown, which loading already rejects.
     /// Course and session pages, the bulk of a site, render on all cores; they are added in the
     /// same order as a serial build, so the output does not depend on scheduling.
     public func build() async -> Result {
         guard let site = await render() else {
-            return Result(files: SiteFiles(), warnings: [.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
+            return Result(files: SiteFiles(), warnings: [Self.unknownZone])
         }
         return Result(files: site.files, warnings: site.warnings)
     }
@@ -45,22 +55,50 @@ public struct SiteBuilder: Sendable {
     /// Builds every file and keeps what they were rendered from, for `RenderedSite.replacingNotes`;
     /// nil when the term's time zone is unknown.
     public func render() async -> RenderedSite? {
+        let output = SiteOutput()
+        guard let built = await produce(into: output) else { return nil }
+        let links = output.linkProblems().filter { !$0.problems.isEmpty }
+        return RenderedSite(builder: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, staticWarnings: built.warnings,
+                            linkWarnings: Dictionary(links, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Builds every file straight into `writer`'s staging folder, pages written while others still
+    /// render, so memory does not grow with the size of the site. Throws the first failed write.
+    func write(into writer: SiteWriter) async throws(SiteError) -> Written {
+        let output = SiteOutput(writer: writer)
+        guard let built = await produce(into: output) else { return Written(pages: 0, files: 0, warnings: [Self.unknownZone]) }
+        if let failure = output.failure { throw failure }
+        let paths = output.paths
+        return Written(pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count,
+                       warnings: built.warnings + output.linkProblems().flatMap(\.problems))
+    }
+
+    private static let unknownZone = Diagnostic.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")
+
+    /// What `produce` leaves besides the files: what `serve` re-renders notes from.
+    private struct Produced {
+        var catalog: SiteCatalog
+        var noteLists: NoteLists
+        var warnings: [Diagnostic]
+    }
+
+    /// Renders every file into `output`.
+    private func produce(into output: SiteOutput) async -> Produced? {
         guard let clock = ZoneClock(identifier: input.book.term.timeZone) else { return nil }
-        var files = SiteFiles()
         var warnings: [Diagnostic] = []
-        copyStatic(into: &files, warnings: &warnings)
+        copyStatic(into: output, warnings: &warnings)
         let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock) }
         let site = SiteContext(input: input)
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
         let sessions = SessionPages(catalog: catalog, site: site)
         let templates = templates
-        let customCSS = files.files["custom.css"] != nil
+        let customCSS = output.contains("custom.css")
         @Sendable func render(_ template: String, _ context: [String: Any]) -> String {
             Self.render(template, context, templates: templates, customCSS: customCSS)
         }
         func page(_ path: String, _ template: String, _ context: [String: Any]) {
-            files.add(path, render(template, context))
+            output.add(path, render(template, context))
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
@@ -68,44 +106,40 @@ public struct SiteBuilder: Sendable {
         let withNotes = sessions.sessionsWithNotes()
         let pageTotal = input.book.courses.count + withNotes.count
         let progress = progress
-        let coursePages = await ParallelMap.chunked(input.book.courses, finished: { progress?("rendering pages", $0, pageTotal) }) { course in
-            (render("course.html", courses.page(course)), calendar.render(courses: [course], name: course.name))
-        }
-        for (course, (html, ics)) in zip(input.book.courses, coursePages) {
-            files.add(SitePath.course(course.id), html)
-            files.add(SitePath.courseCalendar(course.id), ics)
-            for file in input.syllabi[course.id]?.files ?? [] {
+        let syllabi = input.syllabi
+        let bookRoot = bookRoot
+        _ = await ParallelMap.chunked(input.book.courses, finished: { progress?("rendering pages", $0, pageTotal) }) { course in
+            output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
+            output.add(SitePath.courseCalendar(course.id), calendar.render(courses: [course], name: course.name))
+            for file in syllabi[course.id]?.files ?? [] {
                 if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
-                    files.add("courses/\(course.id)/\(file.target)", data)
+                    output.add("courses/\(course.id)/\(file.target)", data)
                 }
             }
         }
         let coursesDone = input.book.courses.count
-        let sessionPages = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
-            render("session.html", sessions.page(key.course, key.session))
-        }
-        for ((course, session), html) in zip(withNotes, sessionPages) {
-            files.add(SitePath.session(course.id, session.date), html)
+        _ = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
+            output.add(SitePath.session(key.course.id, key.session.date), render("session.html", sessions.page(key.course, key.session)))
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
         page(SitePath.places, "places.html", PlacesPage(catalog: catalog, site: site).page())
         page(SitePath.search, "search.html", site.page(SitePath.search, title: "Search", section: "search", [:]))
         page("404.html", "404.html", site.page("404.html", title: "Page not found", section: "", [:]))
+        var lists = SiteFiles()
         if input.isStaff {
             let people = PeoplePages(catalog: catalog, site: site)
             for person in input.book.people { page(SitePath.person(person.id), "person.html", people.page(person)) }
-            let reports = StaffReports(catalog: catalog, templates: templates).write(into: &files)
+            let reports = StaffReports(catalog: catalog, templates: templates).write(into: &lists)
             page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
         }
-        let noteLists = NoteLists.render(catalog, into: &files)
-        files.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))
-        files.add("assets/site.css", templates.asset("site.css") ?? "")
-        files.add("assets/site.js", templates.asset("site.js") ?? "")
-        files.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
-        let links = await LinkChecker().checkByPage(files)
-        return RenderedSite(builder: self, catalog: catalog, files: files, noteLists: noteLists, staticWarnings: warnings,
-                            linkWarnings: Dictionary(links.filter { !$0.problems.isEmpty }, uniquingKeysWith: { first, _ in first }))
+        let noteLists = NoteLists.render(catalog, into: &lists)
+        output.add(contentsOf: lists)
+        output.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))
+        output.add("assets/site.css", templates.asset("site.css") ?? "")
+        output.add("assets/site.js", templates.asset("site.js") ?? "")
+        output.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+        return Produced(catalog: catalog, noteLists: noteLists, warnings: warnings)
     }
 
     /// A page from its template, with the flag that links the book's `custom.css`.
@@ -122,7 +156,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
-    private func copyStatic(into files: inout SiteFiles, warnings: inout [Diagnostic]) {
+    private func copyStatic(into output: SiteOutput, warnings: inout [Diagnostic]) {
         let folder = bookRoot.appendingPathComponent("static")
         if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
             warnings.append(.warning(SourceLocation(path: "static"), "leads outside the course book through a symbolic link, so it is not copied"))
@@ -142,7 +176,7 @@ public struct SiteBuilder: Sendable {
                 warnings.append(.warning(SourceLocation(path: "static/" + relative), "cannot be read, so it is not copied"))
                 continue
             }
-            files.add(relative, data)
+            output.add(relative, data)
         }
     }
 }

@@ -74,13 +74,24 @@ public struct SiteGenerator: Sendable {
             await self.syllabi(offline: options.offline, diagnostics: &pageWarnings)
         }
         warnings += pageWarnings
-        let result = await BuildTimings.measure(options.timings, "site: render in memory") { () async -> SiteBuilder.Result in await render(options, templates: templates, syllabi: syllabi) }
-        warnings += result.warnings
-        if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
-        try await BuildTimings.measure(options.timings, "site: write") { () throws(SiteError) in
-            try output.replace(with: result.files, audience: options.audience, progress: options.progress)
+        let staging = try output.stage()
+        let written: SiteBuilder.Written
+        do throws(SiteError) {
+            let writer = output.writer(into: staging)
+            let builder = builder(options, templates: templates, syllabi: syllabi)
+            written = try await BuildTimings.measure(options.timings, "site: render and write") { () async throws(SiteError) -> SiteBuilder.Written in
+                try await builder.write(into: writer)
+            }
+            warnings += written.warnings
+            if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
+        } catch {
+            output.discard(staging)
+            throw error
         }
-        return Summary(pages: result.files.pageCount, files: result.files.files.count + 1, warnings: warnings)
+        try await BuildTimings.measure(options.timings, "site: swap in") { () throws(SiteError) in
+            try output.commit(staging, audience: options.audience)
+        }
+        return Summary(pages: written.pages, files: written.files + 1, warnings: warnings)
     }
 
     /// The defaults, overridden by the book's `Templates/` folder; broken templates are `.invalid`.

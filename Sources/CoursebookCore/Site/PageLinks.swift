@@ -1,0 +1,59 @@
+import Foundation
+
+/// What one generated page offers and points at, reduced to what link checking needs, so a build
+/// can check links after the pages have left memory: the page's `id`s, and each distinct site
+/// file and anchor its relative `href`s and `src`s resolve to.
+struct PageLinks: Sendable {
+    /// The `id` attributes of the page.
+    var ids: Set<String> = []
+    /// The site paths the page's links resolve to.
+    var targets: Set<String> = []
+    /// The fragments the page's links name, by the site path they point into.
+    var anchors: [String: Set<String>] = [:]
+
+    /// The links and ids of the page at `page`, whose HTML is `html`.
+    init(page: String, html: String) {
+        let folder = Self.folder(of: page)
+        var resolved: [String: String] = [:]
+        for match in HTMLAttributes.find(["id", "href", "src"], in: html) {
+            if match.name == "id" {
+                ids.insert(match.value)
+                continue
+            }
+            guard let link = Self.target(of: match.value, page: page, folder: folder, cache: &resolved) else { continue }
+            targets.insert(link.path)
+            if !link.fragment.isEmpty { anchors[link.path, default: []].insert(link.fragment) }
+        }
+    }
+
+    /// The folder part of a site path, `""` at the root.
+    static func folder(of page: String) -> String {
+        page.lastIndex(of: "/").map { String(page[..<$0]) } ?? ""
+    }
+
+    /// Where the raw (entity-escaped) link `value` on `page` leads inside the site — a site path and
+    /// a fragment — or nil for links that leave the site. `cache` keeps the resolution of each
+    /// distinct target, since pages repeat the same links (navigation, course lists).
+    static func target(of value: String, page: String, folder: String, cache: inout [String: String]) -> (raw: String, path: String, fragment: String)? {
+        let raw = HTMLAttributes.unescape(value)
+        guard HTMLAttributes.isRelative(raw) else { return nil }
+        var target = Substring(raw)
+        var fragment = ""
+        if let hash = target.firstIndex(of: "#") {
+            fragment = String(target[target.index(after: hash)...])
+            target = target[..<hash]
+        }
+        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+        guard !target.isEmpty else { return (raw, page, fragment) }
+        let key = String(target)
+        if let known = cache[key] { return (raw, known, fragment) }
+        var path = page
+        let decoded = key.contains("%") ? key.removingPercentEncoding ?? key : key
+        if !decoded.isEmpty {
+            path = LinkChecker.resolve(folder, decoded)
+            if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        }
+        cache[key] = path
+        return (raw, path, fragment)
+    }
+}

@@ -1,0 +1,76 @@
+import CourseModel
+import Foundation
+import Synchronization
+
+/// Where a build's files go as they are rendered, from any task: into memory (for `serve` and
+/// tests) or straight to a staging folder through a `SiteWriter` (for `build`, so memory does not
+/// grow with the number of pages). Either way it keeps each page's link summary for the link check.
+final class SiteOutput: Sendable {
+    private struct State {
+        var files = SiteFiles()
+        var paths: Set<String> = []
+        var links: [String: PageLinks] = [:]
+        var failure: SiteError?
+    }
+
+    private let writer: SiteWriter?
+    private let state = Mutex(State())
+
+    /// An output that keeps every file in memory.
+    init() { writer = nil }
+
+    /// An output that writes every file through `writer` and keeps only paths and link summaries.
+    init(writer: SiteWriter) { self.writer = writer }
+
+    /// Adds a text file.
+    func add(_ path: String, _ text: String) {
+        add(path, Data(text.utf8), html: path.hasSuffix(".html") ? text : nil)
+    }
+
+    /// Adds a file of bytes.
+    func add(_ path: String, _ data: Data) {
+        add(path, data, html: path.hasSuffix(".html") ? String(decoding: data, as: UTF8.self) : nil)
+    }
+
+    /// Adds every file of `files`.
+    func add(contentsOf files: SiteFiles) {
+        for (path, data) in files.files { add(path, data) }
+    }
+
+    private func add(_ path: String, _ data: Data, html: String?) {
+        precondition(SitePath.isSafe(path), "unsafe site path \(path)")
+        let links = html.map { PageLinks(page: path, html: $0) }
+        var failure: SiteError?
+        if let writer {
+            do throws(SiteError) { try writer.write(path, data) } catch { failure = error }
+        }
+        state.withLock { state in
+            if writer == nil { state.files.add(path, data) }
+            state.paths.insert(path)
+            if let links { state.links[path] = links }
+            if state.failure == nil { state.failure = failure }
+        }
+    }
+
+    /// Whether a file was added at `path`.
+    func contains(_ path: String) -> Bool { state.withLock { $0.paths.contains(path) } }
+
+    /// Every path added, in a stable order.
+    var paths: [String] { state.withLock { $0.paths.sorted() } }
+
+    /// The files kept in memory (empty when writing to a folder).
+    var files: SiteFiles { state.withLock { $0.files } }
+
+    /// The first write that failed, if any.
+    var failure: SiteError? { state.withLock { $0.failure } }
+
+    /// The broken links of every page, page by page in page order; pages with a broken link are
+    /// read back (from memory or the staging folder) for the exact warnings.
+    func linkProblems() -> [(page: String, problems: [Diagnostic])] {
+        let (links, paths, files) = state.withLock { ($0.links, $0.paths, $0.files) }
+        return LinkChecker.check(links, exists: { paths.contains($0) }) { page in
+            if let writer { return try? String(contentsOfFile: writer.root + "/" + page, encoding: .utf8) }
+            return files.text(page)
+        }
+    }
+}
