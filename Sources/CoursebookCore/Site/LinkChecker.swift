@@ -72,15 +72,18 @@ public struct LinkChecker: Sendable {
     }
 
     /// `folder/relative` with `.` and `..` applied; `..` above the root yields a path that never exists.
+    /// Works on slices of the two strings: it runs for every distinct link of every page.
     static func resolve(_ folder: String, _ relative: String) -> String {
-        var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+        var parts = folder.split(separator: "/")
         for part in relative.split(separator: "/", omittingEmptySubsequences: false) {
             switch part {
             case ".", "": continue
             case "..": if parts.popLast() == nil { return "../outside" }
-            default: parts.append(String(part))
+            default: parts.append(part)
             }
         }
-        return parts.joined(separator: "/") + (relative.hasSuffix("/") && !parts.isEmpty ? "/" : "")
+        var path = parts.joined(separator: "/")
+        if relative.hasSuffix("/"), !parts.isEmpty { path += "/" }
+        return path
     }
 }

@@ -67,24 +67,6 @@ public struct OutputFolder: Sendable {
         return unsafeBitCast(symbol, to: Renameat2.self)(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
     }
 
-    /// Writes `site` beside the output folder and swaps it in (see `commit`); on any failure
-    /// before the swap the old folder is left as it was.
-    public func replace(with site: SiteFiles, audience: SiteAudience, progress: BuildProgress? = nil) throws(SiteError) {
-        let staging = try stage()
-        do throws(SiteError) {
-            let writer = writer(into: staging)
-            let paths = site.paths
-            for (number, path) in paths.enumerated() {
-                if number % 500 == 0 { progress?("writing files", number, paths.count) }
-                try writer.write(path, site.files[path] ?? Data())
-            }
-        } catch {
-            discard(staging)
-            throw error
-        }
-        try commit(staging, audience: audience)
-    }
-
     /// A fresh, empty staging folder beside the output folder, for a build to write into; first
     /// finishes whatever a killed build left there.
     public func stage() throws(SiteError) -> URL {
@@ -114,7 +96,7 @@ public struct OutputFolder: Sendable {
 
     /// Marks `staging` as a site for `audience`, swaps it in for the output folder, then carries
     /// the old folder's dot-files over (see `SiteDotEntries`) and removes the old folder.
-    public func commit(_ staging: URL, audience: SiteAudience) throws(SiteError) {
+    public func commit(_ staging: URL, audience: SiteAudience) async throws(SiteError) {
         let manager = FileManager.default
         let retired = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).coursebook-old-\(getpid())")
         do throws(SiteError) {
@@ -151,6 +133,6 @@ public struct OutputFolder: Sendable {
         guard stranded.isEmpty else {
             throw .writeFailed(path: url.path, reason: "could not move \(stranded.joined(separator: ", ")) from the previous site, which is kept at \(old.path); the next build moves them")
         }
-        try? manager.removeItem(at: old)
+        await FolderRemoval.remove(old)
     }
 }

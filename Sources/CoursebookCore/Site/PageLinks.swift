@@ -15,12 +15,14 @@ struct PageLinks: Sendable {
     init(page: String, html: String) {
         let folder = Self.folder(of: page)
         var resolved: [String: String] = [:]
+        // Navigation and lists repeat links; each distinct value is resolved once.
+        var seen: Set<String> = []
         for match in HTMLAttributes.find(["id", "href", "src"], in: html) {
             if match.name == "id" {
                 ids.insert(match.value)
                 continue
             }
-            guard let link = Self.target(of: match.value, page: page, folder: folder, cache: &resolved) else { continue }
+            guard seen.insert(match.value).inserted, let link = Self.target(of: match.value, page: page, folder: folder, cache: &resolved) else { continue }
             targets.insert(link.path)
             if !link.fragment.isEmpty { anchors[link.path, default: []].insert(link.fragment) }
         }

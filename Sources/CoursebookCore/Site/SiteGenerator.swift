@@ -88,8 +88,8 @@ public struct SiteGenerator: Sendable {
             output.discard(staging)
             throw error
         }
-        try await BuildTimings.measure(options.timings, "site: swap in") { () throws(SiteError) in
-            try output.commit(staging, audience: options.audience)
+        try await BuildTimings.measure(options.timings, "site: swap in") { () async throws(SiteError) in
+            try await output.commit(staging, audience: options.audience)
         }
         return Summary(pages: written.pages, files: written.files + 1, warnings: warnings)
     }
