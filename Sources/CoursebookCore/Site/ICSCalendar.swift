@@ -1,12 +1,27 @@
 import CourseModel
 
 /// An iCalendar (RFC 5545) file of sessions and project deadlines, with the term's VTIMEZONE,
-/// stable UIDs and a DTSTAMP that never comes from the wall clock.
-struct ICSCalendar {
+/// stable UIDs and a DTSTAMP that never comes from the wall clock. Each course's events are
+/// serialized once and serve both its own calendar and the term's.
+struct ICSCalendar: Sendable {
     let input: SiteInput
     let clock: ZoneClock
     /// Projects per course id, by due date then name.
     let projects: [String: [Project]]
+    /// The VTIMEZONE component, the same in every calendar of the term.
+    private let timeZone: String
+
+    /// A calendar maker for the book's term.
+    init(input: SiteInput, clock: ZoneClock, projects: [String: [Project]]) {
+        self.input = input
+        self.clock = clock
+        self.projects = projects
+        let term = input.book.term
+        var zone = ICSText()
+        ICSTimeZone(clock: clock, identifier: term.timeZone).write(
+            to: &zone, from: clock.instant(term.start, secondsOfDay: 0), to: clock.instant(term.end.adding(days: 1), secondsOfDay: 0))
+        timeZone = zone.serialized
+    }
 
     /// `SOURCE_DATE_EPOCH` when set, else the start of the term at midnight UTC: the same for every build.
     var stamp: String {
@@ -14,56 +29,60 @@ struct ICSCalendar {
         return Instant(date: input.book.term.start, secondsOfDay: 0, utcOffsetSeconds: 0).basicISO8601
     }
 
-    /// The calendar for `courses` (every course for the term calendar).
-    func render(courses: [Course], name: String) -> String {
+    /// A calendar named `name` holding `events`, each a course's `events(of:)`.
+    func calendar(name: String, events: [String]) -> String {
+        var head = ICSText()
+        head.raw("BEGIN", "VCALENDAR")
+        head.raw("VERSION", "2.0")
+        head.raw("PRODID", "-//Coursebook//Course site//EN")
+        head.raw("CALSCALE", "GREGORIAN")
+        head.raw("METHOD", "PUBLISH")
+        head.text("X-WR-CALNAME", name)
+        head.raw("X-WR-TIMEZONE", input.book.term.timeZone)
+        var out = head.serialized + timeZone
+        out.reserveCapacity(out.utf8.count + events.reduce(0) { $0 + $1.utf8.count } + 16)
+        for block in events { out += block }
+        return out + "END:VCALENDAR\r\n"
+    }
+
+    /// The sessions and deadlines of `course` as serialized content lines.
+    func events(of course: Course) -> String {
         let book = input.book
         let zone = book.term.timeZone
         let stamp = stamp
         var ics = ICSText()
-        ics.raw("BEGIN", "VCALENDAR")
-        ics.raw("VERSION", "2.0")
-        ics.raw("PRODID", "-//Coursebook//Course site//EN")
-        ics.raw("CALSCALE", "GREGORIAN")
-        ics.raw("METHOD", "PUBLISH")
-        ics.text("X-WR-CALNAME", name)
-        ics.raw("X-WR-TIMEZONE", zone)
-        ICSTimeZone(clock: clock, identifier: zone).write(
-            to: &ics, from: clock.instant(book.term.start, secondsOfDay: 0), to: clock.instant(book.term.end.adding(days: 1), secondsOfDay: 0))
-        for course in courses {
-            for session in book.sessions(of: course.id) {
-                let hhmm = String(session.start.description.filter { $0 != ":" })
-                ics.raw("BEGIN", "VEVENT")
-                ics.raw("UID", "\(course.id)-\(session.date)-\(hhmm)@coursebook")
-                ics.raw("DTSTAMP", stamp)
-                ics.raw("DTSTART;TZID=\(zone)", Self.local(session.date, session.start.minutes * 60))
-                ics.raw("DTEND;TZID=\(zone)", Self.local(session.date, session.end.minutes * 60))
-                ics.text("SUMMARY", session.title.isEmpty ? course.name : "\(course.name): \(session.title)")
-                if !session.room.isEmpty { ics.text("LOCATION", session.room) }
-                if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }
-                ics.raw("END", "VEVENT")
-            }
-            var used: Set<String> = []
-            for project in projects[course.id] ?? [] {
-                var slug = SitePath.slug(project.name)
-                while !used.insert(slug).inserted { slug += "-2" }
-                let due = project.due.localDeadline
-                ics.raw("BEGIN", "VEVENT")
-                ics.raw("UID", "\(course.id)-due-\(slug)@coursebook")
-                ics.raw("DTSTAMP", stamp)
-                ics.raw("DTSTART;TZID=\(zone)", Self.local(due.date, due.secondsOfDay / 60 * 60))
-                // No DTEND: RFC 5545 wants it later than DTSTART, and a deadline is a moment.
-                ics.text("SUMMARY", "Due: \(project.name) (\(course.name))")
-                ics.raw("TRANSP", "TRANSPARENT")
-                if project.isDone { ics.raw("STATUS", "CONFIRMED") }
-                ics.raw("BEGIN", "VALARM")
-                ics.raw("ACTION", "DISPLAY")
-                ics.text("DESCRIPTION", "\(project.name) is due in \(book.settings.reminderHours) hours")
-                ics.raw("TRIGGER", "-PT\(book.settings.reminderHours)H")
-                ics.raw("END", "VALARM")
-                ics.raw("END", "VEVENT")
-            }
+        for session in book.sessions(of: course.id) {
+            let hhmm = String(session.start.description.filter { $0 != ":" })
+            ics.raw("BEGIN", "VEVENT")
+            ics.raw("UID", "\(course.id)-\(session.date)-\(hhmm)@coursebook")
+            ics.raw("DTSTAMP", stamp)
+            ics.raw("DTSTART;TZID=\(zone)", Self.local(session.date, session.start.minutes * 60))
+            ics.raw("DTEND;TZID=\(zone)", Self.local(session.date, session.end.minutes * 60))
+            ics.text("SUMMARY", session.title.isEmpty ? course.name : "\(course.name): \(session.title)")
+            if !session.room.isEmpty { ics.text("LOCATION", session.room) }
+            if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }
+            ics.raw("END", "VEVENT")
         }
-        ics.raw("END", "VCALENDAR")
+        var used: Set<String> = []
+        for project in projects[course.id] ?? [] {
+            var slug = SitePath.slug(project.name)
+            while !used.insert(slug).inserted { slug += "-2" }
+            let due = project.due.localDeadline
+            ics.raw("BEGIN", "VEVENT")
+            ics.raw("UID", "\(course.id)-due-\(slug)@coursebook")
+            ics.raw("DTSTAMP", stamp)
+            ics.raw("DTSTART;TZID=\(zone)", Self.local(due.date, due.secondsOfDay / 60 * 60))
+            // No DTEND: RFC 5545 wants it later than DTSTART, and a deadline is a moment.
+            ics.text("SUMMARY", "Due: \(project.name) (\(course.name))")
+            ics.raw("TRANSP", "TRANSPARENT")
+            if project.isDone { ics.raw("STATUS", "CONFIRMED") }
+            ics.raw("BEGIN", "VALARM")
+            ics.raw("ACTION", "DISPLAY")
+            ics.text("DESCRIPTION", "\(project.name) is due in \(book.settings.reminderHours) hours")
+            ics.raw("TRIGGER", "-PT\(book.settings.reminderHours)H")
+            ics.raw("END", "VALARM")
+            ics.raw("END", "VEVENT")
+        }
         return ics.serialized
     }
 

@@ -27,12 +27,18 @@ struct NoteLists: Sendable {
         var feedText = feed.head()
         var lists = NoteLists()
         var json: [Int] = [], script: [Int] = [], entries: [Int] = []
-        for note in catalog.allNotesNewestFirst {
+        let notes = catalog.allNotesNewestFirst
+        // Serialising ten thousand notes is the costly part; it runs on all cores, joining stays in order.
+        let firstNote = text.isEmpty
+        let parts = ParallelMap.map(Array(notes.indices)) { place in
+            (SearchIndexText.fragments(index.noteEntry(notes[place]), first: firstNote && place == 0), feed.entry(notes[place]))
+        }
+        for (search, entry) in parts {
             json.append(text.pretty.utf8.count)
             script.append(text.script.utf8.count)
             entries.append(feedText.utf8.count)
-            text.append(index.noteEntry(note))
-            feedText += feed.entry(note)
+            text.append(fragments: search)
+            feedText += entry
         }
         json.append(text.pretty.utf8.count)
         script.append(text.script.utf8.count)

@@ -65,10 +65,19 @@ struct SearchIndexText {
         return (pretty, script)
     }
 
+    /// Whether no entry was appended yet: the next one's fragments are made with `first: true`.
+    var isEmpty: Bool { count == 0 }
+
     /// Appends an entry; returns the byte ranges it took in each text.
     @discardableResult
     mutating func append(_ item: JSONValue) -> (pretty: Range<Int>, script: Range<Int>) {
-        let (prettyPart, scriptPart) = Self.fragments(item, first: count == 0)
+        append(fragments: Self.fragments(item, first: count == 0))
+    }
+
+    /// Appends an entry's texts made by `fragments(_:first:)`; returns the byte ranges they took.
+    @discardableResult
+    mutating func append(fragments: (pretty: String, script: String)) -> (pretty: Range<Int>, script: Range<Int>) {
+        let (prettyPart, scriptPart) = fragments
         count += 1
         let prettyStart = pretty.utf8.count, scriptStart = script.utf8.count
         pretty += prettyPart

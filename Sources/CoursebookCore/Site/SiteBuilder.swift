@@ -108,14 +108,16 @@ public struct SiteBuilder: Sendable {
         let progress = progress
         let syllabi = input.syllabi
         let bookRoot = bookRoot
-        _ = await ParallelMap.chunked(input.book.courses, finished: { progress?("rendering pages", $0, pageTotal) }) { course in
+        let events = await ParallelMap.chunked(input.book.courses, finished: { progress?("rendering pages", $0, pageTotal) }) { course in
             output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
-            output.add(SitePath.courseCalendar(course.id), calendar.render(courses: [course], name: course.name))
+            let events = calendar.events(of: course)
+            output.add(SitePath.courseCalendar(course.id), calendar.calendar(name: course.name, events: [events]))
             for file in syllabi[course.id]?.files ?? [] {
                 if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
                     output.add("courses/\(course.id)/\(file.target)", data)
                 }
             }
+            return events
         }
         let coursesDone = input.book.courses.count
         _ = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
@@ -135,7 +137,7 @@ public struct SiteBuilder: Sendable {
         }
         let noteLists = NoteLists.render(catalog, into: &lists)
         output.add(contentsOf: lists)
-        output.add("calendar.ics", calendar.render(courses: input.book.courses, name: "\(input.book.title): \(input.book.term.name)"))
+        output.add("calendar.ics", calendar.calendar(name: "\(input.book.title): \(input.book.term.name)", events: events))
         output.add("assets/site.css", templates.asset("site.css") ?? "")
         output.add("assets/site.js", templates.asset("site.js") ?? "")
         output.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
