@@ -38,6 +38,19 @@ enum ParallelMap {
     }
 }
 
+extension ParallelMap {
+    /// Transforms `inputs` on all cores a batch at a time and hands the results to `consume` in
+    /// input order, so only one batch of results is ever held: for results that are written out
+    /// in order (the feed, the search index) rather than kept.
+    static func batches<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], size: Int = 1024, _ transform: @Sendable (Input) -> Output, consume: (Output) -> Void
+    ) {
+        for start in stride(from: 0, to: inputs.count, by: size) {
+            for output in map(Array(inputs[start..<min(start + size, inputs.count)]), transform) { consume(output) }
+        }
+    }
+}
+
 /// Slots written once each from concurrent iterations; the lock keeps the array's storage safe.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]

@@ -31,6 +31,14 @@ struct ICSCalendar: Sendable {
 
     /// A calendar named `name` holding `events`, each a course's `events(of:)`.
     func calendar(name: String, events: [String]) -> String {
+        var out = head(name: name)
+        out.reserveCapacity(out.utf8.count + events.reduce(0) { $0 + $1.utf8.count } + 16)
+        for block in events { out += block }
+        return out + Self.tail
+    }
+
+    /// What comes before the events of a calendar named `name`: its properties and the time zone.
+    func head(name: String) -> String {
         var head = ICSText()
         head.raw("BEGIN", "VCALENDAR")
         head.raw("VERSION", "2.0")
@@ -39,11 +47,11 @@ struct ICSCalendar: Sendable {
         head.raw("METHOD", "PUBLISH")
         head.text("X-WR-CALNAME", name)
         head.raw("X-WR-TIMEZONE", input.book.term.timeZone)
-        var out = head.serialized + timeZone
-        out.reserveCapacity(out.utf8.count + events.reduce(0) { $0 + $1.utf8.count } + 16)
-        for block in events { out += block }
-        return out + "END:VCALENDAR\r\n"
+        return head.serialized + timeZone
     }
+
+    /// What ends every calendar.
+    static let tail = "END:VCALENDAR\r\n"
 
     /// The sessions and deadlines of `course` as serialized content lines.
     func events(of course: Course) -> String {

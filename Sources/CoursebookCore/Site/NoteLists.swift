@@ -20,37 +20,41 @@ struct NoteLists: Sendable {
 
     /// Writes the three files for `catalog` into `files`.
     static func render(_ catalog: SiteCatalog, into files: inout SiteFiles) -> NoteLists {
+        let output = SiteOutput()
+        let lists = render(catalog, into: output)
+        for (path, data) in output.files.files { files.add(path, data) }
+        return lists
+    }
+
+    /// Writes the three files for `catalog` into `output`, streamed: a faculty's notes make files
+    /// of a hundred megabytes each, which are never whole in memory when the site goes to a folder.
+    static func render(_ catalog: SiteCatalog, into output: SiteOutput) -> NoteLists {
         let index = SearchIndex(catalog: catalog)
         let feed = AtomFeed(catalog: catalog)
-        var text = SearchIndexText()
-        for item in index.courseEntries() { text.append(item) }
-        var feedText = feed.head()
-        var lists = NoteLists()
-        var json: [Int] = [], script: [Int] = [], entries: [Int] = []
+        let json = output.stream(searchJSON), script = output.stream(searchScript), atom = output.stream(Self.feed)
+        var search = SearchIndexText(pretty: json, script: script)
+        for item in index.courseEntries() { search.append(SearchIndexText.fragments(item, first: search.isEmpty)) }
+        atom.append(feed.head())
+        var starts: [String: [Int]] = [:]
         let notes = catalog.allNotesNewestFirst
-        // Serialising ten thousand notes is the costly part; it runs on all cores, joining stays in order.
-        let firstNote = text.isEmpty
-        let parts = ParallelMap.map(Array(notes.indices)) { place in
+        // Serialising the notes is the costly part: it runs on all cores, a batch at a time so the
+        // pieces waiting to be written stay few, and they are written in order.
+        let firstNote = search.isEmpty
+        ParallelMap.batches(Array(notes.indices)) { place in
             (SearchIndexText.fragments(index.noteEntry(notes[place]), first: firstNote && place == 0), feed.entry(notes[place]))
+        } consume: { fragments, entry in
+            for stream in [json, script, atom] { starts[stream.path, default: []].append(stream.count) }
+            search.append(fragments)
+            atom.append(entry)
         }
-        for (search, entry) in parts {
-            json.append(text.pretty.utf8.count)
-            script.append(text.script.utf8.count)
-            entries.append(feedText.utf8.count)
-            text.append(fragments: search)
-            feedText += entry
-        }
-        json.append(text.pretty.utf8.count)
-        script.append(text.script.utf8.count)
-        entries.append(feedText.utf8.count)
-        for item in index.personEntries() { text.append(item) }
-        text.finish()
-        feedText += AtomFeed.tail
-        files.add(searchJSON, text.pretty)
-        files.add(searchScript, text.script)
-        files.add(Self.feed, feedText)
-        lists.offsets = [searchJSON: json, searchScript: script, Self.feed: entries]
-        lists.setOrder(catalog.allNotesNewestFirst.map(\.path))
+        for stream in [json, script, atom] { starts[stream.path, default: []].append(stream.count) }
+        for item in index.personEntries() { search.append(SearchIndexText.fragments(item, first: search.isEmpty)) }
+        search.finish()
+        atom.append(AtomFeed.tail)
+        for stream in [json, script, atom] { output.close(stream) }
+        var lists = NoteLists()
+        lists.offsets = starts
+        lists.setOrder(notes.map(\.path))
         return lists
     }
 

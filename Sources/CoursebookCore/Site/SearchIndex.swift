@@ -47,14 +47,22 @@ struct SearchIndex {
 }
 
 /// The two texts of the search index, `search/index.json` (pretty) and `assets/search-index.js`
-/// (compact), written entry by entry; each entry's text starts with its separator, so entries
-/// can be cut out and spliced back in any order after the first.
+/// (compact), written entry by entry into two streams; each entry's text starts with its
+/// separator, so entries can be cut out and spliced back in any order after the first.
 struct SearchIndexText {
     /// The JSON file being written.
-    private(set) var pretty = "["
+    let pretty: SiteStream
     /// The script being written.
-    private(set) var script = "window.COURSEBOOK_SEARCH = ["
+    let script: SiteStream
     private var count = 0
+
+    /// Starts both texts.
+    init(pretty: SiteStream, script: SiteStream) {
+        self.pretty = pretty
+        self.script = script
+        pretty.append("[")
+        script.append("window.COURSEBOOK_SEARCH = [")
+    }
 
     /// The texts of one entry, in the JSON file and in the script, preceded by their separators.
     static func fragments(_ item: JSONValue, first: Bool) -> (pretty: String, script: String) {
@@ -68,27 +76,16 @@ struct SearchIndexText {
     /// Whether no entry was appended yet: the next one's fragments are made with `first: true`.
     var isEmpty: Bool { count == 0 }
 
-    /// Appends an entry; returns the byte ranges it took in each text.
-    @discardableResult
-    mutating func append(_ item: JSONValue) -> (pretty: Range<Int>, script: Range<Int>) {
-        append(fragments: Self.fragments(item, first: count == 0))
-    }
-
-    /// Appends an entry's texts made by `fragments(_:first:)`; returns the byte ranges they took.
-    @discardableResult
-    mutating func append(fragments: (pretty: String, script: String)) -> (pretty: Range<Int>, script: Range<Int>) {
-        let (prettyPart, scriptPart) = fragments
+    /// Appends an entry's texts made by `fragments(_:first:)`.
+    mutating func append(_ fragments: (pretty: String, script: String)) {
         count += 1
-        let prettyStart = pretty.utf8.count, scriptStart = script.utf8.count
-        pretty += prettyPart
-        script += scriptPart
-        return (prettyStart..<pretty.utf8.count, scriptStart..<script.utf8.count)
+        pretty.append(fragments.pretty)
+        script.append(fragments.script)
     }
 
-    /// Closes the texts in place (no copy of a large index): `JSONValue.serialized()` of the
-    /// array, and the script assigning it.
-    mutating func finish() {
-        pretty += count == 0 ? "]\n" : "\n]\n"
-        script += "];\n"
+    /// Closes the texts: `JSONValue.serialized()` of the array, and the script assigning it.
+    func finish() {
+        pretty.append(count == 0 ? "]\n" : "\n]\n")
+        script.append("];\n")
     }
 }

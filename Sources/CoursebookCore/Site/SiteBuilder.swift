@@ -1,8 +1,9 @@
 import CourseModel
 import Foundation
 
-/// Renders the whole site into memory: every page, calendar, feed, sitemap, search index,
-/// stylesheet and the book's `static/` files. Writing it out is `OutputFolder`'s job.
+/// Renders the whole site — every page, calendar, feed, sitemap, search index, stylesheet and the
+/// book's `static/` files — into memory (`render`, for `serve`) or straight into a staging folder
+/// (`write(into:)`, for `build`), which `OutputFolder` then swaps in.
 public struct SiteBuilder: Sendable {
     /// What to build.
     public let input: SiteInput
@@ -73,6 +74,9 @@ public struct SiteBuilder: Sendable {
                        warnings: built.warnings + output.linkProblems().flatMap(\.problems))
     }
 
+    /// Courses rendered between two writes of the term calendar.
+    private static let courseBatch = 512
+
     private static let unknownZone = Diagnostic.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")
 
     /// What `produce` leaves besides the files: what `serve` re-renders notes from.
@@ -108,17 +112,27 @@ public struct SiteBuilder: Sendable {
         let progress = progress
         let syllabi = input.syllabi
         let bookRoot = bookRoot
-        let events = await ParallelMap.chunked(input.book.courses, finished: { progress?("rendering pages", $0, pageTotal) }) { course in
-            output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
-            let events = calendar.events(of: course)
-            output.add(SitePath.courseCalendar(course.id), calendar.calendar(name: course.name, events: [events]))
-            for file in syllabi[course.id]?.files ?? [] {
-                if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
-                    output.add("courses/\(course.id)/\(file.target)", data)
+        // The term calendar holds every course's events: written as batches of courses finish, in
+        // course order, it never sits whole in memory.
+        let termCalendar = output.stream("calendar.ics")
+        termCalendar.append(calendar.head(name: "\(input.book.title): \(input.book.term.name)"))
+        for start in stride(from: 0, to: input.book.courses.count, by: Self.courseBatch) {
+            let batch = Array(input.book.courses[start..<min(start + Self.courseBatch, input.book.courses.count)])
+            let events = await ParallelMap.chunked(batch, finished: { progress?("rendering pages", start + $0, pageTotal) }) { course in
+                output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
+                let events = calendar.events(of: course)
+                output.add(SitePath.courseCalendar(course.id), calendar.calendar(name: course.name, events: [events]))
+                for file in syllabi[course.id]?.files ?? [] {
+                    if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
+                        output.add("courses/\(course.id)/\(file.target)", data)
+                    }
                 }
+                return events
             }
-            return events
+            for block in events { termCalendar.append(block) }
         }
+        termCalendar.append(ICSCalendar.tail)
+        output.close(termCalendar)
         let coursesDone = input.book.courses.count
         _ = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
             output.add(SitePath.session(key.course.id, key.session.date), render("session.html", sessions.page(key.course, key.session)))
@@ -128,16 +142,15 @@ public struct SiteBuilder: Sendable {
         page(SitePath.places, "places.html", PlacesPage(catalog: catalog, site: site).page())
         page(SitePath.search, "search.html", site.page(SitePath.search, title: "Search", section: "search", [:]))
         page("404.html", "404.html", site.page("404.html", title: "Page not found", section: "", [:]))
-        var lists = SiteFiles()
+        var reportFiles = SiteFiles()
         if input.isStaff {
             let people = PeoplePages(catalog: catalog, site: site)
             for person in input.book.people { page(SitePath.person(person.id), "person.html", people.page(person)) }
-            let reports = StaffReports(catalog: catalog, templates: templates).write(into: &lists)
+            let reports = StaffReports(catalog: catalog, templates: templates).write(into: &reportFiles)
             page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
         }
-        let noteLists = NoteLists.render(catalog, into: &lists)
-        output.add(contentsOf: lists)
-        output.add("calendar.ics", calendar.calendar(name: "\(input.book.title): \(input.book.term.name)", events: events))
+        output.add(contentsOf: reportFiles)
+        let noteLists = NoteLists.render(catalog, into: output)
         output.add("assets/site.css", templates.asset("site.css") ?? "")
         output.add("assets/site.js", templates.asset("site.js") ?? "")
         output.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))

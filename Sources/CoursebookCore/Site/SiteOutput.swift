@@ -52,6 +52,25 @@ final class SiteOutput: Sendable {
         }
     }
 
+    /// A large file to write piece by piece; `close` adds it to the site.
+    func stream(_ path: String) -> SiteStream {
+        precondition(SitePath.isSafe(path), "unsafe site path \(path)")
+        guard let writer else { return SiteStream(memory: path) }
+        return SiteStream(path: path, file: writer.prepare(path), previous: writer.previous.map { $0 + "/" + path })
+    }
+
+    /// Ends a file begun with `stream`.
+    func close(_ stream: SiteStream) {
+        switch stream.finish() {
+        case .success(let data?): add(stream.path, data)
+        case .success(nil): state.withLock { _ = $0.paths.insert(stream.path) }
+        case .failure(let error): state.withLock { state in
+            state.paths.insert(stream.path)
+            if state.failure == nil { state.failure = error }
+        }
+        }
+    }
+
     /// Whether a file was added at `path`.
     func contains(_ path: String) -> Bool { state.withLock { $0.paths.contains(path) } }
 

@@ -11,7 +11,8 @@ import Synchronization
 final class SiteWriter: Sendable {
     /// The staging folder, which exists and is empty at the start.
     let root: String
-    private let previous: String?
+    /// The folder of the last build, whose unchanged files are linked rather than written.
+    let previous: String?
     private let made = Mutex<Set<String>>([""])
     private let counts = Mutex<(written: Int, linked: Int)>((0, 0))
 
@@ -34,6 +35,16 @@ final class SiteWriter: Sendable {
         }
         try Self.writeNew(target, data)
         counts.withLock { $0.written += 1 }
+    }
+
+    /// The absolute path for a file at the site path `path` that the caller writes itself, with its
+    /// folders created and nothing there yet; a failure shows when the file is opened.
+    func prepare(_ path: String) -> String {
+        if let slash = path.lastIndex(of: "/") { try? make(String(path[..<slash])) }
+        let target = root + "/" + path
+        unlink(target)
+        counts.withLock { $0.written += 1 }
+        return target
     }
 
     /// Creates `folder` and its missing parents, each once; concurrent writers may race to create
