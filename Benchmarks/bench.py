@@ -20,6 +20,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZES = {"S": 100, "M": 1000, "L": 10000}
+NOTES_MARKER = "<!-- notes: kept by bench.py -->"
 TODAY = "2026-11-21"
 
 
@@ -216,8 +217,15 @@ def main():
     command = f"make bench BENCH_SIZES={args.sizes} BENCH_RUNS={args.runs}"
     report = "\n".join(["# Benchmark results", "", f"Produced by `{command}` on this machine ({os.cpu_count()} cores); medians of {args.runs} runs, runs alternated between tools.", "", *table, "", *notes, ""])
     print(report)
+    # Hand-written notes (profiles, one-off measurements) follow the marker and survive a re-run.
+    kept = ""
+    if os.path.exists(args.results):
+        with open(args.results) as handle:
+            previous = handle.read()
+        if NOTES_MARKER in previous:
+            kept = previous[previous.index(NOTES_MARKER):]
     with open(args.results, "w") as handle:
-        handle.write(report)
+        handle.write(report + ("\n" + kept if kept else ""))
 
 
 if __name__ == "__main__":
