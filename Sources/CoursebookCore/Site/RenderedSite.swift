@@ -46,7 +46,7 @@ public struct RenderedSite: Sendable {
         let customCSS = files.files["custom.css"] != nil
         var rendered: [String] = []
         var removed: [String] = []
-        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+        func page(_ path: String, _ template: String, _ context: [String: TemplateValue]) {
             next.files.add(path, SiteBuilder.render(template, context, templates: builder.templates, customCSS: customCSS))
             rendered.append(path)
         }

@@ -56,10 +56,10 @@ public struct SiteBuilder: Sendable {
         let sessions = SessionPages(catalog: catalog, site: site)
         let templates = templates
         let customCSS = files.files["custom.css"] != nil
-        @Sendable func render(_ template: String, _ context: [String: Any]) -> String {
+        @Sendable func render(_ template: String, _ context: [String: TemplateValue]) -> String {
             Self.render(template, context, templates: templates, customCSS: customCSS)
         }
-        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+        func page(_ path: String, _ template: String, _ context: [String: TemplateValue]) {
             files.add(path, render(template, context))
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
@@ -109,7 +109,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// A page from its template, with the flag that links the book's `custom.css`.
-    static func render(_ template: String, _ context: [String: Any], templates: TemplateLibrary, customCSS: Bool) -> String {
+    static func render(_ template: String, _ context: [String: TemplateValue], templates: TemplateLibrary, customCSS: Bool) -> String {
         var context = context
         if customCSS { context["customCSS"] = true }
         return templates.render(template, context)

@@ -5,7 +5,7 @@ struct SiteContext: Sendable {
     let input: SiteInput
 
     /// The context shared by every page, for the page at `path`.
-    func page(_ path: String, title: String, section: String, _ content: [String: Any]) -> [String: Any] {
+    func page(_ path: String, title: String, section: String, _ content: [String: TemplateValue]) -> [String: TemplateValue] {
         // The 404 page is served at whatever address was missing, so relative links would break
         // there; with a base URL it links absolutely.
         let root = path == "404.html" ? input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? SitePath.root(of: path) : SitePath.root(of: path)
@@ -16,22 +16,22 @@ struct SiteContext: Sendable {
         if input.isStaff { nav.append(("reports", "Reports", SitePath.reports)) }
         var context = content
         // Mustache cannot test a list for emptiness, so every non-empty top-level list gets a `hasX` flag.
-        for (key, value) in content {
-            if let list = value as? [Any], !list.isEmpty { context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true }
+        for (key, value) in content where value.isNonEmptyList {
+            context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true
         }
         context["lang"] = "en"
-        context["title"] = title
-        context["site"] = input.book.title
-        context["root"] = root
-        context["term"] = input.book.term.name
-        context["today"] = Format.date(input.today)
-        context["staff"] = input.isStaff
+        context["title"] = .string(title)
+        context["site"] = .string(input.book.title)
+        context["root"] = .string(root)
+        context["term"] = .string(input.book.term.name)
+        context["today"] = .string(Format.date(input.today))
+        context["staff"] = .bool(input.isStaff)
         context["audience"] = input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition"
-        context["nav"] = nav.map { key, label, target in
-            ["label": label, "href": root + target, "current": key == section] as [String: Any]
-        }
+        context["nav"] = .list(nav.map { key, label, target in
+            ["label": .string(label), "href": .string(root + target), "current": .bool(key == section)]
+        })
         if let epoch = input.sourceDateEpoch {
-            context["built"] = Instant(secondsSince1970: epoch).iso8601
+            context["built"] = .string(Instant(secondsSince1970: epoch).iso8601)
         }
         return context
     }
