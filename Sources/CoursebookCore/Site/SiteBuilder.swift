@@ -50,14 +50,13 @@ public struct SiteBuilder: Sendable {
         var warnings: [Diagnostic] = []
         copyStatic(into: &files, warnings: &warnings)
         let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock) }
-        let site = SiteContext(input: input)
+        let site = SiteContext(input: input, customCSS: files.files["custom.css"] != nil)
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
         let sessions = SessionPages(catalog: catalog, site: site)
         let templates = templates
-        let customCSS = files.files["custom.css"] != nil
-        @Sendable func render(_ template: String, _ context: [String: TemplateValue]) -> String {
-            Self.render(template, context, templates: templates, customCSS: customCSS)
+        @Sendable func render(_ template: String, _ context: [String: TemplateValue]) -> Data {
+            templates.renderData(template, context)
         }
         func page(_ path: String, _ template: String, _ context: [String: TemplateValue]) {
             files.add(path, render(template, context))
@@ -106,13 +105,6 @@ public struct SiteBuilder: Sendable {
         let links = await LinkChecker().checkByPage(files)
         return RenderedSite(builder: self, catalog: catalog, files: files, noteLists: noteLists, staticWarnings: warnings,
                             linkWarnings: Dictionary(links.filter { !$0.problems.isEmpty }, uniquingKeysWith: { first, _ in first }))
-    }
-
-    /// A page from its template, with the flag that links the book's `custom.css`.
-    static func render(_ template: String, _ context: [String: TemplateValue], templates: TemplateLibrary, customCSS: Bool) -> String {
-        var context = context
-        if customCSS { context["customCSS"] = true }
-        return templates.render(template, context)
     }
 
     /// A session page to render, as one Sendable value.

@@ -3,6 +3,24 @@ import CourseModel
 /// The parts of every page's template context: site title, navigation, relative root, footer.
 struct SiteContext: Sendable {
     let input: SiteInput
+    /// The values every page shows the same, computed once per build.
+    private let shared: [String: TemplateValue]
+
+    /// The context of `input`'s pages; `customCSS` when the book's `static/` has a `custom.css`,
+    /// which every page then links after `site.css`.
+    init(input: SiteInput, customCSS: Bool) {
+        self.input = input
+        var shared: [String: TemplateValue] = [
+            "lang": "en", "site": .string(input.book.title), "term": .string(input.book.term.name),
+            "today": .string(Format.date(input.today)), "staff": .bool(input.isStaff),
+            "audience": input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition",
+        ]
+        if customCSS { shared["customCSS"] = true }
+        if let epoch = input.sourceDateEpoch {
+            shared["built"] = .string(Instant(secondsSince1970: epoch).iso8601)
+        }
+        self.shared = shared
+    }
 
     /// The context shared by every page, for the page at `path`.
     func page(_ path: String, title: String, section: String, _ content: [String: TemplateValue]) -> [String: TemplateValue] {
@@ -19,20 +37,12 @@ struct SiteContext: Sendable {
         for (key, value) in content where value.isNonEmptyList {
             context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true
         }
-        context["lang"] = "en"
+        context.merge(shared) { _, site in site }
         context["title"] = .string(title)
-        context["site"] = .string(input.book.title)
         context["root"] = .string(root)
-        context["term"] = .string(input.book.term.name)
-        context["today"] = .string(Format.date(input.today))
-        context["staff"] = .bool(input.isStaff)
-        context["audience"] = input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition"
         context["nav"] = .list(nav.map { key, label, target in
             ["label": .string(label), "href": .string(root + target), "current": .bool(key == section)]
         })
-        if let epoch = input.sourceDateEpoch {
-            context["built"] = .string(Instant(secondsSince1970: epoch).iso8601)
-        }
         return context
     }
 }

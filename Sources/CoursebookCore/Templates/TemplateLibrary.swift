@@ -55,10 +55,19 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` (without `.mustache`) with `context`; strings are HTML-escaped
     /// unless the template uses `{{{ }}}` or `{{& }}`. An unknown name renders as nothing.
     public func render(_ name: String, _ context: [String: TemplateValue]) -> String {
-        guard let nodes = templates[name] else { return "" }
+        String(decoding: renderBytes(name, context), as: UTF8.self)
+    }
+
+    /// Renders like `render`, as the bytes a site file holds.
+    public func renderData(_ name: String, _ context: [String: TemplateValue]) -> Data {
+        Data(renderBytes(name, context))
+    }
+
+    private func renderBytes(_ name: String, _ context: [String: TemplateValue]) -> [UInt8] {
+        guard let nodes = templates[name] else { return [] }
         var renderer = TemplateRenderer(templates: templates, context: .object(context))
         renderer.render(nodes)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 
     /// The raw text of a non-template file such as `site.css`.

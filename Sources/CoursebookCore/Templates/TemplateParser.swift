@@ -176,7 +176,7 @@ struct TemplateParser {
 
     /// A partial's or parent's name; names chosen from the context (`*name`) are refused.
     private mutating func partialName(_ tagStart: Int, _ sigil: String) throws(TemplateSyntaxError) -> String {
-        let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
+        let name = try scanner.readName(tagStart: tagStart, sigil: sigil, slash: true)
         if name.hasPrefix("*") {
             throw scanner.error("\(scanner.tag(sigil + name)): dynamic partial names are not supported", at: tagStart)
         }

@@ -137,8 +137,11 @@ struct TemplateRenderer {
         }
     }
 
-    /// Before non-empty output: the indentation when the output so far ends a line. (A standalone
-    /// partial's first line needs none: the text before its tag already holds the indentation.)
+    /// Before non-empty output inside an indented partial or block: the indentation when the
+    /// output so far ends a line, so every line of the partial is indented, in every pass of a
+    /// section too (swift-mustache left the first line of each pass after the first as it was).
+    /// A standalone partial's first line needs nothing here: the text before its tag holds the
+    /// indentation. Newlines inside interpolated values are not indented.
     private mutating func startLine() {
         if !indentation.isEmpty, output.last == UInt8(ascii: "\n") { output += indentation }
     }

@@ -69,19 +69,21 @@ struct TemplateScanner {
     }
 
     /// Reads a tag's name and its closing delimiter (preceded by `}` for `{{{name}}}`): whitespace
-    /// around the name is allowed, a second word or a missing delimiter is an error located at the
-    /// tag's start.
-    mutating func readName(tagStart: Int, sigil: String, triple: Bool = false) throws(TemplateSyntaxError) -> String {
+    /// around the name is allowed, a second word, a character no name has or a missing delimiter
+    /// is an error located at the tag's start. Names are made of what swift-mustache accepted
+    /// (letters, digits, `_ - . ? * ( )`, and `/` in partial names) plus any non-ASCII letter.
+    mutating func readName(tagStart: Int, sigil: String, triple: Bool = false, slash: Bool = false) throws(TemplateSyntaxError) -> String {
         let closing = triple ? [UInt8(ascii: "}")] + close : close
         skipWhitespace()
         let start = position
-        while let byte = current, !Self.isWhitespace(byte), !(byte == closing[0] && starts(with: closing)) { position += 1 }
+        while let byte = current, Self.isNameByte(byte) || (slash && byte == UInt8(ascii: "/")), !starts(with: closing) { position += 1 }
         let name = String(decoding: text[start..<position], as: UTF8.self)
         skipWhitespace()
         guard starts(with: closing) else {
             let shown = String(decoding: open, as: UTF8.self) + sigil + name
             let expected = String(decoding: closing, as: UTF8.self)
-            throw error(atEnd ? "tag \(shown) is never closed with \(expected)" : "tag \(shown) must end with \(expected) right after its name", at: tagStart)
+            if atEnd { throw error("tag \(shown) is never closed with \(expected)", at: tagStart) }
+            throw error(name.isEmpty ? "tag \(shown) has no name" : "tag \(shown) must end with \(expected) right after its name", at: tagStart)
         }
         position += closing.count
         guard !name.isEmpty else { throw error("tag \(tag(sigil)) has no name", at: tagStart) }
@@ -118,6 +120,14 @@ struct TemplateScanner {
     /// An error at byte `offset`.
     func error(_ message: String, at offset: Int) -> TemplateSyntaxError {
         TemplateSyntaxError(message, at: offset, in: text)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF: true
+        case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"): true
+        default: false
+        }
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
