@@ -8,7 +8,7 @@ public enum HTMLReportRenderer {
     public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String = "en") -> String {
         var sawSection = false
         let sections: [TemplateValue] = report.sections.map { section in
-            var context: [String: TemplateValue] = [
+            var context: TemplateObject = [
                 "level": .number(min(max(section.level, 2), 6)),
                 "pageBreak": .bool(section.startsPage && sawSection),
                 "paragraphs": TemplateValue(section.paragraphs),

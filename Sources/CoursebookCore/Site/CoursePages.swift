@@ -9,7 +9,7 @@ struct CoursePages: Sendable {
     private var input: SiteInput { catalog.input }
 
     /// `courses/index.html`.
-    func index() -> [String: TemplateValue] {
+    func index() -> TemplateObject {
         let path = SitePath.courses
         let root = SitePath.root(of: path)
         return site.page(path, title: "Courses", section: "courses", ["subjects": subjects(root: root)])
@@ -27,8 +27,8 @@ struct CoursePages: Sendable {
         .object(summaryFields(course, root: root))
     }
 
-    private func summaryFields(_ course: Course, root: String) -> [String: TemplateValue] {
-        var context: [String: TemplateValue] = [
+    private func summaryFields(_ course: Course, root: String) -> TemplateObject {
+        var context: TemplateObject = [
             "id": .string(course.id), "name": .string(course.name), "href": .string(root + SitePath.course(course.id)),
             "branch": .string(course.branch), "subject": .string(course.subject), "meets": .string(meets(course)),
             "students": .string(Format.count(catalog.students(of: course.id).count, "student")),
@@ -47,15 +47,15 @@ struct CoursePages: Sendable {
     }
 
     /// `courses/<id>/index.html`.
-    func page(_ course: Course) -> [String: TemplateValue] {
+    func page(_ course: Course) -> TemplateObject {
         let path = SitePath.course(course.id)
         let root = SitePath.root(of: path)
         var context = summaryFields(course, root: root)
-        context.merge(CourseSyllabusView(catalog: catalog).context(course, root: root)) { _, new in new }
+        context.merge(CourseSyllabusView(catalog: catalog).context(course, root: root))
         let sessions = input.book.sessions(of: course.id)
         context["sessionRows"] = .list(sessions.map { session in
             let count = catalog.notes(course.id, session.date).count
-            var row: [String: TemplateValue] = [
+            var row: TemplateObject = [
                 "date": .string(Format.date(session.date)), "time": .string(Format.times(session.start, session.end)),
                 "room": .string(session.room), "notes": .number(count), "past": .bool(session.date < input.today),
             ]
@@ -75,7 +75,7 @@ struct CoursePages: Sendable {
             .object(catalog.attendanceCounts(course.id, student.id).merging([
                 "name": .string(student.sortName), "email": .string(student.email), "href": .string(root + SitePath.person(student.id)),
                 "bonus": .number(bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points }),
-            ]) { _, new in new })
+            ]))
         })
     }
 }

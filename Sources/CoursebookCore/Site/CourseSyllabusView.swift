@@ -14,8 +14,8 @@ struct CourseSyllabusView {
     }
 
     /// Keys `syllabusHTML`, `externalPage`, `pageMissing`, `toc`, `schedule`, `tasks`, `deadlines`.
-    func context(_ course: Course, root: String) -> [String: TemplateValue] {
-        var context: [String: TemplateValue] = [:]
+    func context(_ course: Course, root: String) -> TemplateObject {
+        var context: TemplateObject = [:]
         let view = catalog.input.syllabi[course.id]
         let record = view?.record
         if let view {
@@ -32,7 +32,7 @@ struct CourseSyllabusView {
         }
         if let record, !record.tasks.isEmpty {
             context["tasks"] = .list(record.tasks.enumerated().map { index, task in
-                var row: [String: TemplateValue] = ["number": .number(task.number), "text": .string(task.text), "anchor": .string(Anchor.task(index)),
+                var row: TemplateObject = ["number": .number(task.number), "text": .string(task.text), "anchor": .string(Anchor.task(index)),
                                                     "required": .bool(task.required), "kind": task.required ? "Required" : "Extra"]
                 if let group = task.group, !group.isEmpty { row["group"] = .string(group) }
                 return .object(row)
@@ -57,7 +57,7 @@ struct CourseSyllabusView {
             for cell in cells where !headers.contains(cell.header) { headers.append(cell.header) }
         }
         let rows: [TemplateValue] = zip(entries, others).map { entry, cells in
-            var row: [String: TemplateValue] = [
+            var row: TemplateObject = [
                 "week": .string(entry.week ?? ""), "topic": .string(entry.topic),
                 "cells": TemplateValue(headers.map { header in cells.first { $0.header == header }?.text ?? "" }),
             ]
@@ -90,7 +90,7 @@ struct CourseSyllabusView {
     private func deadlines(_ course: Course, root: String) -> [TemplateValue] {
         let today = catalog.input.today
         var rows: [(due: DueDate, name: String, context: TemplateValue)] = catalog.projects(of: course.id).map { project in
-            (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": "Project"]) { _, new in new }))
+            (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": "Project"])))
         }
         for deadline in catalog.index.pageDeadlines[course.id] ?? [] {
             rows.append((deadline.due, deadline.title, [

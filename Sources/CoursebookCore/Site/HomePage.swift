@@ -8,13 +8,13 @@ struct HomePage {
     let courses: CoursePages
 
     /// `index.html`.
-    func page() -> [String: TemplateValue] {
+    func page() -> TemplateObject {
         let input = catalog.input
         let root = ""
         let term = input.book.term
         let deadlines = DeadlinesReport(today: input.today, days: 14, extra: catalog.pageDeadlines).deadlines(in: input.book)
         let recent = catalog.allNotesNewestFirst.filter { Self.isRecent($0, input) }
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "termName": .string(term.name), "termDates": "\(Format.date(term.start)) – \(Format.date(term.end))",
             "timezone": .string(term.timeZone), "subjects": courses.subjects(root: root),
             "months": .list(TermCalendarView(catalog: catalog).months()),
@@ -58,7 +58,7 @@ struct TermCalendarView {
             var week: [TemplateValue] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
             for day in 1...LocalDate.daysIn(month: month, year: year) {
                 let date = LocalDate(year: year, month: month, day: day)!
-                var cell: [String: TemplateValue] = ["day": .number(day), "label": .string(Format.date(date))]
+                var cell: TemplateObject = ["day": .number(day), "label": .string(Format.date(date))]
                 var classes: [String] = []
                 if !book.term.contains(date) { classes.append("out") }
                 if let holiday = book.term.holiday(on: date) {

@@ -7,11 +7,11 @@ struct PeoplePages {
     let site: SiteContext
 
     /// `people/<id>/index.html`.
-    func page(_ person: Person) -> [String: TemplateValue] {
+    func page(_ person: Person) -> TemplateObject {
         let book = catalog.input.book
         let path = SitePath.person(person.id)
         let root = SitePath.root(of: path)
-        var context: [String: TemplateValue] = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(person.role.rawValue.capitalized)]
+        var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(person.role.rawValue.capitalized)]
         let taught = catalog.courses(taughtBy: person.id)
         if !taught.isEmpty {
             context["taught"] = .list(taught.map { ["name": .string($0.name), "href": .string(root + SitePath.course($0.id))] })
@@ -19,7 +19,7 @@ struct PeoplePages {
         let studied = catalog.index.coursesStudied[person.id] ?? []
         if !studied.isEmpty {
             context["studied"] = .list(studied.sorted { $0.id < $1.id }.map { course in
-                .object(catalog.attendanceCounts(course.id, person.id).merging(["name": .string(course.name), "href": .string(root + SitePath.course(course.id))]) { _, new in new })
+                .object(catalog.attendanceCounts(course.id, person.id).merging(["name": .string(course.name), "href": .string(root + SitePath.course(course.id))]))
             })
         }
         let bonus = catalog.index.bonusByStudent[person.id] ?? []

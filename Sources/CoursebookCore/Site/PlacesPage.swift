@@ -6,7 +6,7 @@ struct PlacesPage {
     let site: SiteContext
 
     /// `places/index.html`.
-    func page() -> [String: TemplateValue] {
+    func page() -> TemplateObject {
         let book = catalog.input.book
         let root = SitePath.root(of: SitePath.places)
         var weekly: [String: [(Weekday, Meeting, Course)]] = [:]
@@ -26,7 +26,7 @@ struct PlacesPage {
                 ["day": .string(day.name), "time": .string(Format.times(meeting.start, meeting.end)), "course": .string(course.name),
                  "href": .string(root + SitePath.course(course.id))] as TemplateValue
             }
-            var context: [String: TemplateValue] = ["name": .string(room), "anchor": .string(anchor), "rows": .list(rows)]
+            var context: TemplateObject = ["name": .string(room), "anchor": .string(anchor), "rows": .list(rows)]
             let oneOff = (extra[room] ?? []).sorted { ($0.0.date, $0.0.start, $0.1.id) < ($1.0.date, $1.0.start, $1.1.id) }
             if !oneOff.isEmpty {
                 context["extra"] = .list(oneOff.map { session, course in

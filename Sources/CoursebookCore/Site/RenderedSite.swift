@@ -45,7 +45,7 @@ public struct RenderedSite: Sendable {
         let sessions = SessionPages(catalog: catalog, site: site)
         var rendered: [String] = []
         var removed: [String] = []
-        func page(_ path: String, _ template: String, _ context: [String: TemplateValue]) {
+        func page(_ path: String, _ template: String, _ context: TemplateObject) {
             next.files.add(path, builder.templates.renderData(template, context))
             rendered.append(path)
         }

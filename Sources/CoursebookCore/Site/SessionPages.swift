@@ -16,7 +16,7 @@ struct SessionPages: Sendable {
     }
 
     /// `courses/<id>/sessions/<date>/index.html`.
-    func page(_ course: Course, _ session: Session) -> [String: TemplateValue] {
+    func page(_ course: Course, _ session: Session) -> TemplateObject {
         let path = SitePath.session(course.id, session.date)
         let root = SitePath.root(of: path)
         let notes = catalog.notes(course.id, session.date)

@@ -55,10 +55,10 @@ public struct SiteBuilder: Sendable {
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
         let sessions = SessionPages(catalog: catalog, site: site)
         let templates = templates
-        @Sendable func render(_ template: String, _ context: [String: TemplateValue]) -> Data {
+        @Sendable func render(_ template: String, _ context: TemplateObject) -> Data {
             templates.renderData(template, context)
         }
-        func page(_ path: String, _ template: String, _ context: [String: TemplateValue]) {
+        func page(_ path: String, _ template: String, _ context: TemplateObject) {
             files.add(path, render(template, context))
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())

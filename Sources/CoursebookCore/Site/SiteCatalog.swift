@@ -93,7 +93,7 @@ struct SiteCatalog: Sendable {
     /// A note as template values: title, when, body and, optionally, its course.
     func noteContext(_ note: Note, root: String) -> TemplateValue {
         let local = clock.localDateTime(note.created)
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "title": .string(note.title), "created": .string(Format.dateTime(local)), "createdISO": .string(note.created.iso8601),
             "html": .string(noteHTML[note.path] ?? ""), "anchor": "note-\(note.slug)",
             "sessionHref": "\(root)\(SitePath.session(note.courseID, note.sessionDate))#note-\(note.slug)",
@@ -104,16 +104,16 @@ struct SiteCatalog: Sendable {
     }
 
     /// Staff only: how often a student was present, late, absent and excused in a course.
-    func attendanceCounts(_ courseID: String, _ studentID: String) -> [String: TemplateValue] {
-        var counts: [String: TemplateValue] = [:]
+    func attendanceCounts(_ courseID: String, _ studentID: String) -> TemplateObject {
+        var counts: TemplateObject = [:]
         let rows = index.attendance[SiteIndex.Pair(course: courseID, student: studentID)] ?? [:]
         for status in AttendanceStatus.allCases { counts[status.rawValue] = .number(rows[status] ?? 0) }
         return counts
     }
 
     /// A project row: name, due, status, course.
-    func projectContext(_ project: Project, root: String) -> [String: TemplateValue] {
-        var context: [String: TemplateValue] = [
+    func projectContext(_ project: Project, root: String) -> TemplateObject {
+        var context: TemplateObject = [
             "name": .string(project.name), "due": .string(Format.due(project.due)), "dueISO": .string(project.due.description),
             "status": project.isDone ? "Done" : (project.due.date < input.today ? "Overdue" : "Open"), "done": .bool(project.isDone),
         ]
@@ -123,7 +123,7 @@ struct SiteCatalog: Sendable {
 
     /// An upcoming deadline (open project or course-page date) for lists: name, due, course.
     func deadlineContext(_ deadline: Deadline, root: String) -> TemplateValue {
-        var context: [String: TemplateValue] = [
+        var context: TemplateObject = [
             "name": .string(deadline.title), "due": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description),
             "fromPage": .bool(deadline.source == "page"),
         ]
@@ -132,7 +132,7 @@ struct SiteCatalog: Sendable {
     }
 
     /// The `course` name and `courseHref` link of a row, when the course exists.
-    private func addCourse(_ courseID: String, root: String, to context: inout [String: TemplateValue]) {
+    private func addCourse(_ courseID: String, root: String, to context: inout TemplateObject) {
         guard let course = input.book.course(courseID) else { return }
         context["course"] = .string(course.name)
         context["courseHref"] = .string(root + SitePath.course(course.id))

@@ -4,13 +4,13 @@ import CourseModel
 struct SiteContext: Sendable {
     let input: SiteInput
     /// The values every page shows the same, computed once per build.
-    private let shared: [String: TemplateValue]
+    private let shared: TemplateObject
 
     /// The context of `input`'s pages; `customCSS` when the book's `static/` has a `custom.css`,
     /// which every page then links after `site.css`.
     init(input: SiteInput, customCSS: Bool) {
         self.input = input
-        var shared: [String: TemplateValue] = [
+        var shared: TemplateObject = [
             "lang": "en", "site": .string(input.book.title), "term": .string(input.book.term.name),
             "today": .string(Format.date(input.today)), "staff": .bool(input.isStaff),
             "audience": input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition",
@@ -23,7 +23,7 @@ struct SiteContext: Sendable {
     }
 
     /// The context shared by every page, for the page at `path`.
-    func page(_ path: String, title: String, section: String, _ content: [String: TemplateValue]) -> [String: TemplateValue] {
+    func page(_ path: String, title: String, section: String, _ content: TemplateObject) -> TemplateObject {
         // The 404 page is served at whatever address was missing, so relative links would break
         // there; with a base URL it links absolutely.
         let root = path == "404.html" ? input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? SitePath.root(of: path) : SitePath.root(of: path)
@@ -37,7 +37,7 @@ struct SiteContext: Sendable {
         for (key, value) in content where value.isNonEmptyList {
             context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true
         }
-        context.merge(shared) { _, site in site }
+        context.merge(shared)
         context["title"] = .string(title)
         context["root"] = .string(root)
         context["nav"] = .list(nav.map { key, label, target in

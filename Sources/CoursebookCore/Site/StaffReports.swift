@@ -36,7 +36,7 @@ struct StaffReports {
 
     /// Adds every report to `files` as `reports/NAME.md` and `.html`; returns the index page's
     /// `reports` (whole book) and `courses` (each with its `reports`).
-    func write(into files: inout SiteFiles) -> [String: TemplateValue] {
+    func write(into files: inout SiteFiles) -> TemplateObject {
         func entry(_ report: SiteReport, last: Bool = false) -> TemplateValue {
             files.add("reports/\(report.name).md", report.markdown)
             files.add("reports/\(report.name).html", report.html)

@@ -12,7 +12,7 @@ struct TeacherPages {
     }
 
     /// `teachers/index.html`.
-    func index() -> [String: TemplateValue] {
+    func index() -> TemplateObject {
         let root = SitePath.root(of: SitePath.teachers)
         let teachers = teachers
         var groups: [TemplateValue] = catalog.subjects.compactMap { subject in
@@ -33,10 +33,10 @@ struct TeacherPages {
     }
 
     /// `teachers/<id>/index.html`.
-    func page(_ teacher: Person) -> [String: TemplateValue] {
+    func page(_ teacher: Person) -> TemplateObject {
         let path = SitePath.teacher(teacher.id)
         let root = SitePath.root(of: path)
-        var context: [String: TemplateValue] = ["name": .string(teacher.fullName)]
+        var context: TemplateObject = ["name": .string(teacher.fullName)]
         let taught = catalog.courses(taughtBy: teacher.id)
         if !taught.isEmpty { context["courses"] = .list(taught.map { courses.summary($0, root: root) }) }
         if catalog.input.isStaff {

@@ -13,47 +13,34 @@ public enum HTMLEscaping {
     public static func appendEscaped(_ text: String, to out: inout String) {
         var text = text
         text.withUTF8 { bytes in
-            forEachRun(bytes) { run in
-                out += String(decoding: run, as: UTF8.self)
-            } entity: { entity in
-                out += entity
+            var runStart = 0
+            for index in 0..<bytes.count {
+                guard let entity = entity(for: bytes[index]) else { continue }
+                if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
+                out += entity.description
+                runStart = index + 1
+            }
+            if runStart == 0 {
+                out += String(decoding: bytes, as: UTF8.self)
+            } else if runStart < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
             }
         }
     }
 
-    /// Appends `text`'s UTF-8 bytes to `out` escaped like `escape`, for renderers that build pages
-    /// as bytes.
-    public static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            forEachRun(bytes) { run in
-                out.append(contentsOf: run)
-            } entity: { entity in
-                out.append(contentsOf: entity.utf8)
-            }
+    /// The entity that replaces `byte`, or nil when the byte is safe as it is. Works on bytes, so
+    /// a quote followed by a combining mark is escaped too.
+    @inline(__always)
+    static func entity(for byte: UInt8) -> StaticString? {
+        // Every byte to escape is at most `>`; most text never gets past this test.
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        switch byte {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
+        case UInt8(ascii: "'"): return "&#39;"
+        default: return nil
         }
-    }
-
-    /// Splits `bytes` into runs that need no escaping and the entities replacing the bytes between them.
-    private static func forEachRun(_ bytes: UnsafeBufferPointer<UInt8>, run: (UnsafeBufferPointer<UInt8>) -> Void, entity: (String) -> Void) {
-        var runStart = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            // Every byte to escape is at most `>`; most text never gets past this test.
-            if byte > UInt8(ascii: ">") { continue }
-            let replacement: String
-            switch byte {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: continue
-            }
-            if runStart < index { run(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            entity(replacement)
-            runStart = index + 1
-        }
-        if runStart < bytes.count { run(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count])) }
     }
 }

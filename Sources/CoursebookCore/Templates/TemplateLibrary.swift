@@ -54,20 +54,19 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` (without `.mustache`) with `context`; strings are HTML-escaped
     /// unless the template uses `{{{ }}}` or `{{& }}`. An unknown name renders as nothing.
-    public func render(_ name: String, _ context: [String: TemplateValue]) -> String {
-        String(decoding: renderBytes(name, context), as: UTF8.self)
+    public func render(_ name: String, _ context: TemplateObject) -> String {
+        rendered(name, context).string()
     }
 
     /// Renders like `render`, as the bytes a site file holds.
-    public func renderData(_ name: String, _ context: [String: TemplateValue]) -> Data {
-        Data(renderBytes(name, context))
+    public func renderData(_ name: String, _ context: TemplateObject) -> Data {
+        rendered(name, context).data()
     }
 
-    private func renderBytes(_ name: String, _ context: [String: TemplateValue]) -> [UInt8] {
-        guard let nodes = templates[name] else { return [] }
+    private func rendered(_ name: String, _ context: TemplateObject) -> PageBuffer {
         var renderer = TemplateRenderer(templates: templates, context: .object(context))
-        renderer.render(nodes)
-        return renderer.output
+        if let nodes = templates[name] { renderer.render(nodes) }
+        return renderer.finish()
     }
 
     /// The raw text of a non-template file such as `site.css`.

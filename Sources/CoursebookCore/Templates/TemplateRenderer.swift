@@ -1,11 +1,11 @@
 /// Renders parsed templates into one growing byte buffer, looking names up through a stack of
 /// typed values as the Mustache spec says: the innermost context that has the first key wins,
 /// and the rest of a dotted name is looked up in what it found only.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
     /// Partials and parents by name.
     private let templates: [String: [TemplateNode]]
     /// The rendered bytes.
-    private(set) var output: [UInt8] = []
+    private var output: PageBuffer
     /// The context stack; the page's values at the bottom.
     private var stack: [TemplateValue]
     /// The `{{$block}}` overrides of the parents being rendered; outer ones win.
@@ -20,13 +20,18 @@ struct TemplateRenderer {
     init(templates: [String: [TemplateNode]], context: TemplateValue, capacity: Int = 16 * 1024) {
         self.templates = templates
         stack = [context]
-        output.reserveCapacity(capacity)
+        output = PageBuffer(capacity: capacity)
+    }
+
+    /// The rendered page.
+    consuming func finish() -> PageBuffer {
+        output
     }
 
     /// Renders `nodes` after what is already rendered.
-    mutating func render(_ nodes: [TemplateNode]) {
-        for node in nodes {
-            switch node {
+    mutating func render(_ nodes: borrowing [TemplateNode]) {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let bytes):
                 bytes.withUnsafeBufferPointer { writeText($0) }
             case .variable(let name, let escaped):
@@ -88,11 +93,13 @@ struct TemplateRenderer {
 
     /// The value `name` stands for here, or nil.
     private func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.keys.first else { return stack.last }
-        for frame in stack.reversed() {
-            guard case .object(let fields) = frame, var value = fields[first] else { continue }
-            for key in name.keys.dropFirst() {
-                guard case .object(let fields) = value, let next = fields[key] else { return nil }
+        guard let first = name.first else { return stack.last }
+        var index = stack.count
+        while index > 0 {
+            index -= 1
+            guard case .object(let fields) = stack[index], var value = fields[first.name, first.hash] else { continue }
+            for key in name.rest {
+                guard case .object(let fields) = value, let next = fields[key.name, key.hash] else { return nil }
                 value = next
             }
             return value
@@ -108,16 +115,16 @@ struct TemplateRenderer {
             guard !text.isEmpty else { return }
             startLine()
             if escaped {
-                HTMLEscaping.appendEscaped(text, to: &output)
+                output.appendEscaped(text)
             } else {
-                output.append(contentsOf: text.utf8)
+                output.append(text)
             }
         case .number(let number):
             startLine()
-            output.append(contentsOf: String(number).utf8)
+            output.append(String(number))
         case .bool(let flag):
             startLine()
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
+            output.append(flag ? "true" : "false")
         case .list, .object:
             return
         }
@@ -126,13 +133,13 @@ struct TemplateRenderer {
     /// Template text: inside an indented partial every line that starts gets the indentation.
     private mutating func writeText(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !indentation.isEmpty else {
-            output.append(contentsOf: bytes)
+            output.append(bytes)
             return
         }
         var lineStart = 0
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || index == bytes.count - 1 {
             startLine()
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
             lineStart = index + 1
         }
     }
@@ -143,6 +150,6 @@ struct TemplateRenderer {
     /// A standalone partial's first line needs nothing here: the text before its tag holds the
     /// indentation. Newlines inside interpolated values are not indented.
     private mutating func startLine() {
-        if !indentation.isEmpty, output.last == UInt8(ascii: "\n") { output += indentation }
+        if !indentation.isEmpty, output.last == UInt8(ascii: "\n") { indentation.withUnsafeBufferPointer { output.append($0) } }
     }
 }

@@ -5,7 +5,7 @@
 /// name and an empty list are falsy; `true` renders the section once in the same context; a
 /// non-empty list renders it once per element; any other value — including the empty string and
 /// `0` — renders it once with the value pushed on the context stack.
-public enum TemplateValue: Sendable, Hashable {
+public enum TemplateValue: Sendable, Equatable {
     /// Text; `{{name}}` escapes it for HTML, `{{{name}}}` and `{{&name}}` insert it as it is.
     case string(String)
     /// A flag, mostly for sections; interpolated as `true` or `false`.
@@ -15,16 +15,11 @@ public enum TemplateValue: Sendable, Hashable {
     /// A list, which sections iterate; interpolates as nothing.
     case list([TemplateValue])
     /// Named values, which sections push on the context stack; interpolates as nothing.
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     /// A list of strings.
     public init(_ strings: [String]) {
         self = .list(strings.map(TemplateValue.string))
-    }
-
-    /// The object's value for `key`, or nil for a missing key or a value that is not an object.
-    public subscript(key: String) -> TemplateValue? {
-        if case .object(let fields) = self { fields[key] } else { nil }
     }
 
     /// Whether this is a list with at least one element.
@@ -56,6 +51,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// An object literal; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = TemplateObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }

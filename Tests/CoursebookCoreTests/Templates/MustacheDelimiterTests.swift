@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Mustache engine: set delimiters")
 struct MustacheDelimiterTests {
-    private func render(_ template: String, _ context: [String: TemplateValue] = [:]) throws -> String {
+    private func render(_ template: String, _ context: TemplateObject = [:]) throws -> String {
         try MustacheRendering.render(template, context)
     }
 
@@ -14,7 +14,7 @@ struct MustacheDelimiterTests {
     }
 
     @Test func everyTagKindWorksWithNewDelimiters() throws {
-        let context: [String: TemplateValue] = ["list": ["a", "<b>"], "html": "<i>", "none": false]
+        let context: TemplateObject = ["list": ["a", "<b>"], "html": "<i>", "none": false]
         let template = "{{=<% %>=}}<%#list%>[<%.%>]<%/list%><%^none%>!<%/none%><%{html}%><%&html%><%! hidden %>"
         #expect(try render(template, context) == "[a][&lt;b&gt;]!<i><i>")
     }

@@ -5,7 +5,7 @@ import Testing
 /// between the tags; the site's pages all extend `layout.html` this way.
 @Suite("Mustache engine: parents and blocks")
 struct MustacheInheritanceTests {
-    private func render(_ template: String, _ context: [String: TemplateValue] = [:], partials: [String: String]) throws -> String {
+    private func render(_ template: String, _ context: TemplateObject = [:], partials: [String: String]) throws -> String {
         try MustacheRendering.render(template, context, partials: partials)
     }
 
@@ -32,7 +32,7 @@ struct MustacheInheritanceTests {
 
     @Test func overridesRenderInTheContextWhereTheBlockIs() throws {
         let partials = ["parent": "{{#nested}}{{$block}}You say {{fruit}}.{{/block}}{{/nested}}"]
-        let context: [String: TemplateValue] = ["fruit": "apples", "nested": ["fruit": "bananas"]]
+        let context: TemplateObject = ["fruit": "apples", "nested": ["fruit": "bananas"]]
         #expect(try render("{{<parent}}{{$block}}I say {{fruit}}.{{/block}}{{/parent}}", context, partials: partials) == "I say bananas.")
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Mustache engine: partials")
 struct MustachePartialTests {
-    private func render(_ template: String, _ context: [String: TemplateValue] = [:], partials: [String: String]) throws -> String {
+    private func render(_ template: String, _ context: TemplateObject = [:], partials: [String: String]) throws -> String {
         try MustacheRendering.render(template, context, partials: partials)
     }
 
@@ -18,7 +18,7 @@ struct MustachePartialTests {
     }
 
     @Test func partialsMayRecurseThroughTheData() throws {
-        let context: [String: TemplateValue] = ["name": "X", "children": [["name": "Y", "children": []]]]
+        let context: TemplateObject = ["name": "X", "children": [["name": "Y", "children": []]]]
         #expect(try render("{{>node}}", context, partials: ["node": "{{name}}<{{#children}}{{>node}}{{/children}}>"]) == "X<Y<>>")
     }
 

@@ -4,12 +4,12 @@
 /// engine test states its template, data and expected output in one place.
 enum MustacheRendering {
     /// `template` rendered with `context`; `partials` are the templates `{{>name}}` and `{{<name}}` find.
-    static func render(_ template: String, _ context: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
+    static func render(_ template: String, _ context: TemplateObject = [:], partials: [String: String] = [:]) throws -> String {
         var templates: [String: [TemplateNode]] = [:]
         for (name, text) in partials { templates[name] = try TemplateParser.parse(text) }
         var renderer = TemplateRenderer(templates: templates, context: .object(context))
         renderer.render(try TemplateParser.parse(template))
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.finish().string()
     }
 
     /// The syntax error `template` gives, or nil when it parses.

@@ -3,12 +3,12 @@ import Testing
 
 @Suite("Mustache engine: sections and inverted sections")
 struct MustacheSectionTests {
-    private func render(_ template: String, _ context: [String: TemplateValue] = [:]) throws -> String {
+    private func render(_ template: String, _ context: TemplateObject = [:]) throws -> String {
         try MustacheRendering.render(template, context)
     }
 
     @Test func aListRendersTheSectionOncePerElement() throws {
-        let context: [String: TemplateValue] = ["rows": [["n": 1], ["n": 2], ["n": 3]]]
+        let context: TemplateObject = ["rows": [["n": 1], ["n": 2], ["n": 3]]]
         #expect(try render("{{#rows}}<{{n}}>{{/rows}}", context) == "<1><2><3>")
     }
 
@@ -17,7 +17,7 @@ struct MustacheSectionTests {
     }
 
     @Test func falseAnEmptyListAndAMissingNameAreFalsy() throws {
-        let context: [String: TemplateValue] = ["no": false, "none": []]
+        let context: TemplateObject = ["no": false, "none": []]
         #expect(try render("[{{#no}}x{{/no}}][{{#none}}x{{/none}}][{{#missing}}x{{/missing}}]", context) == "[][][]")
     }
 
@@ -30,7 +30,7 @@ struct MustacheSectionTests {
     }
 
     @Test func anObjectIsPushedOnTheContextStack() throws {
-        let context: [String: TemplateValue] = ["teacher": ["name": "Grace", "email": "g@x"]]
+        let context: TemplateObject = ["teacher": ["name": "Grace", "email": "g@x"]]
         #expect(try render("{{#teacher}}{{name}} <{{email}}>{{/teacher}}", context) == "Grace <g@x>")
     }
 
@@ -39,7 +39,7 @@ struct MustacheSectionTests {
     }
 
     @Test func namesMissingInTheInnerContextAreFoundFurtherDownTheStack() throws {
-        let context: [String: TemplateValue] = [
+        let context: TemplateObject = [
             "root": "../", "name": "outer",
             "courses": [["name": "Algebra", "sessions": [["date": "Mon"], ["date": "Wed", "name": "inner"]]]],
         ]
@@ -48,22 +48,22 @@ struct MustacheSectionTests {
     }
 
     @Test func nestedSectionsSeeEveryEnclosingContext() throws {
-        let context: [String: TemplateValue] = ["a": ["one": 1], "b": ["two": 2], "c": ["three": 3]]
+        let context: TemplateObject = ["a": ["one": 1], "b": ["two": 2], "c": ["three": 3]]
         #expect(try render("{{#a}}{{one}}{{#b}}{{one}}{{two}}{{#c}}{{one}}{{two}}{{three}}{{/c}}{{/b}}{{/a}}", context) == "112123")
     }
 
     @Test func sectionsWorkWithDottedNames() throws {
-        let context: [String: TemplateValue] = ["a": ["b": ["c": true, "d": false]]]
+        let context: TemplateObject = ["a": ["b": ["c": true, "d": false]]]
         #expect(try render("[{{#a.b.c}}c{{/a.b.c}}][{{#a.b.d}}d{{/a.b.d}}][{{#a.x.y}}y{{/a.x.y}}]", context) == "[c][][]")
     }
 
     @Test func theSameListCanBeUsedManyTimesAndSectionsCanRepeat() throws {
-        let context: [String: TemplateValue] = ["list": ["a", "b"], "flag": true]
+        let context: TemplateObject = ["list": ["a", "b"], "flag": true]
         #expect(try render("{{#list}}{{.}}{{/list}}-{{#flag}}1{{/flag}}{{#flag}}2{{/flag}}-{{#list}}{{.}}{{/list}}", context) == "ab-12-ab")
     }
 
     @Test func anInvertedSectionRendersOnlyForFalsyValues() throws {
-        let context: [String: TemplateValue] = ["no": false, "yes": true, "none": [], "some": ["x"], "text": "t", "obj": ["k": "v"]]
+        let context: TemplateObject = ["no": false, "yes": true, "none": [], "some": ["x"], "text": "t", "obj": ["k": "v"]]
         let template = "{{^no}}1{{/no}}{{^none}}2{{/none}}{{^missing}}3{{/missing}}{{^yes}}4{{/yes}}{{^some}}5{{/some}}{{^text}}6{{/text}}{{^obj}}7{{/obj}}"
         #expect(try render(template, context) == "123")
     }

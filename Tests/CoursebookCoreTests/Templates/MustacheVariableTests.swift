@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Mustache engine: variables and names")
 struct MustacheVariableTests {
-    private func render(_ template: String, _ context: [String: TemplateValue] = [:]) throws -> String {
+    private func render(_ template: String, _ context: TemplateObject = [:]) throws -> String {
         try MustacheRendering.render(template, context)
     }
 
@@ -22,7 +22,7 @@ struct MustacheVariableTests {
     }
 
     @Test func tripleBracesAndAmpersandInsertTextUnescaped() throws {
-        let context: [String: TemplateValue] = ["html": "<b>bold</b> & more"]
+        let context: TemplateObject = ["html": "<b>bold</b> & more"]
         #expect(try render("{{{html}}}|{{&html}}|{{{ html }}}|{{& html }}", context) == "<b>bold</b> & more|<b>bold</b> & more|<b>bold</b> & more|<b>bold</b> & more")
     }
 
@@ -39,19 +39,19 @@ struct MustacheVariableTests {
     }
 
     @Test func dottedNamesWalkIntoObjects() throws {
-        let context: [String: TemplateValue] = ["course": ["teacher": ["name": "Grace <G>"]]]
+        let context: TemplateObject = ["course": ["teacher": ["name": "Grace <G>"]]]
         #expect(try render("{{course.teacher.name}}|{{{course.teacher.name}}}", context) == "Grace &lt;G&gt;|Grace <G>")
     }
 
     @Test func aDottedNameThatBreaksOffIsEmpty() throws {
-        let context: [String: TemplateValue] = ["course": ["name": "Algebra"], "teacher": "Ada"]
+        let context: TemplateObject = ["course": ["name": "Algebra"], "teacher": "Ada"]
         #expect(try render("[{{course.teacher}}][{{course.name.first}}][{{missing.name}}]", context) == "[][][]")
     }
 
     /// Only the first key climbs the context stack: once `course` is found in the innermost
     /// context, `course.name` must be there, even if an outer `course` has a `name`.
     @Test func aDottedNameResolvesTheRestOnlyInWhatItsFirstKeyFound() throws {
-        let context: [String: TemplateValue] = ["course": ["name": "outer"], "inner": ["course": ["id": "c1"]]]
+        let context: TemplateObject = ["course": ["name": "outer"], "inner": ["course": ["id": "c1"]]]
         #expect(try render("{{#inner}}[{{course.name}}][{{course.id}}]{{/inner}}", context) == "[][c1]")
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// A tag alone on its line (spaces or tabs around it) removes the whole line, line break included.
 @Suite("Mustache engine: standalone lines and comments")
 struct MustacheWhitespaceTests {
-    private func render(_ template: String, _ context: [String: TemplateValue] = [:]) throws -> String {
+    private func render(_ template: String, _ context: TemplateObject = [:]) throws -> String {
         try MustacheRendering.render(template, context)
     }
 
