@@ -67,98 +67,116 @@ struct TemplateParser {
                 indentation = []
                 scope.atLineStart = false
             }
-            let tagStart = scanner.position
-            scanner.position += scanner.open.count
-            let sigil = scanner.current.map { String(UnicodeScalar($0)) } ?? ""
-            if scope.parentArguments, !["!", "=", "$", "/"].contains(sigil) {
-                throw scanner.error("only {{$block}} overrides, comments and text may appear inside \(scope.closing.map { scanner.tag("<" + $0.name) } ?? "a parent tag")", at: tagStart)
+            switch try parseTag(&scope, &nodes, &indentation, &overrides) {
+            case .closedScope: return nodes.finish()
+            case .read(let standalone): scope.atLineStart = standalone
             }
-            var standalone = false
-            func standsAlone(_ scanner: inout TemplateScanner) -> Bool { scope.atLineStart && scanner.finishLine() }
-            switch sigil {
-            case "!":
-                try scanner.skipComment(tagStart: tagStart)
-                standalone = standsAlone(&scanner)
-            case "=":
-                scanner.position += 1
-                try scanner.readDelimiters(tagStart: tagStart)
-                standalone = standsAlone(&scanner)
-            case "#", "^":
-                scanner.position += 1
-                let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
-                standalone = standsAlone(&scanner)
-                if !standalone { nodes.append(text: indentation); indentation = [] }
-                var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
-                let body = try parseNodes(&inner, overrides: &overrides)
-                nodes.append(.section(try variableName(name, tagStart), body, inverted: sigil == "^"))
-            case "/":
-                scanner.position += 1
-                let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
-                guard let closing = scope.closing else {
-                    throw scanner.error("\(scanner.tag("/" + name)) closes no open section", at: tagStart)
-                }
-                guard closing.name == name else {
-                    let opened = scanner.error("", at: closing.tagStart)
-                    throw scanner.error("\(scanner.tag("/" + name)) does not close \(scanner.tag(closing.sigil + closing.name)) (opened at line \(opened.line), column \(opened.column))", at: tagStart)
-                }
-                if !standsAlone(&scanner) { nodes.append(text: indentation) }
-                return nodes.finish()
-            case "{", "&":
-                nodes.append(text: indentation)
-                indentation = []
-                scanner.position += 1
-                let name = try scanner.readName(tagStart: tagStart, sigil: sigil, triple: sigil == "{")
-                nodes.append(.variable(try variableName(name, tagStart), escaped: false))
-            case ">":
-                scanner.position += 1
-                let name = try partialName(tagStart, sigil)
-                nodes.append(text: indentation)
-                standalone = standsAlone(&scanner)
-                nodes.append(.partial(name, indentation: standalone ? Array(indentation) : nil, overrides: nil))
-                indentation = []
-            case "<":
-                scanner.position += 1
-                let name = try partialName(tagStart, sigil)
-                nodes.append(text: indentation)
-                standalone = standsAlone(&scanner)
-                var inner = scope.inner(name, sigil, tagStart, atLineStart: true)
-                // Override contents re-indent themselves; the parent's own level only collects them.
-                inner.parentArguments = true
-                inner.reindents = false
-                var arguments: [String: [TemplateNode]] = [:]
-                _ = try parseNodes(&inner, overrides: &arguments)
-                nodes.append(.partial(name, indentation: Array(indentation), overrides: arguments))
-                indentation = []
-            case "$":
-                scanner.position += 1
-                let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
-                if scope.parentArguments {
-                    standalone = standsAlone(&scanner)
-                    var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
-                    inner.reindents = true
-                    overrides[name] = try parseNodes(&inner, overrides: &overrides)
-                } else {
-                    nodes.append(text: indentation)
-                    standalone = standsAlone(&scanner)
-                    var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
-                    let body = try parseNodes(&inner, overrides: &overrides)
-                    nodes.append(.block(name, defaultContent: body, indentation: Array(indentation)))
-                    indentation = []
-                }
-            case "%":
-                throw scanner.error("pragmas such as \(scanner.tag("%CONTENT_TYPE:TEXT")) are not supported", at: tagStart)
-            default:
-                nodes.append(text: indentation)
-                indentation = []
-                let name = try scanner.readName(tagStart: tagStart, sigil: "")
-                nodes.append(.variable(try variableName(name, tagStart), escaped: true))
-            }
-            scope.atLineStart = standalone
         }
         if let closing = scope.closing {
             throw scanner.error("\(scanner.tag(closing.sigil + closing.name)) is never closed with \(scanner.tag("/" + closing.name))", at: closing.tagStart)
         }
         return nodes.finish()
+    }
+
+    /// What reading one tag did.
+    private enum TagEffect {
+        /// Read a tag; `standalone` when it stood alone on its line, which it consumed.
+        case read(standalone: Bool)
+        /// Read the `{{/name}}` that closes the scope.
+        case closedScope
+    }
+
+    /// Reads the tag at the read position into `nodes`; `indentation` is the pending whitespace
+    /// that began its line.
+    private mutating func parseTag(_ scope: inout Scope, _ nodes: inout TemplateNodeList, _ indentation: inout ArraySlice<UInt8>,
+                                   _ overrides: inout [String: [TemplateNode]]) throws(TemplateSyntaxError) -> TagEffect {
+        let tagStart = scanner.position
+        scanner.position += scanner.open.count
+        let sigil = scanner.current.map { String(UnicodeScalar($0)) } ?? ""
+        if scope.parentArguments, !["!", "=", "$", "/"].contains(sigil) {
+            throw scanner.error("only {{$block}} overrides, comments and text may appear inside \(scope.closing.map { scanner.tag("<" + $0.name) } ?? "a parent tag")", at: tagStart)
+        }
+        var standalone = false
+        func standsAlone(_ scanner: inout TemplateScanner) -> Bool { scope.atLineStart && scanner.finishLine() }
+        switch sigil {
+        case "!":
+            try scanner.skipComment(tagStart: tagStart)
+            standalone = standsAlone(&scanner)
+        case "=":
+            scanner.position += 1
+            try scanner.readDelimiters(tagStart: tagStart)
+            standalone = standsAlone(&scanner)
+        case "#", "^":
+            scanner.position += 1
+            let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
+            standalone = standsAlone(&scanner)
+            if !standalone { nodes.append(text: indentation); indentation = [] }
+            var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
+            let body = try parseNodes(&inner, overrides: &overrides)
+            nodes.append(.section(try variableName(name, tagStart), body, inverted: sigil == "^"))
+        case "/":
+            scanner.position += 1
+            let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
+            guard let closing = scope.closing else {
+                throw scanner.error("\(scanner.tag("/" + name)) closes no open section", at: tagStart)
+            }
+            guard closing.name == name else {
+                let (line, column) = TemplateSyntaxError.lineAndColumn(of: closing.tagStart, in: scanner.text)
+                throw scanner.error("\(scanner.tag("/" + name)) does not close \(scanner.tag(closing.sigil + closing.name)) (opened at line \(line), column \(column))", at: tagStart)
+            }
+            if !standsAlone(&scanner) { nodes.append(text: indentation) }
+            return .closedScope
+        case "{", "&":
+            nodes.append(text: indentation)
+            indentation = []
+            scanner.position += 1
+            let name = try scanner.readName(tagStart: tagStart, sigil: sigil, triple: sigil == "{")
+            nodes.append(.variable(try variableName(name, tagStart), escaped: false))
+        case ">":
+            scanner.position += 1
+            let name = try partialName(tagStart, sigil)
+            nodes.append(text: indentation)
+            standalone = standsAlone(&scanner)
+            nodes.append(.partial(name, indentation: standalone ? Array(indentation) : nil, overrides: nil))
+            indentation = []
+        case "<":
+            scanner.position += 1
+            let name = try partialName(tagStart, sigil)
+            nodes.append(text: indentation)
+            standalone = standsAlone(&scanner)
+            var inner = scope.inner(name, sigil, tagStart, atLineStart: true)
+            // Override contents re-indent themselves; the parent's own level only collects them.
+            inner.parentArguments = true
+            inner.reindents = false
+            var arguments: [String: [TemplateNode]] = [:]
+            _ = try parseNodes(&inner, overrides: &arguments)
+            nodes.append(.partial(name, indentation: Array(indentation), overrides: arguments))
+            indentation = []
+        case "$":
+            scanner.position += 1
+            let name = try scanner.readName(tagStart: tagStart, sigil: sigil)
+            if scope.parentArguments {
+                standalone = standsAlone(&scanner)
+                var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
+                inner.reindents = true
+                overrides[name] = try parseNodes(&inner, overrides: &overrides)
+            } else {
+                nodes.append(text: indentation)
+                standalone = standsAlone(&scanner)
+                var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
+                let body = try parseNodes(&inner, overrides: &overrides)
+                nodes.append(.block(name, defaultContent: body, indentation: Array(indentation)))
+                indentation = []
+            }
+        case "%":
+            throw scanner.error("pragmas such as \(scanner.tag("%CONTENT_TYPE:TEXT")) are not supported", at: tagStart)
+        default:
+            nodes.append(text: indentation)
+            indentation = []
+            let name = try scanner.readName(tagStart: tagStart, sigil: "")
+            nodes.append(.variable(try variableName(name, tagStart), escaped: true))
+        }
+        return .read(standalone: standalone)
     }
 
     /// `.` or dot-separated keys; transforms such as `upper(name)` are refused rather than shown empty.

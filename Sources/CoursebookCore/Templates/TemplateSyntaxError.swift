@@ -11,6 +11,12 @@ struct TemplateSyntaxError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// An error at byte `offset` of `text`.
     init(_ message: String, at offset: Int, in text: [UInt8]) {
+        (line, column) = Self.lineAndColumn(of: offset, in: text)
+        self.message = message
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset` of `text`.
+    static func lineAndColumn(of offset: Int, in text: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         for byte in text[..<min(offset, text.count)] {
@@ -22,8 +28,6 @@ struct TemplateSyntaxError: Error, Sendable, Equatable, CustomStringConvertible 
                 column += 1
             }
         }
-        self.line = line
-        self.column = column
-        self.message = message
+        return (line, column)
     }
 }
