@@ -7,7 +7,7 @@ import Testing
 @Suite("Mustache engine: syntax errors")
 struct MustacheSyntaxErrorTests {
     private func error(_ template: String) throws -> TemplateSyntaxError {
-        try #require(MustacheRendering.syntaxError(template))
+        try #require(syntaxError(template))
     }
 
     @Test func anUnclosedSectionIsReportedWhereItOpens() throws {
@@ -37,7 +37,7 @@ struct MustacheSyntaxErrorTests {
     @Test func aNameCharacterSwiftMustacheRefusedIsStillRefused() throws {
         #expect(try error("<p>{{ti<tle}}</p>").message == "tag {{ti must end with }} right after its name")
         #expect(try error("{{{{name}}}}").message == "tag {{{ has no name")
-        #expect(try MustacheRendering.render("{{näme}}|{{a-b_c?}}|{{>dir/part}}", ["näme": "ü", "a-b_c?": "ok"], partials: ["dir/part": "p"]) == "ü|ok|p")
+        #expect(try mustache("{{näme}}|{{a-b_c?}}|{{>dir/part}}", ["näme": "ü", "a-b_c?": "ok"], partials: ["dir/part": "p"]) == "ü|ok|p")
     }
 
     @Test func badSetDelimitersAreRefused() throws {

@@ -37,7 +37,7 @@ struct TemplateObjectTests {
         let object: TemplateObject = ["k32728": "first", "k261234": "second"]
         #expect(object["k32728"] == "first")
         #expect(object["k261234"] == "second")
-        let rendered = try MustacheRendering.render("{{k261234}} {{k32728}}", object)
+        let rendered = try mustache("{{k261234}} {{k32728}}", object)
         #expect(rendered == "second first")
     }
 
