@@ -54,8 +54,12 @@ struct PageBuffer: ~Copyable {
         }
     }
 
-    /// The bytes as `Data`, which takes over the memory.
+    /// The bytes as `Data`, which takes over the memory, shrunk to fit: a site keeps every page
+    /// in memory until it is written.
     consuming func data() -> Data {
+        if capacity > count, let fitted = realloc(start, max(count, 1)) {
+            start = fitted.assumingMemoryBound(to: UInt8.self)
+        }
         let data = Data(bytesNoCopy: start, count: count, deallocator: .free)
         discard self
         return data
