@@ -18,7 +18,7 @@ struct TemplateLibraryTests {
 
     @Test func valuesAreEscapedByDefault() throws {
         let library = try TemplateLibrary.load()
-        let html = library.render("report.html", ["title": "<script>alert(1)</script>", "sections": [[String: Any]]()])
+        let html = library.render("report.html", ["title": "<script>alert(1)</script>", "sections": []])
         #expect(html.contains("&lt;script&gt;"))
         #expect(!html.contains("<script>alert"))
     }

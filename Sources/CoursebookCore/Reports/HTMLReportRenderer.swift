@@ -7,34 +7,34 @@ public enum HTMLReportRenderer {
     /// rendered by cmark in safe mode (raw HTML and unsafe links dropped).
     public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String = "en") -> String {
         var sawSection = false
-        let sections: [[String: Any]] = report.sections.map { section in
-            var context: [String: Any] = [
-                "level": min(max(section.level, 2), 6),
-                "pageBreak": section.startsPage && sawSection,
-                "paragraphs": section.paragraphs,
+        let sections: [TemplateValue] = report.sections.map { section in
+            var context: TemplateObject = [
+                "level": .number(min(max(section.level, 2), 6)),
+                "pageBreak": .bool(section.startsPage && sawSection),
+                "paragraphs": TemplateValue(section.paragraphs),
             ]
             sawSection = true
-            if !section.heading.isEmpty { context["heading"] = section.heading }
-            if let body = section.body, !body.isEmpty { context["html"] = html(body) }
+            if !section.heading.isEmpty { context["heading"] = .string(section.heading) }
+            if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
             if let table = section.table { context["table"] = self.table(table) }
-            return context
+            return .object(context)
         }
         return templates.render("report.html", [
-            "lang": lang,
-            "title": report.title,
-            "subtitle": report.subtitle,
-            "css": templates.asset("report.css") ?? "",
-            "sections": sections,
+            "lang": .string(lang),
+            "title": .string(report.title),
+            "subtitle": TemplateValue(report.subtitle),
+            "css": .string(templates.asset("report.css") ?? ""),
+            "sections": .list(sections),
         ])
     }
 
-    private static func table(_ table: ReportTable) -> [String: Any] {
+    private static func table(_ table: ReportTable) -> TemplateValue {
         let right = table.alignments.map { $0 == .right }
         return [
-            "columns": table.columns.enumerated().map { ["name": $1, "right": right[$0]] as [String: Any] },
-            "rows": table.rows.map { row in
-                ["cells": row.enumerated().map { ["text": $1, "right": $0 < right.count && right[$0]] as [String: Any] }]
-            },
+            "columns": .list(table.columns.enumerated().map { ["name": .string($1), "right": .bool(right[$0])] }),
+            "rows": .list(table.rows.map { row in
+                ["cells": .list(row.enumerated().map { ["text": .string($1), "right": .bool($0 < right.count && right[$0])] })]
+            }),
         ]
     }
 

@@ -9,26 +9,34 @@ struct CoursePages: Sendable {
     private var input: SiteInput { catalog.input }
 
     /// `courses/index.html`.
-    func index() -> [String: Any] {
+    func index() -> TemplateObject {
         let path = SitePath.courses
         let root = SitePath.root(of: path)
-        let subjects: [[String: Any]] = catalog.subjects.map { subject in
-            ["name": subject.name, "courses": subject.courses.map { summary($0, root: root) }]
-        }
-        return site.page(path, title: "Courses", section: "courses", ["subjects": subjects])
+        return site.page(path, title: "Courses", section: "courses", ["subjects": subjects(root: root)])
+    }
+
+    /// Each subject with its courses' summaries, for the courses index and the home page.
+    func subjects(root: String) -> TemplateValue {
+        .list(catalog.subjects.map { subject in
+            ["name": .string(subject.name), "courses": .list(subject.courses.map { summary($0, root: root) })]
+        })
     }
 
     /// One course's row in lists: name, link, teacher, meetings, counts.
-    func summary(_ course: Course, root: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "id": course.id, "name": course.name, "href": root + SitePath.course(course.id), "branch": course.branch,
-            "subject": course.subject, "meets": meets(course),
-            "students": Format.count(catalog.students(of: course.id).count, "student"),
-            "sessions": Format.count(input.book.sessions(of: course.id).count, "session"),
+    func summary(_ course: Course, root: String) -> TemplateValue {
+        .object(summaryFields(course, root: root))
+    }
+
+    private func summaryFields(_ course: Course, root: String) -> TemplateObject {
+        var context: TemplateObject = [
+            "id": .string(course.id), "name": .string(course.name), "href": .string(root + SitePath.course(course.id)),
+            "branch": .string(course.branch), "subject": .string(course.subject), "meets": .string(meets(course)),
+            "students": .string(Format.count(catalog.students(of: course.id).count, "student")),
+            "sessions": .string(Format.count(input.book.sessions(of: course.id).count, "session")),
         ]
         if let teacher = input.book.teacher(of: course) {
-            context["teacher"] = teacher.fullName
-            context["teacherHref"] = root + SitePath.teacher(teacher.id)
+            context["teacher"] = .string(teacher.fullName)
+            context["teacherHref"] = .string(root + SitePath.teacher(teacher.id))
         }
         return context
     }
@@ -39,35 +47,35 @@ struct CoursePages: Sendable {
     }
 
     /// `courses/<id>/index.html`.
-    func page(_ course: Course) -> [String: Any] {
+    func page(_ course: Course) -> TemplateObject {
         let path = SitePath.course(course.id)
         let root = SitePath.root(of: path)
-        var context = summary(course, root: root)
-        context.merge(CourseSyllabusView(catalog: catalog).context(course, root: root)) { _, new in new }
+        var context = summaryFields(course, root: root)
+        context.merge(CourseSyllabusView(catalog: catalog).context(course, root: root))
         let sessions = input.book.sessions(of: course.id)
-        context["sessionRows"] = sessions.map { session -> [String: Any] in
+        context["sessionRows"] = .list(sessions.map { session in
             let count = catalog.notes(course.id, session.date).count
-            var row: [String: Any] = [
-                "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room,
-                "notes": count, "past": session.date < input.today,
+            var row: TemplateObject = [
+                "date": .string(Format.date(session.date)), "time": .string(Format.times(session.start, session.end)),
+                "room": .string(session.room), "notes": .number(count), "past": .bool(session.date < input.today),
             ]
-            if !session.title.isEmpty { row["sessionTitle"] = session.title }
-            if count > 0 { row["notesHref"] = root + SitePath.session(course.id, session.date) }
-            return row
-        }
+            if !session.title.isEmpty { row["sessionTitle"] = .string(session.title) }
+            if count > 0 { row["notesHref"] = .string(root + SitePath.session(course.id, session.date)) }
+            return .object(row)
+        })
         context["calendarHref"] = "calendar.ics"
         if input.isStaff { context["roster"] = roster(course, root: root) }
         return site.page(path, title: course.name, section: "courses", context)
     }
 
     /// Staff only: each student with attendance counts and bonus points.
-    private func roster(_ course: Course, root: String) -> [[String: Any]] {
+    private func roster(_ course: Course, root: String) -> TemplateValue {
         let bonus = catalog.index.bonusByCourse[course.id] ?? []
-        return catalog.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
-            catalog.attendanceCounts(course.id, student.id).merging([
-                "name": student.sortName, "email": student.email, "href": root + SitePath.person(student.id),
-                "bonus": bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points },
-            ]) { _, new in new }
-        }
+        return .list(catalog.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
+            .object(catalog.attendanceCounts(course.id, student.id).merging([
+                "name": .string(student.sortName), "email": .string(student.email), "href": .string(root + SitePath.person(student.id)),
+                "bonus": .number(bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points }),
+            ]))
+        })
     }
 }

@@ -14,62 +14,62 @@ struct CourseSyllabusView {
     }
 
     /// Keys `syllabusHTML`, `externalPage`, `pageMissing`, `toc`, `schedule`, `tasks`, `deadlines`.
-    func context(_ course: Course, root: String) -> [String: Any] {
-        var context: [String: Any] = [:]
+    func context(_ course: Course, root: String) -> TemplateObject {
+        var context: TemplateObject = [:]
         let view = catalog.input.syllabi[course.id]
         let record = view?.record
         if let view {
-            context["externalPage"] = view.externalURL
+            context["externalPage"] = view.externalURL.map(TemplateValue.string)
             if record == nil { context["pageMissing"] = true }
-            if !view.html.isEmpty { context["syllabusHTML"] = view.html }
+            if !view.html.isEmpty { context["syllabusHTML"] = .string(view.html) }
         }
-        var toc: [[String: Any]] = (record?.sections ?? []).filter { $0.level <= 3 }.map {
-            ["title": $0.title, "href": "#" + $0.anchor, "sub": $0.level == 3]
+        var toc: [TemplateValue] = (record?.sections ?? []).filter { $0.level <= 3 }.map {
+            ["title": .string($0.title), "href": "#\($0.anchor)", "sub": .bool($0.level == 3)]
         }
         if let record, !record.schedule.isEmpty {
             context["schedule"] = schedule(record.schedule)
-            toc.append(["title": "Week by week", "href": "#" + Anchor.schedule, "sub": false])
+            toc.append(["title": "Week by week", "href": "#\(Anchor.schedule)", "sub": false])
         }
         if let record, !record.tasks.isEmpty {
-            context["tasks"] = record.tasks.enumerated().map { index, task -> [String: Any] in
-                var row: [String: Any] = ["number": task.number, "text": task.text, "anchor": Anchor.task(index),
-                                          "required": task.required, "kind": task.required ? "Required" : "Extra"]
-                if let group = task.group, !group.isEmpty { row["group"] = group }
-                return row
-            }
-            toc.append(["title": "Tasks", "href": "#" + Anchor.tasks, "sub": false])
+            context["tasks"] = .list(record.tasks.enumerated().map { index, task in
+                var row: TemplateObject = ["number": .number(task.number), "text": .string(task.text), "anchor": .string(Anchor.task(index)),
+                                                    "required": .bool(task.required), "kind": task.required ? "Required" : "Extra"]
+                if let group = task.group, !group.isEmpty { row["group"] = .string(group) }
+                return .object(row)
+            })
+            toc.append(["title": "Tasks", "href": "#\(Anchor.tasks)", "sub": false])
         }
         let deadlines = deadlines(course, root: root)
         if !deadlines.isEmpty {
-            context["deadlines"] = deadlines
-            toc.append(["title": "Deadlines", "href": "#" + Anchor.deadlines, "sub": false])
+            context["deadlines"] = .list(deadlines)
+            toc.append(["title": "Deadlines", "href": "#\(Anchor.deadlines)", "sub": false])
         }
-        if !toc.isEmpty { toc.append(["title": "Sessions", "href": "#" + Anchor.sessions, "sub": false]) }
-        context["toc"] = toc
+        if !toc.isEmpty { toc.append(["title": "Sessions", "href": "#\(Anchor.sessions)", "sub": false]) }
+        context["toc"] = .list(toc)
         return context
     }
 
     /// Week, date, topic, then one column per other header of the page's schedule tables.
-    private func schedule(_ entries: [ScheduleEntry]) -> [String: Any] {
+    private func schedule(_ entries: [ScheduleEntry]) -> TemplateValue {
         let others = entries.map(otherCells)
         var headers: [String] = []
         for cells in others {
             for cell in cells where !headers.contains(cell.header) { headers.append(cell.header) }
         }
-        let rows: [[String: Any]] = zip(entries, others).map { entry, cells in
-            var row: [String: Any] = [
-                "week": entry.week ?? "", "topic": entry.topic,
-                "cells": headers.map { header in cells.first { $0.header == header }?.text ?? "" },
+        let rows: [TemplateValue] = zip(entries, others).map { entry, cells in
+            var row: TemplateObject = [
+                "week": .string(entry.week ?? ""), "topic": .string(entry.topic),
+                "cells": TemplateValue(headers.map { header in cells.first { $0.header == header }?.text ?? "" }),
             ]
             if let date = entry.date {
-                row["date"] = Format.date(date)
-                row["dateISO"] = date.description
+                row["date"] = .string(Format.date(date))
+                row["dateISO"] = .string(date.description)
             } else if let written = entry.cells.first(where: { ScheduleExtractor.dateWords.contains($0.header.lowercased()) }) {
-                row["date"] = written.text
+                row["date"] = .string(written.text)
             }
-            return row
+            return .object(row)
         }
-        return ["columns": headers, "rows": rows]
+        return ["columns": TemplateValue(headers), "rows": .list(rows)]
     }
 
     /// The cells not already shown as week, date or topic.
@@ -87,14 +87,14 @@ struct CourseSyllabusView {
     }
 
     /// The page's dated deadlines and the course's projects, by due date.
-    private func deadlines(_ course: Course, root: String) -> [[String: Any]] {
+    private func deadlines(_ course: Course, root: String) -> [TemplateValue] {
         let today = catalog.input.today
-        var rows: [(due: DueDate, name: String, context: [String: Any])] = catalog.projects(of: course.id).map { project in
-            (project.due, project.name, catalog.projectContext(project, root: root).merging(["source": "Project"]) { _, new in new })
+        var rows: [(due: DueDate, name: String, context: TemplateValue)] = catalog.projects(of: course.id).map { project in
+            (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": "Project"])))
         }
         for deadline in catalog.index.pageDeadlines[course.id] ?? [] {
             rows.append((deadline.due, deadline.title, [
-                "name": deadline.title, "due": Format.due(deadline.due), "dueISO": deadline.due.description,
+                "name": .string(deadline.title), "due": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description),
                 "status": deadline.due.date < today ? "Passed" : "Upcoming", "source": "Course page",
             ]))
         }

@@ -8,28 +8,25 @@ struct HomePage {
     let courses: CoursePages
 
     /// `index.html`.
-    func page() -> [String: Any] {
+    func page() -> TemplateObject {
         let input = catalog.input
         let root = ""
         let term = input.book.term
         let deadlines = DeadlinesReport(today: input.today, days: 14, extra: catalog.pageDeadlines).deadlines(in: input.book)
         let recent = catalog.allNotesNewestFirst.filter { Self.isRecent($0, input) }
-        let subjects: [[String: Any]] = catalog.subjects.map { subject in
-            ["name": subject.name, "courses": subject.courses.map { courses.summary($0, root: root) }]
-        }
-        var context: [String: Any] = [
-            "termName": term.name, "termDates": "\(Format.date(term.start)) – \(Format.date(term.end))",
-            "timezone": term.timeZone, "subjects": subjects,
-            "months": TermCalendarView(catalog: catalog).months(),
+        var context: TemplateObject = [
+            "termName": .string(term.name), "termDates": "\(Format.date(term.start)) – \(Format.date(term.end))",
+            "timezone": .string(term.timeZone), "subjects": courses.subjects(root: root),
+            "months": .list(TermCalendarView(catalog: catalog).months()),
         ]
-        if !deadlines.isEmpty { context["deadlines"] = deadlines.map { catalog.deadlineContext($0, root: root) } }
-        if !recent.isEmpty { context["recent"] = recent.map { catalog.noteContext($0, root: root) } }
+        if !deadlines.isEmpty { context["deadlines"] = .list(deadlines.map { catalog.deadlineContext($0, root: root) }) }
+        if !recent.isEmpty { context["recent"] = .list(recent.map { catalog.noteContext($0, root: root) }) }
         let holidays = term.holidays.sorted { $0.start < $1.start }
         if !holidays.isEmpty {
-            context["holidays"] = holidays.map { holiday in
-                ["name": holiday.name.isEmpty ? "No classes" : holiday.name,
-                 "dates": holiday.start == holiday.end ? Format.date(holiday.start) : "\(Format.date(holiday.start)) – \(Format.date(holiday.end))"]
-            }
+            context["holidays"] = .list(holidays.map { holiday in
+                ["name": .string(holiday.name.isEmpty ? "No classes" : holiday.name),
+                 "dates": .string(holiday.start == holiday.end ? Format.date(holiday.start) : "\(Format.date(holiday.start)) – \(Format.date(holiday.end))")]
+            })
         }
         return site.page(SitePath.home, title: input.book.title, section: "home", context)
     }
@@ -46,37 +43,37 @@ struct TermCalendarView {
     let catalog: SiteCatalog
 
     /// One entry per month the term touches, weeks as rows Monday first.
-    func months() -> [[String: Any]] {
+    func months() -> [TemplateValue] {
         let book = catalog.input.book
         var sessionCount: [LocalDate: Int] = [:]
         for course in book.courses {
             for session in book.sessions(of: course.id) { sessionCount[session.date, default: 0] += 1 }
         }
         let due = Set(book.projects.map(\.due.date) + catalog.pageDeadlines.map(\.due.date))
-        var result: [[String: Any]] = []
+        var result: [TemplateValue] = []
         var first = LocalDate(year: book.term.start.year, month: book.term.start.components.month, day: 1)!
         while first <= book.term.end {
             let (year, month, _) = first.components
-            var weeks: [[String: Any]] = []
-            var week: [[String: Any]] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
+            var weeks: [TemplateValue] = []
+            var week: [TemplateValue] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
             for day in 1...LocalDate.daysIn(month: month, year: year) {
                 let date = LocalDate(year: year, month: month, day: day)!
-                var cell: [String: Any] = ["day": day, "label": Format.date(date)]
+                var cell: TemplateObject = ["day": .number(day), "label": .string(Format.date(date))]
                 var classes: [String] = []
                 if !book.term.contains(date) { classes.append("out") }
                 if let holiday = book.term.holiday(on: date) {
                     classes.append("holiday")
-                    cell["holiday"] = holiday.name.isEmpty ? "No classes" : holiday.name
+                    cell["holiday"] = .string(holiday.name.isEmpty ? "No classes" : holiday.name)
                 }
-                if let count = sessionCount[date], count > 0 { cell["sessions"] = Format.count(count, "session") }
+                if let count = sessionCount[date], count > 0 { cell["sessions"] = .string(Format.count(count, "session")) }
                 if due.contains(date) { classes.append("due"); cell["due"] = true }
                 if date == catalog.input.today { classes.append("today"); cell["today"] = true }
-                cell["class"] = classes.joined(separator: " ")
-                week.append(cell)
-                if week.count == 7 { weeks.append(["days": week]); week = [] }
+                cell["class"] = .string(classes.joined(separator: " "))
+                week.append(.object(cell))
+                if week.count == 7 { weeks.append(["days": .list(week)]); week = [] }
             }
-            if !week.isEmpty { weeks.append(["days": week + Array(repeating: ["blank": true], count: 7 - week.count)]) }
-            result.append(["name": "\(Format.months[month - 1]) \(year)", "weeks": weeks])
+            if !week.isEmpty { weeks.append(["days": .list(week + Array(repeating: ["blank": true], count: 7 - week.count))]) }
+            result.append(["name": "\(Format.months[month - 1]) \(year)", "weeks": .list(weeks)])
             first = first.adding(days: LocalDate.daysIn(month: month, year: year))
         }
         return result

@@ -7,28 +7,28 @@ struct PeoplePages {
     let site: SiteContext
 
     /// `people/<id>/index.html`.
-    func page(_ person: Person) -> [String: Any] {
+    func page(_ person: Person) -> TemplateObject {
         let book = catalog.input.book
         let path = SitePath.person(person.id)
         let root = SitePath.root(of: path)
-        var context: [String: Any] = ["name": person.fullName, "email": person.email, "role": person.role.rawValue.capitalized]
+        var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(person.role.rawValue.capitalized)]
         let taught = catalog.courses(taughtBy: person.id)
         if !taught.isEmpty {
-            context["taught"] = taught.map { ["name": $0.name, "href": root + SitePath.course($0.id)] }
+            context["taught"] = .list(taught.map { ["name": .string($0.name), "href": .string(root + SitePath.course($0.id))] })
         }
         let studied = catalog.index.coursesStudied[person.id] ?? []
         if !studied.isEmpty {
-            context["studied"] = studied.sorted { $0.id < $1.id }.map { course in
-                catalog.attendanceCounts(course.id, person.id).merging(["name": course.name, "href": root + SitePath.course(course.id)]) { _, new in new }
-            }
+            context["studied"] = .list(studied.sorted { $0.id < $1.id }.map { course in
+                .object(catalog.attendanceCounts(course.id, person.id).merging(["name": .string(course.name), "href": .string(root + SitePath.course(course.id))]))
+            })
         }
         let bonus = catalog.index.bonusByStudent[person.id] ?? []
             .sorted { ($0.courseID, $0.date?.dayNumber ?? 0, $0.reason) < ($1.courseID, $1.date?.dayNumber ?? 0, $1.reason) }
         if !bonus.isEmpty {
-            context["bonus"] = bonus.map { entry in
-                ["course": book.course(entry.courseID)?.name ?? entry.courseID, "points": entry.points, "reason": entry.reason,
-                 "date": entry.date.map(Format.date) ?? ""] as [String: Any]
-            }
+            context["bonus"] = .list(bonus.map { entry in
+                ["course": .string(book.course(entry.courseID)?.name ?? entry.courseID), "points": .number(entry.points), "reason": .string(entry.reason),
+                 "date": .string(entry.date.map(Format.date) ?? "")]
+            })
         }
         return site.page(path, title: person.fullName, section: "", context)
     }

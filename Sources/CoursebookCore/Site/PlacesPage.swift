@@ -6,7 +6,7 @@ struct PlacesPage {
     let site: SiteContext
 
     /// `places/index.html`.
-    func page() -> [String: Any] {
+    func page() -> TemplateObject {
         let book = catalog.input.book
         let root = SitePath.root(of: SitePath.places)
         var weekly: [String: [(Weekday, Meeting, Course)]] = [:]
@@ -19,22 +19,23 @@ struct PlacesPage {
         }
         let rooms = Set(weekly.keys).union(extra.keys).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
         var anchors: Set<String> = []
-        let places: [[String: Any]] = rooms.map { room in
+        let places: [TemplateValue] = rooms.map { room in
             var anchor = "room-" + SitePath.slug(room)
             while !anchors.insert(anchor).inserted { anchor += "-x" }
             let rows = (weekly[room] ?? []).sorted { ($0.0, $0.1.start, $0.2.id) < ($1.0, $1.1.start, $1.2.id) }.map { day, meeting, course in
-                ["day": day.name, "time": Format.times(meeting.start, meeting.end), "course": course.name, "href": root + SitePath.course(course.id)]
+                ["day": .string(day.name), "time": .string(Format.times(meeting.start, meeting.end)), "course": .string(course.name),
+                 "href": .string(root + SitePath.course(course.id))] as TemplateValue
             }
-            var context: [String: Any] = ["name": room, "anchor": anchor, "rows": rows]
+            var context: TemplateObject = ["name": .string(room), "anchor": .string(anchor), "rows": .list(rows)]
             let oneOff = (extra[room] ?? []).sorted { ($0.0.date, $0.0.start, $0.1.id) < ($1.0.date, $1.0.start, $1.1.id) }
             if !oneOff.isEmpty {
-                context["extra"] = oneOff.map { session, course in
-                    ["date": Format.date(session.date), "time": Format.times(session.start, session.end), "course": course.name,
-                     "title": session.title.isEmpty ? false : session.title, "href": root + SitePath.course(course.id)] as [String: Any]
-                }
+                context["extra"] = .list(oneOff.map { session, course in
+                    ["date": .string(Format.date(session.date)), "time": .string(Format.times(session.start, session.end)), "course": .string(course.name),
+                     "title": session.title.isEmpty ? false : .string(session.title), "href": .string(root + SitePath.course(course.id))]
+                })
             }
-            return context
+            return .object(context)
         }
-        return site.page(SitePath.places, title: "Places", section: "places", ["places": places])
+        return site.page(SitePath.places, title: "Places", section: "places", ["places": .list(places)])
     }
 }

@@ -40,14 +40,13 @@ public struct RenderedSite: Sendable {
         let changed = catalog.input.book.notes.filter { paths.contains($0.path) } + book.notes.filter { paths.contains($0.path) }
         var next = self
         let catalog = self.catalog.replacingNotes(paths, book: book)
-        let site = SiteContext(input: catalog.input)
+        let site = SiteContext(input: catalog.input, customCSS: files.files["custom.css"] != nil)
         let courses = CoursePages(catalog: catalog, site: site)
         let sessions = SessionPages(catalog: catalog, site: site)
-        let customCSS = files.files["custom.css"] != nil
         var rendered: [String] = []
         var removed: [String] = []
-        func page(_ path: String, _ template: String, _ context: [String: Any]) {
-            next.files.add(path, SiteBuilder.render(template, context, templates: builder.templates, customCSS: customCSS))
+        func page(_ path: String, _ template: String, _ context: TemplateObject) {
+            next.files.add(path, builder.templates.renderData(template, context))
             rendered.append(path)
         }
         if changed.contains(where: { HomePage.isRecent($0, catalog.input) }) {

@@ -16,15 +16,16 @@ struct SessionPages: Sendable {
     }
 
     /// `courses/<id>/sessions/<date>/index.html`.
-    func page(_ course: Course, _ session: Session) -> [String: Any] {
+    func page(_ course: Course, _ session: Session) -> TemplateObject {
         let path = SitePath.session(course.id, session.date)
         let root = SitePath.root(of: path)
         let notes = catalog.notes(course.id, session.date)
         return site.page(path, title: "\(course.name): \(Format.date(session.date))", section: "courses", [
-            "course": course.name, "courseHref": root + SitePath.course(course.id),
-            "date": Format.date(session.date), "time": Format.times(session.start, session.end), "room": session.room.isEmpty ? false : session.room,
-            "sessionTitle": session.title.isEmpty ? false : session.title, "notesCount": Format.count(notes.count, "note"),
-            "notes": notes.map { catalog.noteContext($0, root: root) }, "sortable": notes.count > 1,
+            "course": .string(course.name), "courseHref": .string(root + SitePath.course(course.id)),
+            "date": .string(Format.date(session.date)), "time": .string(Format.times(session.start, session.end)),
+            "room": session.room.isEmpty ? false : .string(session.room),
+            "sessionTitle": session.title.isEmpty ? false : .string(session.title), "notesCount": .string(Format.count(notes.count, "note")),
+            "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
         ])
     }
 }

@@ -92,16 +92,15 @@ public struct SiteBuilder: Sendable {
         var warnings: [Diagnostic] = []
         copyStatic(into: output, warnings: &warnings)
         let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock) }
-        let site = SiteContext(input: input)
+        let site = SiteContext(input: input, customCSS: output.contains("custom.css"))
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
         let sessions = SessionPages(catalog: catalog, site: site)
         let templates = templates
-        let customCSS = output.contains("custom.css")
-        @Sendable func render(_ template: String, _ context: [String: Any]) -> String {
-            Self.render(template, context, templates: templates, customCSS: customCSS)
+        @Sendable func render(_ template: String, _ context: TemplateObject) -> Data {
+            templates.renderData(template, context)
         }
-        func page(_ path: String, _ template: String, _ context: [String: Any]) {
+        func page(_ path: String, _ template: String, _ context: TemplateObject) {
             output.add(path, render(template, context))
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
@@ -155,13 +154,6 @@ public struct SiteBuilder: Sendable {
         output.add("assets/site.js", templates.asset("site.js") ?? "")
         output.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
         return Produced(catalog: catalog, noteLists: noteLists, warnings: warnings)
-    }
-
-    /// A page from its template, with the flag that links the book's `custom.css`.
-    static func render(_ template: String, _ context: [String: Any], templates: TemplateLibrary, customCSS: Bool) -> String {
-        var context = context
-        if customCSS { context["customCSS"] = true }
-        return templates.render(template, context)
     }
 
     /// A session page to render, as one Sendable value.

@@ -91,52 +91,50 @@ struct SiteCatalog: Sendable {
     func courses(taughtBy personID: String) -> [Course] { index.coursesTaught[personID] ?? [] }
 
     /// A note as template values: title, when, body and, optionally, its course.
-    func noteContext(_ note: Note, root: String) -> [String: Any] {
+    func noteContext(_ note: Note, root: String) -> TemplateValue {
         let local = clock.localDateTime(note.created)
-        var context: [String: Any] = [
-            "title": note.title, "created": Format.dateTime(local), "createdISO": note.created.iso8601,
-            "html": noteHTML[note.path] ?? "", "anchor": "note-" + note.slug,
-            "sessionHref": root + SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug,
-            "sessionDate": Format.date(note.sessionDate),
+        var context: TemplateObject = [
+            "title": .string(note.title), "created": .string(Format.dateTime(local)), "createdISO": .string(note.created.iso8601),
+            "html": .string(noteHTML[note.path] ?? ""), "anchor": "note-\(note.slug)",
+            "sessionHref": "\(root)\(SitePath.session(note.courseID, note.sessionDate))#note-\(note.slug)",
+            "sessionDate": .string(Format.date(note.sessionDate)),
         ]
-        if let course = input.book.course(note.courseID) {
-            context["course"] = course.name
-            context["courseHref"] = root + SitePath.course(course.id)
-        }
-        return context
+        addCourse(note.courseID, root: root, to: &context)
+        return .object(context)
     }
 
     /// Staff only: how often a student was present, late, absent and excused in a course.
-    func attendanceCounts(_ courseID: String, _ studentID: String) -> [String: Any] {
-        var counts: [String: Any] = [:]
+    func attendanceCounts(_ courseID: String, _ studentID: String) -> TemplateObject {
+        var counts: TemplateObject = [:]
         let rows = index.attendance[SiteIndex.Pair(course: courseID, student: studentID)] ?? [:]
-        for status in AttendanceStatus.allCases { counts[status.rawValue] = rows[status] ?? 0 }
+        for status in AttendanceStatus.allCases { counts[status.rawValue] = .number(rows[status] ?? 0) }
         return counts
     }
 
     /// A project row: name, due, status, course.
-    func projectContext(_ project: Project, root: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "name": project.name, "due": Format.due(project.due), "dueISO": project.due.description,
-            "status": project.isDone ? "Done" : (project.due.date < input.today ? "Overdue" : "Open"), "done": project.isDone,
+    func projectContext(_ project: Project, root: String) -> TemplateObject {
+        var context: TemplateObject = [
+            "name": .string(project.name), "due": .string(Format.due(project.due)), "dueISO": .string(project.due.description),
+            "status": project.isDone ? "Done" : (project.due.date < input.today ? "Overdue" : "Open"), "done": .bool(project.isDone),
         ]
-        if let course = input.book.course(project.courseID) {
-            context["course"] = course.name
-            context["courseHref"] = root + SitePath.course(course.id)
-        }
+        addCourse(project.courseID, root: root, to: &context)
         return context
     }
 
     /// An upcoming deadline (open project or course-page date) for lists: name, due, course.
-    func deadlineContext(_ deadline: Deadline, root: String) -> [String: Any] {
-        var context: [String: Any] = [
-            "name": deadline.title, "due": Format.due(deadline.due), "dueISO": deadline.due.description,
-            "fromPage": deadline.source == "page",
+    func deadlineContext(_ deadline: Deadline, root: String) -> TemplateValue {
+        var context: TemplateObject = [
+            "name": .string(deadline.title), "due": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description),
+            "fromPage": .bool(deadline.source == "page"),
         ]
-        if let course = input.book.course(deadline.courseID) {
-            context["course"] = course.name
-            context["courseHref"] = root + SitePath.course(course.id)
-        }
-        return context
+        addCourse(deadline.courseID, root: root, to: &context)
+        return .object(context)
+    }
+
+    /// The `course` name and `courseHref` link of a row, when the course exists.
+    private func addCourse(_ courseID: String, root: String, to context: inout TemplateObject) {
+        guard let course = input.book.course(courseID) else { return }
+        context["course"] = .string(course.name)
+        context["courseHref"] = .string(root + SitePath.course(course.id))
     }
 }

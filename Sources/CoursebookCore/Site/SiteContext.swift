@@ -3,9 +3,27 @@ import CourseModel
 /// The parts of every page's template context: site title, navigation, relative root, footer.
 struct SiteContext: Sendable {
     let input: SiteInput
+    /// The values every page shows the same, computed once per build.
+    private let shared: TemplateObject
+
+    /// The context of `input`'s pages; `customCSS` when the book's `static/` has a `custom.css`,
+    /// which every page then links after `site.css`.
+    init(input: SiteInput, customCSS: Bool) {
+        self.input = input
+        var shared: TemplateObject = [
+            "lang": "en", "site": .string(input.book.title), "term": .string(input.book.term.name),
+            "today": .string(Format.date(input.today)), "staff": .bool(input.isStaff),
+            "audience": input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition",
+        ]
+        if customCSS { shared["customCSS"] = true }
+        if let epoch = input.sourceDateEpoch {
+            shared["built"] = .string(Instant(secondsSince1970: epoch).iso8601)
+        }
+        self.shared = shared
+    }
 
     /// The context shared by every page, for the page at `path`.
-    func page(_ path: String, title: String, section: String, _ content: [String: Any]) -> [String: Any] {
+    func page(_ path: String, title: String, section: String, _ content: TemplateObject) -> TemplateObject {
         // The 404 page is served at whatever address was missing, so relative links would break
         // there; with a base URL it links absolutely.
         let root = path == "404.html" ? input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? SitePath.root(of: path) : SitePath.root(of: path)
@@ -16,23 +34,15 @@ struct SiteContext: Sendable {
         if input.isStaff { nav.append(("reports", "Reports", SitePath.reports)) }
         var context = content
         // Mustache cannot test a list for emptiness, so every non-empty top-level list gets a `hasX` flag.
-        for (key, value) in content {
-            if let list = value as? [Any], !list.isEmpty { context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true }
+        for (key, value) in content where value.isNonEmptyList {
+            context["has" + key.prefix(1).uppercased() + key.dropFirst()] = true
         }
-        context["lang"] = "en"
-        context["title"] = title
-        context["site"] = input.book.title
-        context["root"] = root
-        context["term"] = input.book.term.name
-        context["today"] = Format.date(input.today)
-        context["staff"] = input.isStaff
-        context["audience"] = input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition"
-        context["nav"] = nav.map { key, label, target in
-            ["label": label, "href": root + target, "current": key == section] as [String: Any]
-        }
-        if let epoch = input.sourceDateEpoch {
-            context["built"] = Instant(secondsSince1970: epoch).iso8601
-        }
+        context.merge(shared)
+        context["title"] = .string(title)
+        context["root"] = .string(root)
+        context["nav"] = .list(nav.map { key, label, target in
+            ["label": .string(label), "href": .string(root + target), "current": .bool(key == section)]
+        })
         return context
     }
 }

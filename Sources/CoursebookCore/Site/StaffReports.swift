@@ -36,18 +36,18 @@ struct StaffReports {
 
     /// Adds every report to `files` as `reports/NAME.md` and `.html`; returns the index page's
     /// `reports` (whole book) and `courses` (each with its `reports`).
-    func write(into files: inout SiteFiles) -> [String: Any] {
-        func entry(_ report: SiteReport, last: Bool = false) -> [String: Any] {
+    func write(into files: inout SiteFiles) -> TemplateObject {
+        func entry(_ report: SiteReport, last: Bool = false) -> TemplateValue {
             files.add("reports/\(report.name).md", report.markdown)
             files.add("reports/\(report.name).html", report.html)
-            return ["title": report.title, "html": "\(report.name).html", "markdown": "\(report.name).md", "last": last]
+            return ["title": .string(report.title), "html": "\(report.name).html", "markdown": "\(report.name).md", "last": .bool(last)]
         }
         let (book, courses) = reports()
         return [
-            "reports": book.map { entry($0) },
-            "courses": courses.map { course, list in
-                ["name": course.name, "reports": list.enumerated().map { entry($1, last: $0 == list.count - 1) }] as [String: Any]
-            },
+            "reports": .list(book.map { entry($0) }),
+            "courses": .list(courses.map { course, list in
+                ["name": .string(course.name), "reports": .list(list.enumerated().map { entry($1, last: $0 == list.count - 1) })]
+            }),
         ]
     }
 

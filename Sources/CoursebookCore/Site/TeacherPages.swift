@@ -12,34 +12,36 @@ struct TeacherPages {
     }
 
     /// `teachers/index.html`.
-    func index() -> [String: Any] {
+    func index() -> TemplateObject {
         let root = SitePath.root(of: SitePath.teachers)
-        var groups: [[String: Any]] = catalog.subjects.map { subject in
+        let teachers = teachers
+        var groups: [TemplateValue] = catalog.subjects.compactMap { subject in
             let people = teachers.filter { teacher in subject.courses.contains { $0.teacherID == teacher.id } }
-            return ["name": subject.name, "teachers": people.map { teacher in
-                ["name": teacher.fullName, "href": root + SitePath.teacher(teacher.id),
-                 "courses": Format.count(subject.courses.filter { $0.teacherID == teacher.id }.count, "course")]
-            }]
-        }.filter { !($0["teachers"] as! [[String: String]]).isEmpty }
+            guard !people.isEmpty else { return nil }
+            return ["name": .string(subject.name), "teachers": .list(people.map { teacher in
+                ["name": .string(teacher.fullName), "href": .string(root + SitePath.teacher(teacher.id)),
+                 "courses": .string(Format.count(subject.courses.filter { $0.teacherID == teacher.id }.count, "course"))]
+            })]
+        }
         let idle = teachers.filter { catalog.courses(taughtBy: $0.id).isEmpty }
         if !idle.isEmpty {
-            groups.append(["name": "No course this term", "teachers": idle.map {
-                ["name": $0.fullName, "href": root + SitePath.teacher($0.id), "courses": "0 courses"]
-            }])
+            groups.append(["name": "No course this term", "teachers": .list(idle.map {
+                ["name": .string($0.fullName), "href": .string(root + SitePath.teacher($0.id)), "courses": "0 courses"]
+            })])
         }
-        return site.page(SitePath.teachers, title: "Teachers", section: "teachers", ["groups": groups])
+        return site.page(SitePath.teachers, title: "Teachers", section: "teachers", ["groups": .list(groups)])
     }
 
     /// `teachers/<id>/index.html`.
-    func page(_ teacher: Person) -> [String: Any] {
+    func page(_ teacher: Person) -> TemplateObject {
         let path = SitePath.teacher(teacher.id)
         let root = SitePath.root(of: path)
-        var context: [String: Any] = ["name": teacher.fullName]
+        var context: TemplateObject = ["name": .string(teacher.fullName)]
         let taught = catalog.courses(taughtBy: teacher.id)
-        if !taught.isEmpty { context["courses"] = taught.map { courses.summary($0, root: root) } }
+        if !taught.isEmpty { context["courses"] = .list(taught.map { courses.summary($0, root: root) }) }
         if catalog.input.isStaff {
-            context["email"] = teacher.email
-            context["personHref"] = root + SitePath.person(teacher.id)
+            context["email"] = .string(teacher.email)
+            context["personHref"] = .string(root + SitePath.person(teacher.id))
         }
         return site.page(path, title: teacher.fullName, section: "teachers", context)
     }

@@ -1,5 +1,5 @@
-/// Escaping for text placed into HTML, shared by reports, the syllabus renderer and the site so
-/// there is one rule.
+/// Escaping for text placed into HTML, shared by reports, the syllabus renderer, the site and the
+/// template engine so there is one rule.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so text is safe in element content and quoted attributes.
     public static func escape(_ text: String) -> String {
@@ -15,17 +15,9 @@ public enum HTMLEscaping {
         text.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
-                let replacement: String
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
+                guard let entity = entity(for: bytes[index]) else { continue }
                 if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
-                out += replacement
+                out += entity.description
                 runStart = index + 1
             }
             if runStart == 0 {
@@ -33,6 +25,22 @@ public enum HTMLEscaping {
             } else if runStart < bytes.count {
                 out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
             }
+        }
+    }
+
+    /// The entity that replaces `byte`, or nil when the byte is safe as it is. Works on bytes, so
+    /// a quote followed by a combining mark is escaped too.
+    @inline(__always)
+    static func entity(for byte: UInt8) -> StaticString? {
+        // Every byte to escape is at most `>`; most text never gets past this test.
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        switch byte {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
+        case UInt8(ascii: "'"): return "&#39;"
+        default: return nil
         }
     }
 }

@@ -1,6 +1,5 @@
 import CourseModel
 import Foundation
-internal import Mustache
 
 /// Why templates could not be loaded: every broken template, located.
 public struct TemplateError: Error, Sendable, CustomStringConvertible {
@@ -17,7 +16,8 @@ public struct TemplateLibrary: Sendable {
     public static let overridesFolderName = "Templates"
     private static let mustacheSuffix = ".mustache"
 
-    private let library: MustacheLibrary
+    /// Parsed templates by name without `.mustache`, e.g. `layout.html`, which is how partials name them.
+    private let templates: [String: [TemplateNode]]
     private let files: [String: String]
     /// Names of the templates that came from the book rather than the defaults.
     public let overridden: [String]
@@ -39,25 +39,34 @@ public struct TemplateLibrary: Sendable {
                 overridden.append(name)
             }
         }
-        var library = MustacheLibrary()
+        var templates: [String: [TemplateNode]] = [:]
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(mustacheSuffix) {
             do {
-                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(mustacheSuffix.count)))
-            } catch let error as MustacheTemplate.ParserError {
-                let path = overridden.contains(name) ? "\(overridesFolderName)/\(name)" : "(built-in) \(name)"
-                diagnostics.append(.error(SourceLocation(path: path, line: error.context.lineNumber, column: error.context.columnNumber), "template does not parse: \(error.error)"))
+                templates[String(name.dropLast(mustacheSuffix.count))] = try TemplateParser.parse(text)
             } catch {
-                diagnostics.append(.error(SourceLocation(path: name), "template does not parse: \(error)"))
+                let path = overridden.contains(name) ? "\(overridesFolderName)/\(name)" : "(built-in) \(name)"
+                diagnostics.append(.error(SourceLocation(path: path, line: error.line, column: error.column), "template does not parse: \(error.message)"))
             }
         }
         if diagnostics.hasErrors { throw TemplateError(diagnostics: diagnostics) }
-        return TemplateLibrary(library: library, files: files, overridden: overridden.sorted(), warnings: diagnostics)
+        return TemplateLibrary(templates: templates, files: files, overridden: overridden.sorted(), warnings: diagnostics)
     }
 
-    /// Renders the template `name` (without `.mustache`) with `context`, a tree of dictionaries,
-    /// arrays, strings, numbers and booleans; values are HTML-escaped unless the template uses `{{{ }}}`.
-    public func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders the template `name` (without `.mustache`) with `context`; strings are HTML-escaped
+    /// unless the template uses `{{{ }}}` or `{{& }}`. An unknown name renders as nothing.
+    public func render(_ name: String, _ context: TemplateObject) -> String {
+        rendered(name, context).string()
+    }
+
+    /// Renders like `render`, as the bytes a site file holds.
+    public func renderData(_ name: String, _ context: TemplateObject) -> Data {
+        rendered(name, context).data()
+    }
+
+    private func rendered(_ name: String, _ context: TemplateObject) -> PageBuffer {
+        var renderer = TemplateRenderer(templates: templates, context: .object(context))
+        if let nodes = templates[name] { renderer.render(nodes) }
+        return renderer.finish()
     }
 
     /// The raw text of a non-template file such as `site.css`.
