@@ -7,36 +7,47 @@ struct BookFile: Sendable {
     let bookRoot: URL
     /// Path relative to the book folder, `/`-separated.
     let relativePath: String
-
     /// Absolute location on disk.
-    var url: URL { bookRoot.appendingPathComponent(relativePath) }
+    let url: URL
+    /// The same as a path, for system calls.
+    private let path: String
+    /// Folders of the book already resolved, shared by the files of one load.
+    private let realPaths: RealPaths
 
-    /// Names `relativePath` inside the book at `bookRoot`.
-    init(bookRoot: URL, relativePath: String) {
+    /// Names `relativePath` inside the book at `bookRoot`; files of one load share `realPaths`.
+    init(bookRoot: URL, relativePath: String, realPaths: RealPaths = RealPaths()) {
         self.bookRoot = bookRoot
         self.relativePath = relativePath
+        self.realPaths = realPaths
+        url = bookRoot.appendingPathComponent(relativePath)
+        path = url.path
+    }
+
+    /// Another file of the same book, sharing what was resolved for this one.
+    func sibling(_ relativePath: String) -> BookFile {
+        BookFile(bookRoot: bookRoot, relativePath: relativePath, realPaths: realPaths)
     }
 
     /// Whether something exists at this path.
     var exists: Bool {
         // A dangling symbolic link counts, so reading it reports the broken link.
-        FileManager.default.fileExists(atPath: url.path) || (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        status() != nil || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     /// The file's bytes, or nil with a diagnostic when it is a folder or cannot be read.
     func readData(diagnostics: inout [Diagnostic]) -> Data? {
-        var isDirectory: ObjCBool = false
         let location = SourceLocation(path: relativePath)
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        // One stat answers "exists", "folder" and "regular file" (it follows links, as reading does).
+        guard let mode = status() else {
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             diagnostics.append(.error(location, isLink ? "is a symbolic link to a missing file" : "file not found"))
             return nil
         }
-        if isDirectory.boolValue {
+        if mode & S_IFMT == S_IFDIR {
             diagnostics.append(.error(location, "is a folder, but a file is expected here"))
             return nil
         }
-        if let problem = placeProblem() {
+        if let problem = placeProblem(copiedAsIs: false, mode: mode) {
             diagnostics.append(.error(location, problem))
             return nil
         }
@@ -53,14 +64,29 @@ struct BookFile: Sendable {
     /// anywhere (a shared roster; the edit check's mirror) since it is parsed and validated; files the
     /// site copies verbatim pass `copiedAsIs` and must lie wholly inside the book.
     func placeProblem(copiedAsIs: Bool = false) -> String? {
-        let realRoot = bookRoot.resolvingSymlinksInPath().path
-        let checked = copiedAsIs ? url : url.deletingLastPathComponent()
-        let real = checked.resolvingSymlinksInPath().path
+        placeProblem(copiedAsIs: copiedAsIs, mode: status())
+    }
+
+    private func placeProblem(copiedAsIs: Bool, mode: mode_t?) -> String? {
+        let realRoot = realPaths.folder("", in: bookRoot)
+        let real: String
+        if copiedAsIs {
+            real = url.resolvingSymlinksInPath().path
+        } else {
+            let folder = relativePath.lastIndex(of: "/").map { String(relativePath[..<$0]) } ?? ""
+            real = realPaths.folder(folder, in: bookRoot)
+        }
         guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
             return "leads outside the course book through a symbolic link; copy it into the book"
         }
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
-        return type == .typeRegular ? nil : "is not a regular file (a pipe, socket or device)"
+        return mode.map { $0 & S_IFMT == S_IFREG } == true ? nil : "is not a regular file (a pipe, socket or device)"
+    }
+
+    /// The file's type and permission bits, following symbolic links; nil when it does not exist.
+    private func status() -> mode_t? {
+        var info = stat()
+        guard !path.utf8.contains(0), stat(path, &info) == 0 else { return nil }
+        return info.st_mode
     }
 
     /// The file as UTF-8 text without a BOM, or nil with a diagnostic.

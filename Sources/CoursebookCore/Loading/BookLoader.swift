@@ -25,20 +25,21 @@ public struct BookLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notACourseBook(path: root.path, reason: "no such folder")
         }
-        let configFile = BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName)
+        let realPaths = RealPaths()
+        let configFile = BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName, realPaths: realPaths)
         guard configFile.exists else {
             throw .notACourseBook(path: root.path, reason: "it has no \(BookConfigLoader.fileName)")
         }
         var diagnostics: [Diagnostic] = []
         let config = BookConfigLoader(file: configFile).load(diagnostics: &diagnostics)
-        let loadedCourses = loadCourses(diagnostics: &diagnostics)
+        let loadedCourses = loadCourses(configFile, diagnostics: &diagnostics)
 
         var refs = ReferenceChecker()
-        let (people, unreadable) = PeopleLoader(file: BookFile(bookRoot: root, relativePath: PeopleLoader.fileName)).load(diagnostics: &diagnostics)
-        refs.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let (people, unreadable) = PeopleLoader(file: configFile.sibling(PeopleLoader.fileName)).load(diagnostics: &diagnostics)
+        refs.setPeople(people)
         refs.unreadablePeople = unreadable
         refs.peopleFileUnreadable = people.isEmpty && diagnostics.contains { $0.location.path == PeopleLoader.fileName && $0.location.line <= 1 }
-        refs.courseIDs = Set(loadedCourses.ids)
+        refs.setCourses(loadedCourses.ids)
 
         for loaded in loadedCourses.courses {
             if let teacher = loaded.course.teacherID, let location = loaded.teacherLocation {
@@ -55,22 +56,22 @@ public struct BookLoader: Sendable {
                 // A course file with errors (e.g. a broken meeting) has unknown sessions: dates
                 // that refer to it are not judged, so one mistake gives one error.
                 if !loadedCourses.broken.contains(loaded.course.id) {
-                    refs.sessionDates[loaded.course.id] = Set(courseSessions.map(\.date))
+                    refs.setSessions(courseSessions.map(\.date), of: loaded.course.id)
                 }
                 checkScheduleEdits(loaded, term: config.term, planner: planner, diagnostics: &diagnostics)
             }
         }
 
-        let records = RecordLoader(bookRoot: root)
+        let records = RecordLoader(bookRoot: root, realPaths: realPaths)
         let enrollments = records.enrollments(&refs, diagnostics: &diagnostics)
         let projects = records.projects(&refs, diagnostics: &diagnostics)
         var attendance: [AttendanceRecord] = []
         var bonus: [BonusEntry] = []
         var notes: [Note] = []
         if let config, let planner {
-            attendance = AttendanceLoader(file: BookFile(bookRoot: root, relativePath: AttendanceLoader.fileName)).load(&refs, diagnostics: &diagnostics)
+            attendance = AttendanceLoader(file: configFile.sibling(AttendanceLoader.fileName)).load(&refs, diagnostics: &diagnostics)
             bonus = records.bonus(&refs, term: config.term, diagnostics: &diagnostics)
-            notes = NoteLoader(bookRoot: root, clock: planner.clock).load(&refs, diagnostics: &diagnostics)
+            notes = NoteLoader(bookRoot: root, clock: planner.clock, realPaths: realPaths).load(&refs, diagnostics: &diagnostics)
         }
 
         let sorted = diagnostics.sortedByLocation()
@@ -83,8 +84,9 @@ public struct BookLoader: Sendable {
         return Result(book: book, warnings: sorted)
     }
 
-    /// Reads every `courses/*.yml`, in parallel since each file is independent.
-    private func loadCourses(diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse], broken: Set<String>) {
+    /// Reads every `courses/*.yml`, in parallel since each file is independent; `book` is any file
+    /// of the book, to name others.
+    private func loadCourses(_ book: BookFile, diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse], broken: Set<String>) {
         let folder = root.appendingPathComponent("courses")
         guard let entries = BookDirectory.entries(folder, relativePath: "courses", diagnostics: &diagnostics) else {
             if !FileManager.default.fileExists(atPath: folder.path) {
@@ -114,7 +116,7 @@ public struct BookLoader: Sendable {
                 diagnostics.append(.error(SourceLocation(path: path), "duplicate course id '\(id)' (both .yml and .yaml exist)"))
                 continue
             }
-            files.append((id, BookFile(bookRoot: root, relativePath: path)))
+            files.append((id, book.sibling(path)))
         }
         let results = ParallelMap.map(files) { item -> (LoadedCourse?, [Diagnostic]) in
             var local: [Diagnostic] = []

@@ -24,9 +24,20 @@ struct CSVParser {
     /// The field separator: a comma, or a tab for tab-separated exports.
     var delimiter = UInt8(ascii: ",")
 
+    private static let quote = UInt8(ascii: "\"")
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
     /// Parses `bytes`, calling `onRow` for every record that is not an empty line, and returns the
     /// problems found (unterminated quote, stray quote, invalid UTF-8, UTF-16 input).
     func parse(_ bytes: UnsafeRawBufferPointer, onRow: (CSVRow) -> Void) -> [Diagnostic] {
+        scan(bytes) { onRow($0.row) }
+    }
+
+    /// The same, handing over each record as byte ranges so big files make no String per cell.
+    func scan(_ raw: UnsafeRawBufferPointer, onRecord: (CSVRecord) -> Void) -> [Diagnostic] {
+        let bytes = raw.assumingMemoryBound(to: UInt8.self)
+        let (quote, newline, carriageReturn) = (Self.quote, Self.newline, Self.carriageReturn)
         var diagnostics: [Diagnostic] = []
         let count = bytes.count
         var index = 0
@@ -37,65 +48,70 @@ struct CSVParser {
 
         var line = 1
         var lineStart = index
-        var fields: [String] = []
-        var columns: [Int] = []
-        var field: [UInt8] = []
         var rowLine = 1
-        var fieldColumn = 1
-        var rowIsEmpty = true
         var rowStart = index
+        var rowIsEmpty = true
         var quoted = 0
+        var spans: [CSVFieldSpan] = []
+        // Unescaped quoted fields; a field stays in the input until a quote forces a copy.
+        var scratch: [UInt8] = []
+        var field = CSVFieldSpan(start: index, end: index, inScratch: false, lineStart: lineStart, anchor: index)
+        // The OR of the field's bytes: only a field with a byte >= 0x80 needs UTF-8 validation.
+        var high: UInt8 = 0
 
-        func column(at position: Int) -> Int {
-            var characters = 1
-            var cursor = lineStart
-            while cursor < position {
-                if bytes[cursor] & 0xC0 != 0x80 { characters += 1 }
-                cursor += 1
-            }
-            return characters
+        func startField(at position: Int) {
+            field = CSVFieldSpan(start: position, end: position, inScratch: false, lineStart: lineStart, anchor: position)
+            high = 0
         }
 
         func finishField() {
-            if let text = String(validating: field, as: UTF8.self) {
-                fields.append(text)
-            } else {
-                diagnostics.append(.error(SourceLocation(path: path, line: rowLine, column: fieldColumn), "field is not valid UTF-8 text"))
-                fields.append(String(decoding: field, as: UTF8.self))
+            if field.inScratch { field.end = scratch.count }
+            if high & 0x80 != 0 {
+                let valid = field.inScratch
+                    ? scratch.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[field.start..<field.end]), as: UTF8.self) != nil }
+                    : String(validating: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self) != nil
+                if !valid {
+                    let column = CSVRecord.column(of: field.anchor, lineStart: field.lineStart, in: bytes)
+                    diagnostics.append(.error(SourceLocation(path: path, line: rowLine, column: column), "field is not valid UTF-8 text"))
+                }
             }
-            columns.append(fieldColumn)
-            field.removeAll(keepingCapacity: true)
+            spans.append(field)
         }
 
         func finishRow(end: Int) {
             if !rowIsEmpty {
                 finishField()
-                onRow(CSVRow(line: rowLine, fields: fields, columns: columns, byteRange: rowStart..<end, quotedFields: quoted))
+                spans.withUnsafeBufferPointer { spans in
+                    scratch.withUnsafeBufferPointer { scratch in
+                        onRecord(CSVRecord(line: rowLine, byteRange: rowStart..<end, quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
+                    }
+                }
             }
             quoted = 0
-            fields.removeAll(keepingCapacity: true)
-            columns.removeAll(keepingCapacity: true)
-            field.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+            scratch.removeAll(keepingCapacity: true)
             rowIsEmpty = true
         }
 
-        rowLine = line
-        fieldColumn = 1
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), field.isEmpty, index == lineStart || bytes[index - 1] == delimiter {
+            if byte == quote, field.inScratch ? scratch.count == field.start : field.end == field.start,
+               index == lineStart || bytes[index - 1] == delimiter {
                 // Quoted field: read to the closing quote, doubling "" to ".
                 rowIsEmpty = false
                 quoted += 1
-                let quoteLine = line
-                let quoteColumn = column(at: index)
+                let (quoteLine, quoteLineStart, quoteIndex) = (line, lineStart, index)
+                if !field.inScratch {
+                    field.inScratch = true
+                    field.start = scratch.count
+                }
                 index += 1
                 var closed = false
                 while index < count {
                     let inner = bytes[index]
-                    if inner == UInt8(ascii: "\"") {
-                        if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\"") {
-                            field.append(inner)
+                    if inner == quote {
+                        if index + 1 < count, bytes[index + 1] == quote {
+                            scratch.append(inner)
                             index += 2
                             continue
                         }
@@ -103,21 +119,24 @@ struct CSVParser {
                         index += 1
                         break
                     }
-                    if inner == UInt8(ascii: "\n") {
+                    if inner == newline {
                         line += 1
                         lineStart = index + 1
                     }
-                    field.append(inner)
+                    high |= inner
+                    scratch.append(inner)
                     index += 1
                 }
                 if !closed {
                     // The open quote swallowed the rest of the file: that row is not data.
-                    diagnostics.append(.error(SourceLocation(path: path, line: quoteLine, column: quoteColumn), "quoted field is never closed"))
+                    let column = CSVRecord.column(of: quoteIndex, lineStart: quoteLineStart, in: bytes)
+                    diagnostics.append(.error(SourceLocation(path: path, line: quoteLine, column: column), "quoted field is never closed"))
                     return diagnostics
                 }
-                if index < count, bytes[index] != delimiter, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-                    diagnostics.append(.error(SourceLocation(path: path, line: line, column: column(at: index)), "unexpected text after a closing quote; double quotes inside a quoted field (\"\")"))
-                    while index < count, bytes[index] != delimiter, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                if index < count, bytes[index] != delimiter, bytes[index] != newline, bytes[index] != carriageReturn {
+                    let column = CSVRecord.column(of: index, lineStart: lineStart, in: bytes)
+                    diagnostics.append(.error(SourceLocation(path: path, line: line, column: column), "unexpected text after a closing quote; double quotes inside a quoted field (\"\")"))
+                    while index < count, bytes[index] != delimiter, bytes[index] != newline { index += 1 }
                 }
                 continue
             }
@@ -125,24 +144,38 @@ struct CSVParser {
             case delimiter:
                 rowIsEmpty = false
                 finishField()
-                fieldColumn = column(at: index + 1)
-            case UInt8(ascii: "\n"):
+                startField(at: index + 1)
+            case newline:
                 finishRow(end: index + 1)
                 line += 1
                 lineStart = index + 1
                 rowStart = index + 1
                 rowLine = line
-                fieldColumn = 1
-            case UInt8(ascii: "\r") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n"):
+                startField(at: index + 1)
+            case carriageReturn where index + 1 < count && bytes[index + 1] == newline:
                 break
             default:
                 rowIsEmpty = false
-                field.append(byte)
+                high |= byte
+                if field.inScratch {
+                    scratch.append(byte)
+                } else {
+                    // An unquoted field is a run of the input: take every ordinary byte at once.
+                    var end = index + 1
+                    while end < count {
+                        let next = bytes[end]
+                        if next == delimiter || next == newline || next == carriageReturn { break }
+                        high |= next
+                        end += 1
+                    }
+                    field.end = end
+                    index = end
+                    continue
+                }
             }
             index += 1
         }
         finishRow(end: count)
         return diagnostics
     }
-
 }

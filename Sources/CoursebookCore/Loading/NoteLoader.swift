@@ -6,6 +6,8 @@ struct NoteLoader: Sendable {
     static let folderName = "notes"
     let bookRoot: URL
     let clock: ZoneClock
+    /// Folders resolved during this load.
+    var realPaths = RealPaths()
 
     func load(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Note] {
         let folder = bookRoot.appendingPathComponent(Self.folderName)
@@ -50,7 +52,7 @@ struct NoteLoader: Sendable {
             diagnostics.append(.error(location, "note slug '\(slug)' must be lower-case letters, digits, '-' or '_'"))
             return nil
         }
-        guard let text = BookFile(bookRoot: bookRoot, relativePath: path).readText(diagnostics: &diagnostics) else { return nil }
+        guard let text = BookFile(bookRoot: bookRoot, relativePath: path, realPaths: realPaths).readText(diagnostics: &diagnostics) else { return nil }
         let split = FrontMatter(splitting: text)
         guard let yaml = split.yaml else {
             diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "note needs front matter: a '---' block with 'title' and 'created'"))

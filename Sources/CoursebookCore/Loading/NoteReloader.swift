@@ -14,9 +14,9 @@ extension BookLoader {
             files.append((parts[1], parts[2], path))
         }
         var refs = ReferenceChecker()
-        refs.courseIDs = Set(previous.book.courses.map(\.id))
+        refs.setCourses(previous.book.courses.map(\.id))
         for courseID in Set(files.map(\.courseID)) {
-            refs.sessionDates[courseID] = Set(previous.book.sessions(of: courseID).map(\.date))
+            refs.setSessions(previous.book.sessions(of: courseID).map(\.date), of: courseID)
         }
         let loader = NoteLoader(bookRoot: root, clock: clock)
         var diagnostics = previous.warnings.filter { !paths.contains($0.location.path) }
