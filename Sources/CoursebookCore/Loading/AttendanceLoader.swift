@@ -18,6 +18,9 @@ struct AttendanceLoader {
         guard file.exists else { return [] }
         var result: [AttendanceRecord] = []
         var firstLines = SessionLines(refs)
+        // The read-only checks go to a snapshot: calling them on the `inout` checker from the row
+        // closure would copy the whole checker for every row.
+        let lookup = refs
         let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init) { columns, row in
             let course = columns.course.withValueBytes(in: row) {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
@@ -41,14 +44,14 @@ struct AttendanceLoader {
                 diagnostics.append(.error(columns.status.location(in: row), "'status' must be present, late, absent or excused"))
             }
             guard let course, let student, let date, let status else { return }
-            guard let day = refs.sessionDay(of: course, on: date, at: columns.date.location(in: row), diagnostics: &diagnostics),
-                  let enrollment = refs.enrollment(student, in: course, at: columns.student.location(in: row), diagnostics: &diagnostics)
+            guard let day = lookup.sessionDay(of: course, on: date, at: columns.date.location(in: row), diagnostics: &diagnostics),
+                  let enrollment = lookup.enrollment(student, in: course, at: columns.student.location(in: row), diagnostics: &diagnostics)
             else { return }
             if let line = firstLines.record(row.line, enrollment: enrollment, day: day) {
-                diagnostics.append(.error(columns.date.location(in: row), "duplicate attendance for '\(refs.people.ids[student])' in '\(refs.courses.ids[course])' on \(date) (first on line \(line))"))
+                diagnostics.append(.error(columns.date.location(in: row), "duplicate attendance for '\(lookup.people.ids[student])' in '\(lookup.courses.ids[course])' on \(date) (first on line \(line))"))
                 return
             }
-            result.append(AttendanceRecord(courseID: refs.courses.ids[course], studentID: refs.people.ids[student], date: date, status: status))
+            result.append(AttendanceRecord(courseID: lookup.courses.ids[course], studentID: lookup.people.ids[student], date: date, status: status))
         }
         diagnostics += fileProblems
         return result

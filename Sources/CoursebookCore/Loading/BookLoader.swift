@@ -62,24 +62,26 @@ public struct BookLoader: Sendable {
             }
         }
 
+        // The CSV records and the notes need the same checked courses and sessions but not each
+        // other: read them side by side. Notes are judged last, as they always were.
         let records = RecordLoader(bookRoot: root, realPaths: realPaths)
-        let enrollments = records.enrollments(&refs, diagnostics: &diagnostics)
-        let projects = records.projects(&refs, diagnostics: &diagnostics)
-        var attendance: [AttendanceRecord] = []
-        var bonus: [BonusEntry] = []
+        let noteLoader = planner.map { NoteLoader(bookRoot: root, clock: $0.clock, realPaths: realPaths) }
+        let known = refs
+        let term = planner == nil ? nil : config?.term
+        let (read, noteScan) = Concurrently.run({ records.all(known, term: term) }, { noteLoader?.read(known) })
+        refs = read.refs
+        diagnostics += read.diagnostics
         var notes: [Note] = []
-        if let config, let planner {
-            attendance = AttendanceLoader(file: configFile.sibling(AttendanceLoader.fileName)).load(&refs, diagnostics: &diagnostics)
-            bonus = records.bonus(&refs, term: config.term, diagnostics: &diagnostics)
-            notes = NoteLoader(bookRoot: root, clock: planner.clock, realPaths: realPaths).load(&refs, diagnostics: &diagnostics)
+        if let noteLoader, let noteScan {
+            notes = noteLoader.notes(from: noteScan, refs: &refs, diagnostics: &diagnostics)
         }
 
         let sorted = diagnostics.sortedByLocation()
         guard let config, !sorted.hasErrors else { throw .invalid(sorted) }
         let book = CourseBook(
             title: config.title, term: config.term, settings: config.settings, people: people,
-            courses: loadedCourses.courses.map(\.course), enrollments: enrollments, projects: projects,
-            attendance: attendance, bonus: bonus, notes: notes, sessions: sessions
+            courses: loadedCourses.courses.map(\.course), enrollments: read.enrollments, projects: read.projects,
+            attendance: read.attendance, bonus: read.bonus, notes: notes, sessions: sessions
         )
         return Result(book: book, warnings: sorted)
     }
@@ -130,12 +132,14 @@ public struct BookLoader: Sendable {
 
     /// Warns about cancelled dates that are no regular session and extra sessions outside the term.
     private func checkScheduleEdits(_ loaded: LoadedCourse, term: Term, planner: SessionPlanner, diagnostics: inout [Diagnostic]) {
-        var regular = loaded.course
-        regular.cancelled = []
-        regular.extraSessions = []
-        let regularDates = Set(planner.sessions(for: regular).map(\.date))
-        for cancel in loaded.cancelLocations where !regularDates.contains(cancel.date) {
-            diagnostics.append(.warning(cancel.location, "cancelled date \(cancel.date) is not a regular session of this course"))
+        if !loaded.cancelLocations.isEmpty {
+            var regular = loaded.course
+            regular.cancelled = []
+            regular.extraSessions = []
+            let regularDates = Set(planner.sessions(for: regular).map(\.date))
+            for cancel in loaded.cancelLocations where !regularDates.contains(cancel.date) {
+                diagnostics.append(.warning(cancel.location, "cancelled date \(cancel.date) is not a regular session of this course"))
+            }
         }
         for extra in loaded.course.extraSessions where !term.contains(extra.date) {
             diagnostics.append(.warning(SourceLocation(path: loaded.path), "extra session on \(extra.date) is outside the term (\(term.start) to \(term.end))"))

@@ -9,6 +9,29 @@ struct RecordLoader {
 
     private func file(_ name: String) -> BookFile { BookFile(bookRoot: bookRoot, relativePath: name, realPaths: realPaths) }
 
+    /// Everything the CSV record files hold, with the checker they updated and their problems in
+    /// the order a serial read finds them.
+    struct Records: Sendable {
+        var refs: ReferenceChecker
+        var diagnostics: [Diagnostic] = []
+        var enrollments: [Enrollment] = []
+        var projects: [Project] = []
+        var attendance: [AttendanceRecord] = []
+        var bonus: [BonusEntry] = []
+    }
+
+    /// Reads enrollments and projects and, when the term is known, attendance and bonus points.
+    func all(_ refs: ReferenceChecker, term: Term?) -> Records {
+        var records = Records(refs: refs)
+        records.enrollments = enrollments(&records.refs, diagnostics: &records.diagnostics)
+        records.projects = projects(&records.refs, diagnostics: &records.diagnostics)
+        if let term {
+            records.attendance = AttendanceLoader(file: file(AttendanceLoader.fileName)).load(&records.refs, diagnostics: &records.diagnostics)
+            records.bonus = bonus(&records.refs, term: term, diagnostics: &records.diagnostics)
+        }
+        return records
+    }
+
     /// `enrollments.csv`: `course,student`.
     func enrollments(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Enrollment] {
         let file = file("enrollments.csv")
