@@ -19,7 +19,8 @@ struct BookFile: Sendable {
         self.bookRoot = bookRoot
         self.relativePath = relativePath
         self.realPaths = realPaths
-        url = bookRoot.appendingPathComponent(relativePath)
+        // Not appendingPathComponent: it asks the file system whether the path is a folder.
+        url = bookRoot.appending(path: relativePath, directoryHint: .notDirectory)
         path = url.path
     }
 

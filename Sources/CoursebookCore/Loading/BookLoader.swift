@@ -50,8 +50,8 @@ public struct BookLoader: Sendable {
         var sessions: [String: [Session]] = [:]
         let planner = config.flatMap { SessionPlanner(term: $0.term) }
         if let planner, let config {
-            for loaded in loadedCourses.courses {
-                let courseSessions = planner.sessions(for: loaded.course)
+            let planned = ParallelMap.map(loadedCourses.courses) { planner.sessions(for: $0.course) }
+            for (loaded, courseSessions) in zip(loadedCourses.courses, planned) {
                 sessions[loaded.course.id] = courseSessions
                 // A course file with errors (e.g. a broken meeting) has unknown sessions: dates
                 // that refer to it are not judged, so one mistake gives one error.

@@ -83,7 +83,7 @@ struct CSVParser {
                 finishField()
                 spans.withUnsafeBufferPointer { spans in
                     scratch.withUnsafeBufferPointer { scratch in
-                        onRecord(CSVRecord(line: rowLine, byteRange: rowStart..<end, quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
+                        onRecord(CSVRecord(path: path, line: rowLine, byteRange: rowStart..<end, quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
                     }
                 }
             }

@@ -16,6 +16,8 @@ struct CSVFieldSpan {
 /// reader keeps them. It points into the parser's buffers, so it is valid only inside the callback
 /// that receives it.
 struct CSVRecord {
+    /// The file's path relative to the book, for diagnostics.
+    let path: String
     /// 1-based line on which the record starts.
     let line: Int
     /// The record's raw bytes in the input, from its first byte through its line ending.

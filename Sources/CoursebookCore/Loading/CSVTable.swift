@@ -19,7 +19,7 @@ struct CSVTable {
     }
 
     /// Column `name`, looked up once so rows are read by position.
-    func column(_ name: String) -> CSVColumn { CSVColumn(path: path, position: columnIndex[name]) }
+    func column(_ name: String) -> CSVColumn { CSVColumn(position: columnIndex[name]) }
 
     /// Whether the header names column `name`.
     func has(_ name: String) -> Bool { columnIndex[name] != nil }
@@ -87,9 +87,8 @@ struct CSVTable {
 }
 
 /// One named column of a CSV file, found in its header: reads that field of each record.
+/// Only a position, so a reader's set of columns is copied for free.
 struct CSVColumn {
-    /// Path relative to the book, for diagnostics.
-    let path: String
     /// The field's position in a record; nil when the header lacks the column.
     let position: Int?
 
@@ -128,7 +127,7 @@ struct CSVColumn {
     /// Where this column's field starts in `row`.
     func location(in row: CSVRecord) -> SourceLocation {
         let column = position.flatMap { $0 < row.count ? row.column($0) : nil }
-        return SourceLocation(path: path, line: row.line, column: column ?? 1)
+        return SourceLocation(path: row.path, line: row.line, column: column ?? 1)
     }
 }
 

@@ -24,14 +24,14 @@ struct NoteLoader: Sendable {
     /// only the courses and their sessions, so it can run beside the CSV files.
     func read(_ refs: ReferenceChecker) -> Scan {
         var scan = Scan()
-        let folder = bookRoot.appendingPathComponent(Self.folderName)
+        let folder = bookRoot.appending(path: Self.folderName, directoryHint: .isDirectory)
         guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &scan.problems) else { return scan }
         var files: [(courseID: String, name: String, isDirectory: Bool, path: String)] = []
         for entry in courseFolders where !entry.name.hasPrefix(".") {
             let relative = Self.folderName + "/" + entry.name
             var listingProblems: [Diagnostic] = []
             if entry.isDirectory, refs.courses.contains(entry.name),
-               let entries = BookDirectory.entries(folder.appendingPathComponent(entry.name), relativePath: relative, diagnostics: &listingProblems) {
+               let entries = BookDirectory.entries(folder.appending(path: entry.name, directoryHint: .isDirectory), relativePath: relative, diagnostics: &listingProblems) {
                 for file in entries where !file.name.hasPrefix(".") {
                     files.append((entry.name, file.name, file.isDirectory, relative + "/" + file.name))
                 }
