@@ -21,7 +21,9 @@ struct AttendanceLoader {
         // The read-only checks go to a snapshot: calling them on the `inout` checker from the row
         // closure would copy the whole checker for every row.
         let lookup = refs
-        let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init) { columns, row in
+        // Room for a record per line, reserved at once: a doubling array would copy millions of
+        // records and end up to twice as large as needed.
+        let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init, reserve: { result.reserveCapacity($0) }) { columns, row in
             let course = columns.course.withValueBytes(in: row) {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
             }

@@ -37,27 +37,46 @@ struct BookFile: Sendable {
 
     /// The file's bytes, or nil with a diagnostic when it is a folder or cannot be read.
     func readData(diagnostics: inout [Diagnostic]) -> Data? {
+        guard mayBeRead(diagnostics: &diagnostics) else { return nil }
+        do {
+            return try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(Self.reason(error)))"))
+            return nil
+        }
+    }
+
+    /// The file opened for reading (the caller closes it), or nil with a diagnostic, worded as
+    /// `readData` words it, when it is a folder or cannot be read.
+    func openForReading(diagnostics: inout [Diagnostic]) -> Int32? {
+        guard mayBeRead(diagnostics: &diagnostics) else { return nil }
+        // Non-blocking, in case a pipe replaced the regular file since it was checked.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(Self.reason(errno: errno)))"))
+            return nil
+        }
+        return descriptor
+    }
+
+    /// Whether the file exists, is a regular file and lies where it may be read from; reports why not.
+    private func mayBeRead(diagnostics: inout [Diagnostic]) -> Bool {
         let location = SourceLocation(path: relativePath)
         // One stat answers "exists", "folder" and "regular file" (it follows links, as reading does).
         guard let mode = status() else {
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             diagnostics.append(.error(location, isLink ? "is a symbolic link to a missing file" : "file not found"))
-            return nil
+            return false
         }
         if mode & S_IFMT == S_IFDIR {
             diagnostics.append(.error(location, "is a folder, but a file is expected here"))
-            return nil
+            return false
         }
         if let problem = placeProblem(copiedAsIs: false, mode: mode) {
             diagnostics.append(.error(location, problem))
-            return nil
+            return false
         }
-        do {
-            return try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            diagnostics.append(.error(location, "cannot be read (\(Self.reason(error)))"))
-            return nil
-        }
+        return true
     }
 
     /// Why the path may not be read even though it exists: a pipe or device (reading could block
@@ -128,10 +147,14 @@ struct BookFile: Sendable {
 
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let message = String(validatingCString: strerror(Int32(underlying.code))) {
-            return message.lowercased()
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return reason(errno: Int32(underlying.code))
         }
         return nsError.localizedDescription
+    }
+
+    /// The system's wording of error number `code`, lower-cased, as diagnostics print it.
+    static func reason(errno code: Int32) -> String {
+        (String(validatingCString: strerror(code)) ?? "error \(code)").lowercased()
     }
 }

@@ -35,21 +35,49 @@ struct CSVParser {
     }
 
     /// The same, handing over each record as byte ranges so big files make no String per cell.
-    func scan(_ raw: UnsafeRawBufferPointer, onRecord: (CSVRecord) -> Void) -> [Diagnostic] {
+    func scan(_ bytes: UnsafeRawBufferPointer, onRecord: (CSVRecord) -> Void) -> [Diagnostic] {
+        var position = Position()
+        var diagnostics: [Diagnostic] = []
+        _ = scan(bytes, at: &position, isLast: true, diagnostics: &diagnostics, onRecord: onRecord)
+        return diagnostics
+    }
+
+    /// Where a block of the input starts.
+    struct Position {
+        /// The 1-based line of the block's first byte.
+        var line = 1
+        /// The block's first byte's offset in the whole input (0: the start, where a BOM may be).
+        var offset = 0
+    }
+
+    /// Parses one block of a longer input that starts at `position`, a record boundary. Hands over
+    /// every record that ends in the block and returns how many bytes it used: up to the start of
+    /// the record the block's end cuts (that record is read again, whole, with the next block), or
+    /// all of it when the block is the input's last; nil when the rest of the input cannot be read
+    /// as CSV (UTF-16, a quote never closed). Moves `position` past the bytes used.
+    func scan(
+        _ raw: UnsafeRawBufferPointer, at position: inout Position, isLast: Bool,
+        diagnostics: inout [Diagnostic], onRecord: (CSVRecord) -> Void
+    ) -> Int? {
         let bytes = raw.assumingMemoryBound(to: UInt8.self)
         let (quote, newline, carriageReturn) = (Self.quote, Self.newline, Self.carriageReturn)
-        var diagnostics: [Diagnostic] = []
+        let (path, offset) = (path, position.offset)
         let count = bytes.count
         var index = 0
-        if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            return [.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8")]
+        if offset == 0 {
+            if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+                diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8"))
+                return nil
+            }
+            if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         }
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
 
-        var line = 1
+        var line = position.line
         var lineStart = index
-        var rowLine = 1
+        var rowLine = line
         var rowStart = index
+        // Problems found in a record the block's end cuts are found again with the next block.
+        var rowDiagnostics = diagnostics.count
         var rowIsEmpty = true
         var quoted = 0
         var spans: [CSVFieldSpan] = []
@@ -83,7 +111,7 @@ struct CSVParser {
                 finishField()
                 spans.withUnsafeBufferPointer { spans in
                     scratch.withUnsafeBufferPointer { scratch in
-                        onRecord(CSVRecord(path: path, line: rowLine, byteRange: rowStart..<end, quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
+                        onRecord(CSVRecord(path: path, line: rowLine, byteRange: (offset + rowStart)..<(offset + end), quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
                     }
                 }
             }
@@ -128,10 +156,11 @@ struct CSVParser {
                     index += 1
                 }
                 if !closed {
+                    guard isLast else { break }
                     // The open quote swallowed the rest of the file: that row is not data.
                     let column = CSVRecord.column(of: quoteIndex, lineStart: quoteLineStart, in: bytes)
                     diagnostics.append(.error(SourceLocation(path: path, line: quoteLine, column: column), "quoted field is never closed"))
-                    return diagnostics
+                    return nil
                 }
                 if index < count, bytes[index] != delimiter, bytes[index] != newline, bytes[index] != carriageReturn {
                     let column = CSVRecord.column(of: index, lineStart: lineStart, in: bytes)
@@ -151,6 +180,7 @@ struct CSVParser {
                 lineStart = index + 1
                 rowStart = index + 1
                 rowLine = line
+                rowDiagnostics = diagnostics.count
                 startField(at: index + 1)
             case carriageReturn where index + 1 < count && bytes[index + 1] == newline:
                 break
@@ -175,7 +205,13 @@ struct CSVParser {
             }
             index += 1
         }
+        guard isLast else {
+            diagnostics.removeSubrange(rowDiagnostics...)
+            position = Position(line: rowLine, offset: offset + rowStart)
+            return rowStart
+        }
         finishRow(end: count)
-        return diagnostics
+        position = Position(line: line, offset: offset + count)
+        return count
     }
 }

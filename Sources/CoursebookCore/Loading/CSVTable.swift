@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 /// A CSV file's header: finds columns by name, case-insensitively and in any order.
 struct CSVTable {
@@ -38,44 +39,51 @@ struct CSVTable {
 
     /// Reads `file`, checks the header for `required` columns, finds the reader's `columns` in
     /// it, and hands every well-formed data record to `onRow`; records with the wrong number of
-    /// fields are reported and skipped.
+    /// fields are reported and skipped. The file is read block by block, never whole; `reserve`,
+    /// when given, first hears how many lines it has, an upper bound on the records to come.
     static func read<Columns>(
         _ file: BookFile, required: [String],
         columns: (CSVTable) -> Columns,
+        reserve: ((Int) -> Void)? = nil,
         onMalformedRow: (Columns, CSVRecord) -> Void = { _, _ in },
         onRow: (Columns, CSVRecord) -> Void
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        guard let data = file.readData(diagnostics: &diagnostics) else { return diagnostics }
+        guard let descriptor = file.openForReading(diagnostics: &diagnostics) else { return diagnostics }
+        defer { close(descriptor) }
+        reserve?(CSVParser.lineFeeds(descriptor: descriptor))
         var table: (width: Int, columns: Columns)?
         var missingHeader = false
         var rowProblems: [Diagnostic] = []
-        let parseProblems = data.withUnsafeBytes { bytes in
-            CSVParser(path: file.relativePath).scan(bytes) { row in
-                guard let current = table else {
-                    let header = CSVTable(path: file.relativePath, header: row)
-                    let missing = required.filter { !header.has($0) }
-                    if !missing.isEmpty {
-                        rowProblems.append(.error(
-                            SourceLocation(path: file.relativePath, line: row.line, column: 1),
-                            "header is missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
-                        ))
-                        missingHeader = true
-                    }
-                    table = (header.width, columns(header))
-                    return
-                }
-                guard !missingHeader else { return }
-                guard row.count == current.width else {
+        var parseProblems: [Diagnostic] = []
+        let readFailure = CSVParser(path: file.relativePath).scan(descriptor: descriptor, diagnostics: &parseProblems) { row in
+            guard let current = table else {
+                let header = CSVTable(path: file.relativePath, header: row)
+                let missing = required.filter { !header.has($0) }
+                if !missing.isEmpty {
                     rowProblems.append(.error(
                         SourceLocation(path: file.relativePath, line: row.line, column: 1),
-                        "row has \(row.count) field\(row.count == 1 ? "" : "s") but the header has \(current.width)"
+                        "header is missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
                     ))
-                    onMalformedRow(current.columns, row)
-                    return
+                    missingHeader = true
                 }
-                onRow(current.columns, row)
+                table = (header.width, columns(header))
+                return
             }
+            guard !missingHeader else { return }
+            guard row.count == current.width else {
+                rowProblems.append(.error(
+                    SourceLocation(path: file.relativePath, line: row.line, column: 1),
+                    "row has \(row.count) field\(row.count == 1 ? "" : "s") but the header has \(current.width)"
+                ))
+                onMalformedRow(current.columns, row)
+                return
+            }
+            onRow(current.columns, row)
+        }
+        if let readFailure {
+            // Worded as a failed whole-file read; what the records read before it showed stays said.
+            return [.error(SourceLocation(path: file.relativePath), "cannot be read (\(readFailure))")]
         }
         diagnostics += parseProblems
         diagnostics += rowProblems
