@@ -23,7 +23,8 @@ struct AttendanceLoader {
         let lookup = refs
         // Room for a record per line, reserved at once: a doubling array would copy millions of
         // records and end up to twice as large as needed.
-        let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init, reserve: { result.reserveCapacity($0) }) { columns, row in
+        result.reserveCapacity(file.lineFeeds())
+        let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init) { columns, row in
             let course = columns.course.withValueBytes(in: row) {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
             }
@@ -41,7 +42,7 @@ struct AttendanceLoader {
                 }
                 return date
             }
-            let status = AttendanceStatus(rawValue: columns.status.lowercasedValue(in: row) ?? "")
+            let status = columns.status.keyword(in: row, as: AttendanceStatus.self)
             if status == nil {
                 diagnostics.append(.error(columns.status.location(in: row), "'status' must be present, late, absent or excused"))
             }

@@ -59,6 +59,15 @@ struct BookFile: Sendable {
         return descriptor
     }
 
+    /// How many line feeds the file holds (0 when it cannot be read): an upper bound on its lines
+    /// of data, so a reader can reserve room for them all at once.
+    func lineFeeds() -> Int {
+        var ignored: [Diagnostic] = []
+        guard let descriptor = openForReading(diagnostics: &ignored) else { return 0 }
+        defer { close(descriptor) }
+        return CSVParser.lineFeeds(descriptor: descriptor)
+    }
+
     /// Whether the file exists, is a regular file and lies where it may be read from; reports why not.
     private func mayBeRead(diagnostics: inout [Diagnostic]) -> Bool {
         let location = SourceLocation(path: relativePath)
@@ -117,13 +126,19 @@ struct BookFile: Sendable {
 
     /// Decodes UTF-8 (dropping a BOM); reports UTF-16 and invalid bytes with their line and column.
     static func decodeText(_ data: Data, path: String, diagnostics: inout [Diagnostic]) -> String? {
+        // Valid UTF-8, the usual case, is decoded straight from the file's buffer, with no copy.
+        let valid: String? = data.withUnsafeBytes { raw in
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) else { return nil }
+            return String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes, as: UTF8.self)
+        }
+        if let valid { return valid }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8"))
             return nil
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
         var line = 1
         var column = 1
         var index = 0

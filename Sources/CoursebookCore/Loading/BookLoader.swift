@@ -32,13 +32,17 @@ public struct BookLoader: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         let config = BookConfigLoader(file: configFile).load(diagnostics: &diagnostics)
-        let loadedCourses = loadCourses(configFile, diagnostics: &diagnostics)
+        // people.csv is read on its own thread while the course files are read on all cores.
+        let peopleLoader = PeopleLoader(file: configFile.sibling(PeopleLoader.fileName))
+        let (peopleRead, loadedCourses) = Concurrently.run({ peopleLoader.load() }) { CourseFolder(book: configFile).load() }
+        diagnostics += loadedCourses.diagnostics
+        diagnostics += peopleRead.diagnostics
+        let people = peopleRead.people
 
         var refs = ReferenceChecker()
-        let (people, unreadable) = PeopleLoader(file: configFile.sibling(PeopleLoader.fileName)).load(diagnostics: &diagnostics)
         refs.setPeople(people)
-        refs.unreadablePeople = unreadable
-        refs.peopleFileUnreadable = people.isEmpty && diagnostics.contains { $0.location.path == PeopleLoader.fileName && $0.location.line <= 1 }
+        refs.unreadablePeople = peopleRead.unreadable
+        refs.peopleFileUnreadable = people.isEmpty && peopleRead.diagnostics.contains { $0.location.line <= 1 }
         refs.setCourses(loadedCourses.ids)
 
         for loaded in loadedCourses.courses {
@@ -68,7 +72,7 @@ public struct BookLoader: Sendable {
         let noteLoader = planner.map { NoteLoader(bookRoot: root, clock: $0.clock, realPaths: realPaths) }
         let known = refs
         let term = planner == nil ? nil : config?.term
-        let (read, noteScan) = Concurrently.run({ records.all(known, term: term) }, { noteLoader?.read(known) })
+        let (read, noteScan) = Concurrently.run({ records.all(known, term: term) }) { noteLoader?.read(known) }
         refs = read.refs
         diagnostics += read.diagnostics
         var notes: [Note] = []
@@ -84,50 +88,6 @@ public struct BookLoader: Sendable {
             attendance: read.attendance, bonus: read.bonus, notes: notes, sessions: sessions
         )
         return Result(book: book, warnings: sorted)
-    }
-
-    /// Reads every `courses/*.yml`, in parallel since each file is independent; `book` is any file
-    /// of the book, to name others.
-    private func loadCourses(_ book: BookFile, diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse], broken: Set<String>) {
-        let folder = root.appendingPathComponent("courses")
-        guard let entries = BookDirectory.entries(folder, relativePath: "courses", diagnostics: &diagnostics) else {
-            if !FileManager.default.fileExists(atPath: folder.path) {
-                diagnostics.append(.error(SourceLocation(path: "courses"), "missing folder 'courses' (one <id>.yml file per course)"))
-            }
-            return ([], [], [])
-        }
-        var files: [(id: String, file: BookFile)] = []
-        for entry in entries {
-            let path = "courses/" + entry.name
-            if HiddenEntry.isHidden(entry.name) {
-                if !HiddenEntry.isQuietlySkipped(entry.name) {
-                    diagnostics.append(.warning(SourceLocation(path: path), "ignored hidden \(entry.isDirectory ? "folder" : "file") (names starting with '.' are not read)"))
-                }
-                continue
-            }
-            guard entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
-                diagnostics.append(.warning(SourceLocation(path: path), "ignored: course files end in .yml"))
-                continue
-            }
-            let id = String(entry.name.prefix(upTo: entry.name.lastIndex(of: ".")!))
-            guard Identifier.isValid(id) else {
-                diagnostics.append(.error(SourceLocation(path: path), "course id '\(id)' (the file name) must be lower-case letters, digits, '-' or '_'"))
-                continue
-            }
-            if files.contains(where: { $0.id == id }) {
-                diagnostics.append(.error(SourceLocation(path: path), "duplicate course id '\(id)' (both .yml and .yaml exist)"))
-                continue
-            }
-            files.append((id, book.sibling(path)))
-        }
-        let results = ParallelMap.map(files) { item -> (LoadedCourse?, [Diagnostic]) in
-            var local: [Diagnostic] = []
-            let loaded = CourseFileLoader(file: item.file, id: item.id).load(diagnostics: &local)
-            return (loaded, local)
-        }
-        for result in results { diagnostics += result.1 }
-        let broken = Set(zip(files, results).filter { $0.1.1.hasErrors }.map(\.0.id))
-        return (files.map(\.id), results.compactMap(\.0), broken)
     }
 
     /// Warns about cancelled dates that are no regular session and extra sessions outside the term.

@@ -39,19 +39,16 @@ struct CSVTable {
 
     /// Reads `file`, checks the header for `required` columns, finds the reader's `columns` in
     /// it, and hands every well-formed data record to `onRow`; records with the wrong number of
-    /// fields are reported and skipped. The file is read block by block, never whole; `reserve`,
-    /// when given, first hears how many lines it has, an upper bound on the records to come.
+    /// fields are reported and skipped. The file is read block by block, never whole.
     static func read<Columns>(
         _ file: BookFile, required: [String],
         columns: (CSVTable) -> Columns,
-        reserve: ((Int) -> Void)? = nil,
         onMalformedRow: (Columns, CSVRecord) -> Void = { _, _ in },
         onRow: (Columns, CSVRecord) -> Void
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard let descriptor = file.openForReading(diagnostics: &diagnostics) else { return diagnostics }
         defer { close(descriptor) }
-        reserve?(CSVParser.lineFeeds(descriptor: descriptor))
         var table: (width: Int, columns: Columns)?
         var missingHeader = false
         var rowProblems: [Diagnostic] = []
@@ -128,6 +125,18 @@ struct CSVColumn {
                     buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
                 }
                 return bytes.count
+            }
+        }
+    }
+
+    /// The keyword the trimmed value names, in any letter case (`Present`, `LATE`); nil when it
+    /// names none. Compared on the bytes: no String for millions of status cells.
+    func keyword<Keyword: RawRepresentable & CaseIterable>(in row: CSVRecord, as _: Keyword.Type) -> Keyword? where Keyword.RawValue == String {
+        withValueBytes(in: row) { bytes in
+            guard let bytes else { return Keyword(rawValue: "") }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Keyword(rawValue: String(decoding: bytes, as: UTF8.self).lowercased()) }
+            return Keyword.allCases.first { keyword in
+                keyword.rawValue.utf8.elementsEqual(bytes) { $0 == ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "Z") ? $1 + 32 : $1) }
             }
         }
     }

@@ -2,21 +2,26 @@ import Foundation
 
 /// Two independent parts of a load run at the same time, for the synchronous `BookLoader`.
 enum Concurrently {
-    /// Runs `first` and `second` at once and returns both results. They run as the two iterations
-    /// of one `concurrentPerform`, so the calling thread does one of them rather than wait; a
-    /// parallel map inside either runs on the thread it started on.
-    static func run<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
-        let results = Results<First, Second>()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 { results.first = first() } else { results.second = second() }
+    /// Runs `first` on a thread of its own while the calling thread runs `second`, and returns
+    /// both results. The extra thread is not one of the shared pool's, so a parallel map inside
+    /// `second` still gets every core, and the first part's core joins in as soon as it is done.
+    static func run<First: Sendable, Second>(_ first: @escaping @Sendable () -> First, _ second: () -> Second) -> (First, Second) {
+        let result = Result<First>()
+        let thread = Thread {
+            result.value = first()
+            result.done.signal()
         }
-        // concurrentPerform returns only after both iterations, so both slots are filled.
-        return (results.first!, results.second!)
+        thread.stackSize = 8 << 20
+        thread.start()
+        let other = second()
+        result.done.wait()
+        // The semaphore orders the thread's write before this read.
+        return (result.value!, other)
     }
 }
 
-/// One slot per iteration: each is written by its own iteration only, and read after both end.
-private final class Results<First: Sendable, Second: Sendable>: @unchecked Sendable {
-    var first: First?
-    var second: Second?
+/// The first part's result, written once by its thread and read after it signals.
+private final class Result<Value: Sendable>: @unchecked Sendable {
+    var value: Value?
+    let done = DispatchSemaphore(value: 0)
 }

@@ -35,7 +35,8 @@ public struct FrontMatter: Sendable, Equatable {
     /// a BOM, where every line ends at a "\n" byte: no array of lines, no joining. Nil otherwise.
     private static func splitWithoutCarriageReturns(_ text: String) -> FrontMatter? {
         let bytes = text.utf8
-        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !bytes.contains(UInt8(ascii: "\r")) else { return nil }
+        let hasCarriageReturn = bytes.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\r")) } ?? bytes.contains(UInt8(ascii: "\r"))
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]), !hasCarriageReturn else { return nil }
         let noFrontMatter = FrontMatter(yaml: nil, body: text, yamlLineOffset: 0, bodyLineOffset: 0)
         guard let firstEnd = bytes.firstIndex(of: UInt8(ascii: "\n")), isFence(bytes[..<firstEnd], "---") else { return noFrontMatter }
         let yamlStart = bytes.index(after: firstEnd)

@@ -14,12 +14,27 @@ struct PeopleLoader {
         }
     }
 
-    /// The people in file order, and the ids of rows too malformed to read.
-    func load(diagnostics: inout [Diagnostic]) -> (people: [Person], unreadable: Set<String>) {
-        guard file.exists else { return ([], []) }
+    /// What people.csv holds.
+    struct Loaded: Sendable {
+        /// The people in file order.
+        var people: [Person] = []
+        /// The ids of rows too malformed to read.
+        var unreadable: Set<String> = []
+        /// The file's problems.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reads the file; a book without one has no people.
+    func load() -> Loaded {
+        var loaded = Loaded()
+        loaded.people = load(unreadable: &loaded.unreadable, diagnostics: &loaded.diagnostics)
+        return loaded
+    }
+
+    private func load(unreadable: inout Set<String>, diagnostics: inout [Diagnostic]) -> [Person] {
+        guard file.exists else { return [] }
         var people: [Person] = []
         var firstLine: [String: Int] = [:]
-        var unreadable: Set<String> = []
         let fileProblems = CSVTable.read(file, required: ["id", "first_name", "last_name", "email", "role"], columns: Columns.init,
             onMalformedRow: { columns, row in
                 if let id = columns.id.value(in: row) { unreadable.insert(id) }
@@ -50,8 +65,7 @@ struct PeopleLoader {
             } else if !Identifier.isValidEmail(email) {
                 diagnostics.append(.error(columns.email.location(in: row), "'email' is not a valid e-mail address"))
             }
-            let roleText = columns.role.lowercasedValue(in: row) ?? ""
-            guard let role = Role(rawValue: roleText) else {
+            guard let role = columns.role.keyword(in: row, as: Role.self) else {
                 diagnostics.append(.error(columns.role.location(in: row), "'role' must be student or teacher"))
                 unreadable.insert(id)
                 return
@@ -63,6 +77,6 @@ struct PeopleLoader {
             }
         }
         diagnostics += fileProblems
-        return (people, unreadable)
+        return people
     }
 }
