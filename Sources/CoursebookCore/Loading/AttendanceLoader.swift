@@ -71,7 +71,7 @@ private struct SessionLines {
     init(_ refs: ReferenceChecker) {
         var slots: [Int] = []
         var total = 0
-        for course in refs.enrollmentCourses {
+        for course in refs.enrollments.courses {
             slots.append(total)
             total += refs.sessionDayCount(ofCourse: course)
         }

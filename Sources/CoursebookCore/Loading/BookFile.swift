@@ -7,26 +7,32 @@ struct BookFile: Sendable {
     let bookRoot: URL
     /// Path relative to the book folder, `/`-separated.
     let relativePath: String
-    /// Absolute location on disk.
-    let url: URL
-    /// The same as a path, for system calls.
+    /// The book folder's path, and this file's, for system calls.
+    private let rootPath: String
     private let path: String
     /// Folders of the book already resolved, shared by the files of one load.
     private let realPaths: RealPaths
 
     /// Names `relativePath` inside the book at `bookRoot`; files of one load share `realPaths`.
     init(bookRoot: URL, relativePath: String, realPaths: RealPaths = RealPaths()) {
+        self.init(bookRoot: bookRoot, rootPath: bookRoot.path, relativePath: relativePath, realPaths: realPaths)
+    }
+
+    private init(bookRoot: URL, rootPath: String, relativePath: String, realPaths: RealPaths) {
         self.bookRoot = bookRoot
+        self.rootPath = rootPath
         self.relativePath = relativePath
         self.realPaths = realPaths
-        // Not appendingPathComponent: it asks the file system whether the path is a folder.
-        url = bookRoot.appending(path: relativePath, directoryHint: .notDirectory)
-        path = url.path
+        // Plain string work: a URL per file costs more than reading a small note does.
+        path = rootPath.hasSuffix("/") ? rootPath + relativePath : rootPath + "/" + relativePath
     }
+
+    /// Absolute location on disk.
+    var url: URL { URL(filePath: path, directoryHint: .notDirectory) }
 
     /// Another file of the same book, sharing what was resolved for this one.
     func sibling(_ relativePath: String) -> BookFile {
-        BookFile(bookRoot: bookRoot, relativePath: relativePath, realPaths: realPaths)
+        BookFile(bookRoot: bookRoot, rootPath: rootPath, relativePath: relativePath, realPaths: realPaths)
     }
 
     /// Whether something exists at this path.
@@ -35,28 +41,22 @@ struct BookFile: Sendable {
         status() != nil || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
-    /// The file's bytes, or nil with a diagnostic when it is a folder or cannot be read.
-    func readData(diagnostics: inout [Diagnostic]) -> Data? {
-        guard mayBeRead(diagnostics: &diagnostics) else { return nil }
-        do {
-            return try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(Self.reason(error)))"))
-            return nil
-        }
+    /// The file opened for reading (the caller closes it), or nil with a diagnostic when it is
+    /// missing, a folder, not a regular file or out of place, or cannot be opened.
+    func openForReading(diagnostics: inout [Diagnostic]) -> Int32? {
+        openWithSize(diagnostics: &diagnostics)?.descriptor
     }
 
-    /// The file opened for reading (the caller closes it), or nil with a diagnostic, worded as
-    /// `readData` words it, when it is a folder or cannot be read.
-    func openForReading(diagnostics: inout [Diagnostic]) -> Int32? {
-        guard mayBeRead(diagnostics: &diagnostics) else { return nil }
+    /// The same with the file's size when it was checked.
+    func openWithSize(diagnostics: inout [Diagnostic]) -> (descriptor: Int32, size: Int)? {
+        guard let size = sizeIfReadable(diagnostics: &diagnostics) else { return nil }
         // Non-blocking, in case a pipe replaced the regular file since it was checked.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(Self.reason(errno: errno)))"))
             return nil
         }
-        return descriptor
+        return (descriptor, size)
     }
 
     /// How many line feeds the file holds (0 when it cannot be read): an upper bound on its lines
@@ -68,24 +68,25 @@ struct BookFile: Sendable {
         return CSVParser.lineFeeds(descriptor: descriptor)
     }
 
-    /// Whether the file exists, is a regular file and lies where it may be read from; reports why not.
-    private func mayBeRead(diagnostics: inout [Diagnostic]) -> Bool {
+    /// The file's size when it exists, is a regular file and lies where it may be read from;
+    /// otherwise nil, with a diagnostic saying why not.
+    private func sizeIfReadable(diagnostics: inout [Diagnostic]) -> Int? {
         let location = SourceLocation(path: relativePath)
         // One stat answers "exists", "folder" and "regular file" (it follows links, as reading does).
-        guard let mode = status() else {
+        guard let info = status() else {
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             diagnostics.append(.error(location, isLink ? "is a symbolic link to a missing file" : "file not found"))
-            return false
+            return nil
         }
-        if mode & S_IFMT == S_IFDIR {
+        if info.st_mode & S_IFMT == S_IFDIR {
             diagnostics.append(.error(location, "is a folder, but a file is expected here"))
-            return false
+            return nil
         }
-        if let problem = placeProblem(copiedAsIs: false, mode: mode) {
+        if let problem = placeProblem(copiedAsIs: false, mode: info.st_mode) {
             diagnostics.append(.error(location, problem))
-            return false
+            return nil
         }
-        return true
+        return Int(info.st_size)
     }
 
     /// Why the path may not be read even though it exists: a pipe or device (reading could block
@@ -93,7 +94,7 @@ struct BookFile: Sendable {
     /// anywhere (a shared roster; the edit check's mirror) since it is parsed and validated; files the
     /// site copies verbatim pass `copiedAsIs` and must lie wholly inside the book.
     func placeProblem(copiedAsIs: Bool = false) -> String? {
-        placeProblem(copiedAsIs: copiedAsIs, mode: status())
+        placeProblem(copiedAsIs: copiedAsIs, mode: status()?.st_mode)
     }
 
     private func placeProblem(copiedAsIs: Bool, mode: mode_t?) -> String? {
@@ -111,61 +112,11 @@ struct BookFile: Sendable {
         return mode.map { $0 & S_IFMT == S_IFREG } == true ? nil : "is not a regular file (a pipe, socket or device)"
     }
 
-    /// The file's type and permission bits, following symbolic links; nil when it does not exist.
-    private func status() -> mode_t? {
+    /// The file's status, following symbolic links; nil when it does not exist.
+    private func status() -> stat? {
         var info = stat()
         guard !path.utf8.contains(0), stat(path, &info) == 0 else { return nil }
-        return info.st_mode
-    }
-
-    /// The file as UTF-8 text without a BOM, or nil with a diagnostic.
-    func readText(diagnostics: inout [Diagnostic]) -> String? {
-        guard let data = readData(diagnostics: &diagnostics) else { return nil }
-        return Self.decodeText(data, path: relativePath, diagnostics: &diagnostics)
-    }
-
-    /// Decodes UTF-8 (dropping a BOM); reports UTF-16 and invalid bytes with their line and column.
-    static func decodeText(_ data: Data, path: String, diagnostics: inout [Diagnostic]) -> String? {
-        // Valid UTF-8, the usual case, is decoded straight from the file's buffer, with no copy.
-        let valid: String? = data.withUnsafeBytes { raw in
-            let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) else { return nil }
-            return String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        }
-        if let valid { return valid }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8"))
-            return nil
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var line = 1
-        var column = 1
-        var index = 0
-        while index < bytes.count {
-            let length = utf8SequenceLength(bytes, at: index)
-            if length == 0 { break }
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-            index += length
-        }
-        diagnostics.append(.error(SourceLocation(path: path, line: line, column: column), "file is not valid UTF-8 text"))
-        return nil
-    }
-
-    /// Length of the valid UTF-8 sequence starting at `index`, or 0 when it is invalid.
-    private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let lead = bytes[index]
-        let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
-        guard length > 0, index + length <= bytes.count else { return 0 }
-        return String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil ? 0 : length
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return reason(errno: Int32(underlying.code))
-        }
-        return nsError.localizedDescription
+        return info
     }
 
     /// The system's wording of error number `code`, lower-cased, as diagnostics print it.

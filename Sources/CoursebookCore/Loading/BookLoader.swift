@@ -69,7 +69,7 @@ public struct BookLoader: Sendable {
         // The CSV records and the notes need the same checked courses and sessions but not each
         // other: read them side by side. Notes are judged last, as they always were.
         let records = RecordLoader(bookRoot: root, realPaths: realPaths)
-        let noteLoader = planner.map { NoteLoader(bookRoot: root, clock: $0.clock, realPaths: realPaths) }
+        let noteLoader = planner.map { NoteLoader(book: configFile, clock: $0.clock) }
         let known = refs
         let term = planner == nil ? nil : config?.term
         let (read, noteScan) = Concurrently.run({ records.all(known, term: term) }) { noteLoader?.read(known) }

@@ -61,7 +61,10 @@ struct CSVParser {
     ) -> Int? {
         let bytes = raw.assumingMemoryBound(to: UInt8.self)
         let (quote, newline, carriageReturn) = (Self.quote, Self.newline, Self.carriageReturn)
-        let (path, offset) = (path, position.offset)
+        let offset = position.offset
+        let pathBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: path.utf8.count)
+        _ = pathBytes.initialize(from: path.utf8)
+        defer { pathBytes.deallocate() }
         let count = bytes.count
         var index = 0
         if offset == 0 {
@@ -111,7 +114,7 @@ struct CSVParser {
                 finishField()
                 spans.withUnsafeBufferPointer { spans in
                     scratch.withUnsafeBufferPointer { scratch in
-                        onRecord(CSVRecord(path: path, line: rowLine, byteRange: (offset + rowStart)..<(offset + end), quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
+                        onRecord(CSVRecord(pathBytes: UnsafeBufferPointer(pathBytes), line: rowLine, byteRange: (offset + rowStart)..<(offset + end), quotedFields: quoted, input: bytes, scratch: scratch, spans: spans))
                     }
                 }
             }

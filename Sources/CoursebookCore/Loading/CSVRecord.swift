@@ -16,8 +16,9 @@ struct CSVFieldSpan {
 /// reader keeps them. It points into the parser's buffers, so it is valid only inside the callback
 /// that receives it.
 struct CSVRecord {
-    /// The file's path relative to the book, for diagnostics.
-    let path: String
+    /// The file's path relative to the book, as UTF-8: a String here would make every copy of a
+    /// record, millions of them, count a reference.
+    let pathBytes: UnsafeBufferPointer<UInt8>
     /// 1-based line on which the record starts.
     let line: Int
     /// The record's raw bytes in the input, from its first byte through its line ending.
@@ -30,6 +31,9 @@ struct CSVRecord {
 
     /// The number of fields.
     var count: Int { spans.count }
+
+    /// The file's path relative to the book, for diagnostics.
+    var path: String { String(decoding: pathBytes, as: UTF8.self) }
 
     /// The unquoted bytes of field `index`.
     func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {

@@ -7,8 +7,20 @@ struct IDTable: Sendable {
     /// Every id's bytes, back to back; id `n` is `bytes[starts[n]..<starts[n + 1]]`.
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
-    /// Open addressing: an id number, or -1 for an empty slot; the count is a power of two.
-    private var slots: [Int32] = Array(repeating: -1, count: 16)
+    /// Open addressing over a power-of-two number of slots, probed from an id's hash.
+    private var slots: [Slot] = Array(repeating: .empty, count: 16)
+    /// 64 minus log2 of the slot count: a hash's top bits pick its first slot.
+    private var shift = 60
+
+    /// An id's number with its first eight bytes and its length: an id of up to eight bytes (most
+    /// are) is recognized in the slot itself, without a trip to its bytes.
+    private struct Slot {
+        var prefix: UInt64
+        var length: Int32
+        var number: Int32
+
+        static let empty = Slot(prefix: 0, length: 0, number: -1)
+    }
 
     /// An empty table.
     init() {}
@@ -29,21 +41,28 @@ struct IDTable: Sendable {
         ids.append(id)
         bytes.append(contentsOf: id.utf8)
         starts.append(bytes.count)
-        if ids.count * 2 > slots.count { rehash(capacity: slots.count * 2) } else { place(number) }
+        if ids.count * 2 > slots.count {
+            slots = Array(repeating: .empty, count: slots.count * 2)
+            shift -= 1
+            for known in ids.indices { place(known) }
+        } else {
+            place(number)
+        }
         return number
     }
 
     /// The number of the id spelled by `key`, if known.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let prefix = Self.prefix(key)
         let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        return bytes.withUnsafeBufferPointer { stored in
+        var slot = Int(Self.hash(key, prefix: prefix) >> shift)
+        return slots.withUnsafeBufferPointer { slots in
             while true {
-                let number = Int(slots[slot])
-                if number < 0 { return nil }
-                let start = starts[number]
-                let end = starts[number + 1]
-                if end - start == key.count, key.elementsEqual(stored[start..<end]) { return number }
+                let candidate = slots[slot]
+                if candidate.number < 0 { return nil }
+                if candidate.prefix == prefix, Int(candidate.length) == key.count, key.count <= 8 || spells(key, Int(candidate.number)) {
+                    return Int(candidate.number)
+                }
                 slot = (slot + 1) & mask
             }
         }
@@ -58,24 +77,34 @@ struct IDTable: Sendable {
     /// Whether `id` is known.
     func contains(_ id: String) -> Bool { index(of: id) != nil }
 
-    private mutating func rehash(capacity: Int) {
-        slots = Array(repeating: -1, count: capacity)
-        for number in ids.indices { place(number) }
+    private func spells(_ key: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { key.elementsEqual($0[starts[number]..<starts[number + 1]]) }
     }
 
     private mutating func place(_ number: Int) {
+        let slot = bytes.withUnsafeBufferPointer { stored in
+            let key = UnsafeBufferPointer(rebasing: stored[starts[number]..<starts[number + 1]])
+            let prefix = Self.prefix(key)
+            return (Slot(prefix: prefix, length: Int32(key.count), number: Int32(number)), Int(Self.hash(key, prefix: prefix) >> shift))
+        }
         let mask = slots.count - 1
-        var slot = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[starts[number]..<starts[number + 1]])) } & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(number)
+        var index = slot.1
+        while slots[index].number >= 0 { index = (index + 1) & mask }
+        slots[index] = slot.0
     }
 
-    /// FNV-1a: ids are short, and the table only needs them spread over its slots.
-    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    /// The first eight bytes, little-endian, zero-padded.
+    private static func prefix(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        for (position, byte) in key.prefix(8).enumerated() { prefix |= UInt64(byte) << (8 * position) }
+        return prefix
+    }
+
+    /// The prefix and length, then any further bytes (FNV-1a), mixed by a Fibonacci multiply
+    /// whose top bits are well spread.
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> UInt64 {
+        var hash = prefix ^ UInt64(key.count) << 56
+        for byte in key.dropFirst(8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash &* 0x9E37_79B9_7F4A_7C15
     }
 }

@@ -19,6 +19,11 @@ enum Identifier {
            let valid = ascii {
             return valid
         }
+        return isValidEmailByCharacters(email)
+    }
+
+    /// The rules applied character by character, for addresses with non-ASCII text.
+    static func isValidEmailByCharacters(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last,
               !local.isEmpty, local.count <= 64, domain.count <= 253,
@@ -37,7 +42,7 @@ enum Identifier {
 extension Identifier {
     /// The same rules on an ASCII address's bytes, where each character is one byte: a roster's
     /// worth of addresses is checked without splitting Strings into Characters.
-    fileprivate static func isValidASCIIEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isValidASCIIEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), !bytes[(at + 1)...].contains(UInt8(ascii: "@")) else { return false }
         let local = bytes[..<at]
         let domain = bytes[(at + 1)...]

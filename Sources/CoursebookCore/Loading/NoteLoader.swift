@@ -4,10 +4,9 @@ import Foundation
 /// Reads `notes/<course>/<YYYY-MM-DD>-<slug>.md`, each with `title` and `created` front matter.
 struct NoteLoader: Sendable {
     static let folderName = "notes"
-    let bookRoot: URL
+    /// Any file of the book, to name the notes.
+    let book: BookFile
     let clock: ZoneClock
-    /// Folders resolved during this load.
-    var realPaths = RealPaths()
 
     /// The notes folder as read, before the course folder names are judged.
     struct Scan: Sendable {
@@ -24,7 +23,7 @@ struct NoteLoader: Sendable {
     /// only the courses and their sessions, so it can run beside the CSV files.
     func read(_ refs: ReferenceChecker) -> Scan {
         var scan = Scan()
-        let folder = bookRoot.appending(path: Self.folderName, directoryHint: .isDirectory)
+        let folder = book.bookRoot.appending(path: Self.folderName, directoryHint: .isDirectory)
         guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &scan.problems) else { return scan }
         var files: [(courseID: String, name: String, isDirectory: Bool, path: String)] = []
         for entry in courseFolders where !entry.name.hasPrefix(".") {
@@ -80,7 +79,7 @@ struct NoteLoader: Sendable {
             diagnostics.append(.error(location, "note slug '\(slug)' must be lower-case letters, digits, '-' or '_'"))
             return nil
         }
-        guard let text = BookFile(bookRoot: bookRoot, relativePath: path, realPaths: realPaths).readText(diagnostics: &diagnostics) else { return nil }
+        guard let text = book.sibling(path).readText(diagnostics: &diagnostics) else { return nil }
         let split = FrontMatter(splitting: text)
         guard let yaml = split.yaml else {
             diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "note needs front matter: a '---' block with 'title' and 'created'"))

@@ -18,7 +18,7 @@ extension BookLoader {
         for courseID in Set(files.map(\.courseID)) {
             refs.setSessions(previous.book.sessions(of: courseID).map(\.date), of: courseID)
         }
-        let loader = NoteLoader(bookRoot: root, clock: clock)
+        let loader = NoteLoader(book: BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName), clock: clock)
         var diagnostics = previous.warnings.filter { !paths.contains($0.location.path) }
         var notes = previous.book.notes.filter { !paths.contains($0.path) }
         for file in files where !file.name.hasPrefix(".") {

@@ -15,11 +15,13 @@ struct ReferenceChecker: Sendable {
     var peopleFileUnreadable = false
     /// Every course file's id, even of a file with errors, by number.
     private(set) var courses = IDTable()
-    /// Each course's session days (day numbers, ascending) by course number; nil when unknown.
-    private var sessionDays: [[Int]?] = []
-    /// Enrollment numbers by (course, student) numbers, and each enrollment's course.
-    private var enrollmentNumbers: [UInt64: Int] = [:]
-    private(set) var enrollmentCourses: [Int] = []
+    /// Every course's session days (day numbers, ascending) back to back, and where each
+    /// course's lie, by course number; nil when its sessions are unknown. One flat array, so
+    /// threads reading it share no reference counts.
+    private var sessionDays: [Int] = []
+    private var sessionDayRanges: [Range<Int>?] = []
+    /// Enrollments by course and student number.
+    private(set) var enrollments = EnrollmentTable()
     private var suggestionsLeft = 200
 
     /// The people that references may name.
@@ -30,17 +32,20 @@ struct ReferenceChecker: Sendable {
     /// The course ids that references may name.
     mutating func setCourses(_ ids: some Sequence<String>) {
         courses = IDTable(ids)
-        sessionDays = Array(repeating: nil, count: courses.count)
+        sessionDays = []
+        sessionDayRanges = Array(repeating: nil, count: courses.count)
     }
 
     /// The dates `course` meets on; a course without them has unknown sessions, which are not judged.
     mutating func setSessions(_ dates: some Sequence<LocalDate>, of course: String) {
         guard let number = courses.index(of: course) else { return }
-        sessionDays[number] = Set(dates.map(\.dayNumber)).sorted()
+        let start = sessionDays.count
+        sessionDays += Set(dates.map(\.dayNumber)).sorted()
+        sessionDayRanges[number] = start..<sessionDays.count
     }
 
     /// How many days course number `course` meets on (0 when unknown).
-    func sessionDayCount(ofCourse course: Int) -> Int { sessionDays[course]?.count ?? 0 }
+    func sessionDayCount(ofCourse course: Int) -> Int { sessionDayRanges[course]?.count ?? 0 }
 
     /// A course id field: present, and a course that exists; its number.
     mutating func course(_ id: UnsafeBufferPointer<UInt8>?, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
@@ -91,17 +96,12 @@ struct ReferenceChecker: Sendable {
     /// Enrolls person `student` in course `course` (numbers); the enrollment's number, and
     /// whether it is new.
     mutating func enroll(_ student: Int, in course: Int) -> (number: Int, isNew: Bool) {
-        let key = Self.pair(course, student)
-        if let known = enrollmentNumbers[key] { return (known, false) }
-        let number = enrollmentCourses.count
-        enrollmentNumbers[key] = number
-        enrollmentCourses.append(course)
-        return (number, true)
+        enrollments.insert(student, in: course)
     }
 
     /// The enrollment number of `student` in `course` (numbers), reporting it when there is none.
     func enrollment(_ student: Int, in course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
-        guard let number = enrollmentNumbers[Self.pair(course, student)] else {
+        guard let number = enrollments.number(student, in: course) else {
             diagnostics.append(.error(location(), "student '\(people.ids[student])' is not enrolled in course '\(courses.ids[course])'"))
             return nil
         }
@@ -111,28 +111,24 @@ struct ReferenceChecker: Sendable {
     /// Which of course number `course`'s session days `date` is; nil, reported, when it has no
     /// session then, and nil without a word when its sessions are unknown (its file's error says enough).
     func sessionDay(of course: Int, on date: LocalDate, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
-        guard let days = sessionDays[course] else { return nil }
-        var low = 0
-        var high = days.count
+        guard let range = sessionDayRanges[course] else { return nil }
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
-            if days[middle] < date.dayNumber { low = middle + 1 } else { high = middle }
+            if sessionDays[middle] < date.dayNumber { low = middle + 1 } else { high = middle }
         }
-        guard low < days.count, days[low] == date.dayNumber else {
+        guard low < range.upperBound, sessionDays[low] == date.dayNumber else {
             diagnostics.append(.error(location(), "course '\(courses.ids[course])' has no session on \(date) (\(date.weekday.name))"))
             return nil
         }
-        return low
+        return low - range.lowerBound
     }
 
     /// Whether course `course` has a session on `date`, reporting it when not.
     func hasSession(_ course: String, on date: LocalDate, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
         guard let number = courses.index(of: course) else { return false }
         return sessionDay(of: number, on: date, at: location, diagnostics: &diagnostics) != nil
-    }
-
-    private static func pair(_ course: Int, _ student: Int) -> UInt64 {
-        UInt64(truncatingIfNeeded: course) << 32 | UInt64(truncatingIfNeeded: student)
     }
 
     /// ` (did you mean 'x'?)` for a close id; bounded so a file full of typos stays fast.

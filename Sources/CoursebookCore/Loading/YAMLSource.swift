@@ -12,11 +12,15 @@ struct YAMLSource {
     /// Yams' default encoding, read once: Yams works it out from the environment on every call.
     private static let encodingName = Parser.Encoding.default.rawValue
 
+    /// Yams' default constructor, built once: `Constructor.default` builds its tables on every
+    /// call. It never changes after that (its tables are `let`s), so threads may share it.
+    nonisolated(unsafe) private static let constructor = Constructor.default
+
     /// The root node of `text`, or nil (with a diagnostic) when it is not valid YAML.
     /// An empty document yields nil and no diagnostic.
     func compose(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
         do {
-            guard let node = try Yams.compose(yaml: text, Self.resolver(for: text), .default, Parser.Encoding(rawValue: Self.encodingName) ?? .utf8) else { return nil }
+            guard let node = try Yams.compose(yaml: text, Self.resolver(for: text), Self.constructor, Parser.Encoding(rawValue: Self.encodingName) ?? .utf8) else { return nil }
             return YAMLValue(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error, text: text, lineOffset: lineOffset))
