@@ -18,24 +18,13 @@ struct FlatYAMLTests {
         return parts.joined(separator: " ")
     }
 
-    private struct Generator {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
-
     @Test func flatMappingsMatchLibyamlNodeForNode() {
         // Mostly the flat shape, with near misses mixed in at every position.
         let keys = [["title", "created", "year", "Title", "_x", "a-b", "t1", "on", "null"], ["title ", "-x", "x y", "1a", "é"]]
         let separators = [[": ", ":  "], [":", ": \t", " : ", ":\t"]]
         let values = [["\"Notes 1\"", "Notes 1", "2026-10-19T12:00:00+01:00", "2026-10-19", "\"\"", "\"it's\"", "it's", "a:b", "yes", "null", "~", "12", "1.5", "(x), y/z", "x  ", "\"a\tb\"", "\"!x\""],
                       ["\"a \\\" b\"", "a: b", "a:", "a #c", "a#c", "  x", "[a]", "{a: 1}", "'q'", "\"q\" x", "- a", "&a x", "*a", "!!str x", "é", "x\u{7F}", "", "? x", "|", ">"]]
-        var generator = Generator(state: 7)
+        var generator = SeededGenerator(state: 7)
         func pick(_ lists: [[String]]) -> String { generator.pick(lists[generator.next(6) == 0 ? 1 : 0]) }
         var flat = 0
         for _ in 0..<4_000 {

@@ -6,23 +6,11 @@ import Testing
 /// The loader's fast paths against the plain rules they stand in for, on many generated inputs.
 @Suite("Loading shortcuts agree with the plain rules")
 struct LoadingShortcutTests {
-    /// A small deterministic generator, so a failure can be replayed.
-    private struct Generator {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
-
     @Test func frontMatterSplitOnBytesMatchesTheLineSplit() {
         // With "\r\n" endings the split goes line by line; the same text with "\n" endings takes
         // the byte path. Both must find the same fences, YAML, body and offsets.
         let lines = ["---", "...", "--- ", "---\t", " ---", "-- -", "----", "title: x", "", "a", "é", "\u{301}", "---\u{301}", "created: 2026-10-19"]
-        var generator = Generator(state: 20_261_121)
+        var generator = SeededGenerator(state: 20_261_121)
         for _ in 0..<3_000 {
             let parts = (0..<generator.next(8)).map { _ in generator.pick(lines) }
             let ending = generator.next(2) == 0 ? "" : "\n"
@@ -47,7 +35,7 @@ struct LoadingShortcutTests {
 
     @Test func asciiEmailRulesMatchTheCharacterRules() {
         let pieces = ["a", "b", "Z", "1", ".", "..", "@", "-", "_", " ", "\t", "<", ">", "(", ")", "[", "]", ",", ";", ":", "\\", "\"", "\r", "\n", "\r\n", "\u{0B}", "\u{0C}", "example", "org", "x-", "-y", "@a.bc", ".de"]
-        var generator = Generator(state: 42)
+        var generator = SeededGenerator(state: 42)
         for _ in 0..<20_000 {
             let email = (0..<generator.next(9)).map { _ in generator.pick(pieces) }.joined()
             let byBytes = email.utf8.withContiguousStorageIfAvailable { Identifier.isValidASCIIEmail($0) }

@@ -15,10 +15,6 @@ struct NoteLoader: Sendable {
         fileprivate var notes: [(Note?, [Diagnostic])] = []
     }
 
-    func load(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Note] {
-        notes(from: read(refs), refs: &refs, diagnostics: &diagnostics)
-    }
-
     /// Lists the course folders of known courses and reads and checks every note in them; needs
     /// only the courses and their sessions, so it can run beside the CSV files.
     func read(_ refs: ReferenceChecker) -> Scan {
