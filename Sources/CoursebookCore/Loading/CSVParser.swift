@@ -1,20 +1,5 @@
 import CourseModel
 
-/// One parsed CSV record: its fields, the line it starts on and each field's column.
-struct CSVRow {
-    /// 1-based line on which the record starts.
-    var line: Int
-    /// Field values, unquoted.
-    var fields: [String]
-    /// 1-based column (in characters) where each field starts.
-    var columns: [Int]
-    /// The record's raw bytes in the input, from its first byte through its line ending, so an
-    /// editor can replace or remove exactly this record and leave every other byte alone.
-    var byteRange: Range<Int> = 0..<0
-    /// How many of the fields were written in quotes, to learn a file's quoting style.
-    var quotedFields = 0
-}
-
 /// A streaming RFC 4180 reader over raw bytes that keeps line and column numbers for diagnostics.
 ///
 /// Handles quoted fields with embedded commas, quotes and newlines, CRLF and LF, and a UTF-8 BOM.
