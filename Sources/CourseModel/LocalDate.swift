@@ -26,7 +26,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses exactly `YYYY-MM-DD`; nil for anything else or a date that does not exist.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        var text = String(text)
+        guard let date = text.withUTF8({ LocalDate(isoUTF8: $0) }) else { return nil }
+        self = date
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes, so a CSV reader needs no String per cell.
+    public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = Digits.value(bytes[0..<4]), let month = Digits.value(bytes[5..<7]),
               let day = Digits.value(bytes[8..<10])
@@ -100,7 +106,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
 /// Small helpers for fixed-width decimal fields; Foundation's formatters are far slower per call.
 enum Digits {
-    static func value(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func value(_ bytes: some Collection<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var result = 0
         for byte in bytes {

@@ -25,20 +25,25 @@ public struct BookLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notACourseBook(path: root.path, reason: "no such folder")
         }
-        let configFile = BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName)
+        let realPaths = RealPaths()
+        let configFile = BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName, realPaths: realPaths)
         guard configFile.exists else {
             throw .notACourseBook(path: root.path, reason: "it has no \(BookConfigLoader.fileName)")
         }
         var diagnostics: [Diagnostic] = []
         let config = BookConfigLoader(file: configFile).load(diagnostics: &diagnostics)
-        let loadedCourses = loadCourses(diagnostics: &diagnostics)
+        // people.csv is read on its own thread while the course files are read on all cores.
+        let peopleLoader = PeopleLoader(file: configFile.sibling(PeopleLoader.fileName))
+        let (peopleRead, loadedCourses) = Concurrently.run({ peopleLoader.load() }) { CourseFolder(book: configFile).load() }
+        diagnostics += loadedCourses.diagnostics
+        diagnostics += peopleRead.diagnostics
+        let people = peopleRead.people
 
         var refs = ReferenceChecker()
-        let (people, unreadable) = PeopleLoader(file: BookFile(bookRoot: root, relativePath: PeopleLoader.fileName)).load(diagnostics: &diagnostics)
-        refs.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        refs.unreadablePeople = unreadable
-        refs.peopleFileUnreadable = people.isEmpty && diagnostics.contains { $0.location.path == PeopleLoader.fileName && $0.location.line <= 1 }
-        refs.courseIDs = Set(loadedCourses.ids)
+        refs.setPeople(people)
+        refs.unreadablePeople = peopleRead.unreadable
+        refs.peopleFileUnreadable = people.isEmpty && peopleRead.diagnostics.contains { $0.location.line <= 1 }
+        refs.setCourses(loadedCourses.ids)
 
         for loaded in loadedCourses.courses {
             if let teacher = loaded.course.teacherID, let location = loaded.teacherLocation {
@@ -49,91 +54,52 @@ public struct BookLoader: Sendable {
         var sessions: [String: [Session]] = [:]
         let planner = config.flatMap { SessionPlanner(term: $0.term) }
         if let planner, let config {
-            for loaded in loadedCourses.courses {
-                let courseSessions = planner.sessions(for: loaded.course)
+            let planned = ParallelMap.map(loadedCourses.courses) { planner.sessions(for: $0.course) }
+            for (loaded, courseSessions) in zip(loadedCourses.courses, planned) {
                 sessions[loaded.course.id] = courseSessions
                 // A course file with errors (e.g. a broken meeting) has unknown sessions: dates
                 // that refer to it are not judged, so one mistake gives one error.
                 if !loadedCourses.broken.contains(loaded.course.id) {
-                    refs.sessionDates[loaded.course.id] = Set(courseSessions.map(\.date))
+                    refs.setSessions(courseSessions.map(\.date), of: loaded.course.id)
                 }
                 checkScheduleEdits(loaded, term: config.term, planner: planner, diagnostics: &diagnostics)
             }
         }
 
-        let records = RecordLoader(bookRoot: root)
-        let enrollments = records.enrollments(&refs, diagnostics: &diagnostics)
-        let projects = records.projects(&refs, diagnostics: &diagnostics)
-        var attendance: [AttendanceRecord] = []
-        var bonus: [BonusEntry] = []
+        // The CSV records and the notes need the same checked courses and sessions but not each
+        // other: read them side by side. Notes are judged last, as they always were.
+        let records = RecordLoader(bookRoot: root, realPaths: realPaths)
+        let noteLoader = planner.map { NoteLoader(book: configFile, clock: $0.clock) }
+        let known = refs
+        let term = planner == nil ? nil : config?.term
+        let (read, noteScan) = Concurrently.run({ records.all(known, term: term) }) { noteLoader?.read(known) }
+        refs = read.refs
+        diagnostics += read.diagnostics
         var notes: [Note] = []
-        if let config, let planner {
-            attendance = AttendanceLoader(file: BookFile(bookRoot: root, relativePath: AttendanceLoader.fileName)).load(&refs, diagnostics: &diagnostics)
-            bonus = records.bonus(&refs, term: config.term, diagnostics: &diagnostics)
-            notes = NoteLoader(bookRoot: root, clock: planner.clock).load(&refs, diagnostics: &diagnostics)
+        if let noteLoader, let noteScan {
+            notes = noteLoader.notes(from: noteScan, refs: &refs, diagnostics: &diagnostics)
         }
 
         let sorted = diagnostics.sortedByLocation()
         guard let config, !sorted.hasErrors else { throw .invalid(sorted) }
         let book = CourseBook(
             title: config.title, term: config.term, settings: config.settings, people: people,
-            courses: loadedCourses.courses.map(\.course), enrollments: enrollments, projects: projects,
-            attendance: attendance, bonus: bonus, notes: notes, sessions: sessions
+            courses: loadedCourses.courses.map(\.course), enrollments: read.enrollments, projects: read.projects,
+            attendance: read.attendance, bonus: read.bonus, notes: notes, sessions: sessions
         )
         return Result(book: book, warnings: sorted)
     }
 
-    /// Reads every `courses/*.yml`, in parallel since each file is independent.
-    private func loadCourses(diagnostics: inout [Diagnostic]) -> (ids: [String], courses: [LoadedCourse], broken: Set<String>) {
-        let folder = root.appendingPathComponent("courses")
-        guard let entries = BookDirectory.entries(folder, relativePath: "courses", diagnostics: &diagnostics) else {
-            if !FileManager.default.fileExists(atPath: folder.path) {
-                diagnostics.append(.error(SourceLocation(path: "courses"), "missing folder 'courses' (one <id>.yml file per course)"))
-            }
-            return ([], [], [])
-        }
-        var files: [(id: String, file: BookFile)] = []
-        for entry in entries {
-            let path = "courses/" + entry.name
-            if HiddenEntry.isHidden(entry.name) {
-                if !HiddenEntry.isQuietlySkipped(entry.name) {
-                    diagnostics.append(.warning(SourceLocation(path: path), "ignored hidden \(entry.isDirectory ? "folder" : "file") (names starting with '.' are not read)"))
-                }
-                continue
-            }
-            guard entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
-                diagnostics.append(.warning(SourceLocation(path: path), "ignored: course files end in .yml"))
-                continue
-            }
-            let id = String(entry.name.prefix(upTo: entry.name.lastIndex(of: ".")!))
-            guard Identifier.isValid(id) else {
-                diagnostics.append(.error(SourceLocation(path: path), "course id '\(id)' (the file name) must be lower-case letters, digits, '-' or '_'"))
-                continue
-            }
-            if files.contains(where: { $0.id == id }) {
-                diagnostics.append(.error(SourceLocation(path: path), "duplicate course id '\(id)' (both .yml and .yaml exist)"))
-                continue
-            }
-            files.append((id, BookFile(bookRoot: root, relativePath: path)))
-        }
-        let results = ParallelMap.map(files) { item -> (LoadedCourse?, [Diagnostic]) in
-            var local: [Diagnostic] = []
-            let loaded = CourseFileLoader(file: item.file, id: item.id).load(diagnostics: &local)
-            return (loaded, local)
-        }
-        for result in results { diagnostics += result.1 }
-        let broken = Set(zip(files, results).filter { $0.1.1.hasErrors }.map(\.0.id))
-        return (files.map(\.id), results.compactMap(\.0), broken)
-    }
-
     /// Warns about cancelled dates that are no regular session and extra sessions outside the term.
     private func checkScheduleEdits(_ loaded: LoadedCourse, term: Term, planner: SessionPlanner, diagnostics: inout [Diagnostic]) {
-        var regular = loaded.course
-        regular.cancelled = []
-        regular.extraSessions = []
-        let regularDates = Set(planner.sessions(for: regular).map(\.date))
-        for cancel in loaded.cancelLocations where !regularDates.contains(cancel.date) {
-            diagnostics.append(.warning(cancel.location, "cancelled date \(cancel.date) is not a regular session of this course"))
+        if !loaded.cancelLocations.isEmpty {
+            var regular = loaded.course
+            regular.cancelled = []
+            regular.extraSessions = []
+            let regularDates = Set(planner.sessions(for: regular).map(\.date))
+            for cancel in loaded.cancelLocations where !regularDates.contains(cancel.date) {
+                diagnostics.append(.warning(cancel.location, "cancelled date \(cancel.date) is not a regular session of this course"))
+            }
         }
         for extra in loaded.course.extraSessions where !term.contains(extra.date) {
             diagnostics.append(.warning(SourceLocation(path: loaded.path), "extra session on \(extra.date) is outside the term (\(term.start) to \(term.end))"))

@@ -1,4 +1,5 @@
 import CourseModel
+import Foundation
 
 /// A CSV file's header: finds columns by name, case-insensitively and in any order.
 struct CSVTable {
@@ -7,16 +8,22 @@ struct CSVTable {
     private let columnIndex: [String: Int]
     private let width: Int
 
-    private init(path: String, header: CSVRow) {
+    private init(path: String, header: CSVRecord) {
         self.path = path
         var index: [String: Int] = [:]
-        for (position, name) in header.fields.enumerated() {
-            let key = name.trimmingWhitespace().lowercased()
+        for position in 0..<header.count {
+            let key = header.string(position).trimmingWhitespace().lowercased()
             if index[key] == nil { index[key] = position }
         }
         columnIndex = index
-        width = header.fields.count
+        width = header.count
     }
+
+    /// Column `name`, looked up once so rows are read by position.
+    func column(_ name: String) -> CSVColumn { CSVColumn(position: columnIndex[name]) }
+
+    /// Whether the header names column `name`.
+    func has(_ name: String) -> Bool { columnIndex[name] != nil }
 
     /// The trimmed value of column `name` in `row`; nil when the column is absent or the cell empty.
     func value(_ name: String, in row: CSVRow) -> String? {
@@ -25,53 +32,55 @@ struct CSVTable {
         return text.isEmpty ? nil : text
     }
 
-    /// Where column `name` of `row` starts.
-    func location(_ name: String, in row: CSVRow) -> SourceLocation {
-        let column = columnIndex[name].flatMap { $0 < row.columns.count ? row.columns[$0] : nil }
-        return SourceLocation(path: path, line: row.line, column: column ?? 1)
+    /// Reads `file` like the generic `read`, handing over each row with its fields as Strings.
+    static func read(_ file: BookFile, required: [String], onRow: (CSVTable, CSVRow) -> Void) -> [Diagnostic] {
+        read(file, required: required, columns: { $0 }) { table, record in onRow(table, record.row) }
     }
 
-    /// Whether the header names column `name`.
-    func has(_ name: String) -> Bool { columnIndex[name] != nil }
-
-    /// Reads `file`, checks the header for `required` columns, and hands every well-formed data
-    /// row to `onRow`; rows with the wrong number of fields are reported and skipped.
-    static func read(
+    /// Reads `file`, checks the header for `required` columns, finds the reader's `columns` in
+    /// it, and hands every well-formed data record to `onRow`; records with the wrong number of
+    /// fields are reported and skipped. The file is read block by block, never whole.
+    static func read<Columns>(
         _ file: BookFile, required: [String],
-        onMalformedRow: (CSVTable, CSVRow) -> Void = { _, _ in },
-        onRow: (CSVTable, CSVRow) -> Void
+        columns: (CSVTable) -> Columns,
+        onMalformedRow: (Columns, CSVRecord) -> Void = { _, _ in },
+        onRow: (Columns, CSVRecord) -> Void
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        guard let data = file.readData(diagnostics: &diagnostics) else { return diagnostics }
-        var table: CSVTable?
+        guard let descriptor = file.openForReading(diagnostics: &diagnostics) else { return diagnostics }
+        defer { close(descriptor) }
+        var table: (width: Int, columns: Columns)?
         var missingHeader = false
         var rowProblems: [Diagnostic] = []
-        let parseProblems = data.withUnsafeBytes { bytes in
-            CSVParser(path: file.relativePath).parse(bytes) { row in
-                guard let current = table else {
-                    let header = CSVTable(path: file.relativePath, header: row)
-                    let missing = required.filter { !header.has($0) }
-                    if !missing.isEmpty {
-                        rowProblems.append(.error(
-                            SourceLocation(path: file.relativePath, line: row.line, column: 1),
-                            "header is missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
-                        ))
-                        missingHeader = true
-                    }
-                    table = header
-                    return
-                }
-                guard !missingHeader else { return }
-                guard row.fields.count == current.width else {
+        var parseProblems: [Diagnostic] = []
+        let readFailure = CSVParser(path: file.relativePath).scan(descriptor: descriptor, diagnostics: &parseProblems) { row in
+            guard let current = table else {
+                let header = CSVTable(path: file.relativePath, header: row)
+                let missing = required.filter { !header.has($0) }
+                if !missing.isEmpty {
                     rowProblems.append(.error(
                         SourceLocation(path: file.relativePath, line: row.line, column: 1),
-                        "row has \(row.fields.count) field\(row.fields.count == 1 ? "" : "s") but the header has \(current.width)"
+                        "header is missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
                     ))
-                    onMalformedRow(current, row)
-                    return
+                    missingHeader = true
                 }
-                onRow(current, row)
+                table = (header.width, columns(header))
+                return
             }
+            guard !missingHeader else { return }
+            guard row.count == current.width else {
+                rowProblems.append(.error(
+                    SourceLocation(path: file.relativePath, line: row.line, column: 1),
+                    "row has \(row.count) field\(row.count == 1 ? "" : "s") but the header has \(current.width)"
+                ))
+                onMalformedRow(current.columns, row)
+                return
+            }
+            onRow(current.columns, row)
+        }
+        if let readFailure {
+            // Worded as a failed whole-file read; what the records read before it showed stays said.
+            return [.error(SourceLocation(path: file.relativePath), "cannot be read (\(readFailure))")]
         }
         diagnostics += parseProblems
         diagnostics += rowProblems
@@ -79,6 +88,63 @@ struct CSVTable {
             diagnostics.append(.error(SourceLocation(path: file.relativePath, line: 1, column: 1), "file is empty; it needs at least a header row (\(required.joined(separator: ",")))"))
         }
         return diagnostics
+    }
+}
+
+/// One named column of a CSV file, found in its header: reads that field of each record.
+/// Only a position, so a reader's set of columns is copied for free.
+struct CSVColumn {
+    /// The field's position in a record; nil when the header lacks the column.
+    let position: Int?
+
+    /// The trimmed value in `row`; nil when the column is absent or the cell empty.
+    func value(in row: CSVRecord) -> String? {
+        guard let position, position < row.count else { return nil }
+        let text = row.string(position).trimmingWhitespace()
+        return text.isEmpty ? nil : text
+    }
+
+    /// The trimmed value's bytes in `row` (nil when absent or empty), read in place when the cell
+    /// needs no trimming, as nearly every cell of a machine-written file does.
+    func withValueBytes<Result>(in row: CSVRecord, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+        guard let position, position < row.count else { return body(nil) }
+        let bytes = row.bytes(position)
+        guard let first = bytes.first, let last = bytes.last else { return body(nil) }
+        if first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return body(bytes) }
+        guard var text = value(in: row) else { return body(nil) }
+        return text.withUTF8 { body($0) }
+    }
+
+    /// The trimmed value, lower-cased, for keywords such as a status or a role.
+    func lowercasedValue(in row: CSVRecord) -> String? {
+        withValueBytes(in: row) { bytes in
+            guard let bytes else { return nil }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return String(decoding: bytes, as: UTF8.self).lowercased() }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                }
+                return bytes.count
+            }
+        }
+    }
+
+    /// The keyword the trimmed value names, in any letter case (`Present`, `LATE`); nil when it
+    /// names none. Compared on the bytes: no String for millions of status cells.
+    func keyword<Keyword: RawRepresentable & CaseIterable>(in row: CSVRecord, as _: Keyword.Type) -> Keyword? where Keyword.RawValue == String {
+        withValueBytes(in: row) { bytes in
+            guard let bytes else { return Keyword(rawValue: "") }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return Keyword(rawValue: String(decoding: bytes, as: UTF8.self).lowercased()) }
+            return Keyword.allCases.first { keyword in
+                keyword.rawValue.utf8.elementsEqual(bytes) { $0 == ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "Z") ? $1 + 32 : $1) }
+            }
+        }
+    }
+
+    /// Where this column's field starts in `row`.
+    func location(in row: CSVRecord) -> SourceLocation {
+        let column = position.flatMap { $0 < row.count ? row.column($0) : nil }
+        return SourceLocation(path: row.path, line: row.line, column: column ?? 1)
     }
 }
 

@@ -99,7 +99,7 @@ struct CourseFileLoader {
             diagnostics.append(.error(location, "'page' must be a path inside the book such as pages/intro.md, a github: reference or an https address"))
             return nil
         }
-        let pageFile = BookFile(bookRoot: file.bookRoot, relativePath: text)
+        let pageFile = file.sibling(text)
         if !pageFile.exists {
             diagnostics.append(.error(location, "course page '\(text)' does not exist"))
         } else if let problem = pageFile.placeProblem() {

@@ -15,6 +15,15 @@ enum Identifier {
     /// A plausible e-mail address: one `@`, a non-empty local part, a dotted domain, no spaces or
     /// brackets. Deliverability cannot be checked offline; this catches typos.
     static func isValidEmail(_ email: String) -> Bool {
+        if let ascii = email.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } ? isValidASCIIEmail(bytes) : nil }),
+           let valid = ascii {
+            return valid
+        }
+        return isValidEmailByCharacters(email)
+    }
+
+    /// The rules applied character by character, for addresses with non-ASCII text.
+    static func isValidEmailByCharacters(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last,
               !local.isEmpty, local.count <= 64, domain.count <= 253,
@@ -27,6 +36,36 @@ enum Identifier {
               let top = labels.last, top.count >= 2, top.allSatisfy(\.isLetter)
         else { return false }
         return true
+    }
+}
+
+extension Identifier {
+    /// The same rules on an ASCII address's bytes, where each character is one byte: a roster's
+    /// worth of addresses is checked without splitting Strings into Characters.
+    static func isValidASCIIEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), !bytes[(at + 1)...].contains(UInt8(ascii: "@")) else { return false }
+        let local = bytes[..<at]
+        let domain = bytes[(at + 1)...]
+        let dot = UInt8(ascii: ".")
+        guard !local.isEmpty, local.count <= 64, domain.count <= 253, local.first != dot, local.last != dot,
+              !zip(local, local.dropFirst()).contains(where: { $0 == dot && $1 == dot })
+        else { return false }
+        guard !bytes.contains(where: isForbiddenInEmail) else { return false }
+        let labels = domain.split(separator: dot, omittingEmptySubsequences: false)
+        let hyphen = UInt8(ascii: "-")
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.first != hyphen && $0.last != hyphen }),
+              let top = labels.last, top.count >= 2,
+              top.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) })
+        else { return false }
+        return true
+    }
+
+    /// Spaces, brackets, quotes and line breaks (LF, VT, FF, CR).
+    private static func isForbiddenInEmail(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09...0x0D, 0x20, 0x22, 0x28, 0x29, 0x2C, 0x3A, 0x3B, 0x3C, 0x3E, 0x5B, 0x5C, 0x5D: true
+        default: false
+        }
     }
 }
 

@@ -4,34 +4,59 @@ import Foundation
 /// Reads `notes/<course>/<YYYY-MM-DD>-<slug>.md`, each with `title` and `created` front matter.
 struct NoteLoader: Sendable {
     static let folderName = "notes"
-    let bookRoot: URL
+    /// Any file of the book, to name the notes.
+    let book: BookFile
     let clock: ZoneClock
 
-    func load(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Note] {
-        let folder = bookRoot.appendingPathComponent(Self.folderName)
-        guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &diagnostics) else { return [] }
+    /// The notes folder as read, before the course folder names are judged.
+    struct Scan: Sendable {
+        fileprivate var problems: [Diagnostic] = []
+        fileprivate var folders: [(name: String, isDirectory: Bool, listingProblems: [Diagnostic])] = []
+        fileprivate var notes: [(Note?, [Diagnostic])] = []
+    }
+
+    /// Lists the course folders of known courses and reads and checks every note in them; needs
+    /// only the courses and their sessions, so it can run beside the CSV files.
+    func read(_ refs: ReferenceChecker) -> Scan {
+        var scan = Scan()
+        let folder = book.bookRoot.appending(path: Self.folderName, directoryHint: .isDirectory)
+        guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &scan.problems) else { return scan }
         var files: [(courseID: String, name: String, isDirectory: Bool, path: String)] = []
         for entry in courseFolders where !entry.name.hasPrefix(".") {
             let relative = Self.folderName + "/" + entry.name
-            guard entry.isDirectory else {
+            var listingProblems: [Diagnostic] = []
+            if entry.isDirectory, refs.courses.contains(entry.name),
+               let entries = BookDirectory.entries(folder.appending(path: entry.name, directoryHint: .isDirectory), relativePath: relative, diagnostics: &listingProblems) {
+                for file in entries where !file.name.hasPrefix(".") {
+                    files.append((entry.name, file.name, file.isDirectory, relative + "/" + file.name))
+                }
+            }
+            scan.folders.append((entry.name, entry.isDirectory, listingProblems))
+        }
+        // Reading and parsing the files is independent work: all cores, results in file order.
+        scan.notes = ParallelMap.map(files) { file -> (Note?, [Diagnostic]) in
+            var problems: [Diagnostic] = []
+            let note = loadNote(courseID: file.courseID, fileName: file.name, isDirectory: file.isDirectory, path: file.path, refs: refs, diagnostics: &problems)
+            return (note, problems)
+        }
+        return scan
+    }
+
+    /// The notes `scan` found, with its problems in the order of a serial read: folder names are
+    /// judged here, after the CSV files, so "did you mean" hints go to the same mistakes as ever.
+    func notes(from scan: Scan, refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Note] {
+        diagnostics += scan.problems
+        for folder in scan.folders {
+            let relative = Self.folderName + "/" + folder.name
+            guard folder.isDirectory else {
                 diagnostics.append(.error(SourceLocation(path: relative), "expected a folder named after a course id (notes/<course>/<date>-<slug>.md)"))
                 continue
             }
-            guard let courseID = refs.course(entry.name, at: SourceLocation(path: relative), diagnostics: &diagnostics) else { continue }
-            guard let entries = BookDirectory.entries(folder.appendingPathComponent(entry.name), relativePath: relative, diagnostics: &diagnostics) else { continue }
-            for file in entries where !file.name.hasPrefix(".") {
-                files.append((courseID, file.name, file.isDirectory, relative + "/" + file.name))
-            }
+            guard refs.course(folder.name, at: SourceLocation(path: relative), diagnostics: &diagnostics) != nil else { continue }
+            diagnostics += folder.listingProblems
         }
-        // Reading and parsing the files is independent work: all cores, results in file order.
-        let checker = refs
-        let loaded = ParallelMap.map(files) { file -> (Note?, [Diagnostic]) in
-            var problems: [Diagnostic] = []
-            let note = loadNote(courseID: file.courseID, fileName: file.name, isDirectory: file.isDirectory, path: file.path, refs: checker, diagnostics: &problems)
-            return (note, problems)
-        }
-        for (_, problems) in loaded { diagnostics += problems }
-        return loaded.compactMap(\.0)
+        for (_, problems) in scan.notes { diagnostics += problems }
+        return scan.notes.compactMap(\.0)
     }
 
     func loadNote(courseID: String, fileName: String, isDirectory: Bool, path: String, refs: ReferenceChecker, diagnostics: inout [Diagnostic]) -> Note? {
@@ -50,7 +75,7 @@ struct NoteLoader: Sendable {
             diagnostics.append(.error(location, "note slug '\(slug)' must be lower-case letters, digits, '-' or '_'"))
             return nil
         }
-        guard let text = BookFile(bookRoot: bookRoot, relativePath: path).readText(diagnostics: &diagnostics) else { return nil }
+        guard let text = book.sibling(path).readText(diagnostics: &diagnostics) else { return nil }
         let split = FrontMatter(splitting: text)
         guard let yaml = split.yaml else {
             diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "note needs front matter: a '---' block with 'title' and 'created'"))

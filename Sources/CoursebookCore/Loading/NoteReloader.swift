@@ -14,11 +14,11 @@ extension BookLoader {
             files.append((parts[1], parts[2], path))
         }
         var refs = ReferenceChecker()
-        refs.courseIDs = Set(previous.book.courses.map(\.id))
+        refs.setCourses(previous.book.courses.map(\.id))
         for courseID in Set(files.map(\.courseID)) {
-            refs.sessionDates[courseID] = Set(previous.book.sessions(of: courseID).map(\.date))
+            refs.setSessions(previous.book.sessions(of: courseID).map(\.date), of: courseID)
         }
-        let loader = NoteLoader(bookRoot: root, clock: clock)
+        let loader = NoteLoader(book: BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName), clock: clock)
         var diagnostics = previous.warnings.filter { !paths.contains($0.location.path) }
         var notes = previous.book.notes.filter { !paths.contains($0.path) }
         for file in files where !file.name.hasPrefix(".") {

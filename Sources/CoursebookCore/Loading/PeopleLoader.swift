@@ -5,45 +5,68 @@ struct PeopleLoader {
     static let fileName = "people.csv"
     let file: BookFile
 
-    /// The people in file order, and the ids of rows too malformed to read.
-    func load(diagnostics: inout [Diagnostic]) -> (people: [Person], unreadable: Set<String>) {
-        guard file.exists else { return ([], []) }
+    private struct Columns {
+        let id, firstName, lastName, email, role: CSVColumn
+
+        init(_ table: CSVTable) {
+            (id, firstName, lastName) = (table.column("id"), table.column("first_name"), table.column("last_name"))
+            (email, role) = (table.column("email"), table.column("role"))
+        }
+    }
+
+    /// What people.csv holds.
+    struct Loaded: Sendable {
+        /// The people in file order.
+        var people: [Person] = []
+        /// The ids of rows too malformed to read.
+        var unreadable: Set<String> = []
+        /// The file's problems.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reads the file; a book without one has no people.
+    func load() -> Loaded {
+        var loaded = Loaded()
+        loaded.people = load(unreadable: &loaded.unreadable, diagnostics: &loaded.diagnostics)
+        return loaded
+    }
+
+    private func load(unreadable: inout Set<String>, diagnostics: inout [Diagnostic]) -> [Person] {
+        guard file.exists else { return [] }
         var people: [Person] = []
         var firstLine: [String: Int] = [:]
-        var unreadable: Set<String> = []
-        let fileProblems = CSVTable.read(file, required: ["id", "first_name", "last_name", "email", "role"],
-            onMalformedRow: { table, row in
-                if let id = table.value("id", in: row) { unreadable.insert(id) }
+        let fileProblems = CSVTable.read(file, required: ["id", "first_name", "last_name", "email", "role"], columns: Columns.init,
+            onMalformedRow: { columns, row in
+                if let id = columns.id.value(in: row) { unreadable.insert(id) }
             }
-        ) { table, row in
-            guard let id = table.value("id", in: row) else {
-                diagnostics.append(.error(table.location("id", in: row), "'id' is empty"))
+        ) { columns, row in
+            guard let id = columns.id.value(in: row) else {
+                diagnostics.append(.error(columns.id.location(in: row), "'id' is empty"))
                 return
             }
             var valid = true
             if !Identifier.isValid(id) {
-                diagnostics.append(.error(table.location("id", in: row), "'id' must be lower-case letters, digits, '-' or '_', starting with a letter or digit"))
+                diagnostics.append(.error(columns.id.location(in: row), "'id' must be lower-case letters, digits, '-' or '_', starting with a letter or digit"))
                 valid = false
             }
             if let line = firstLine[id] {
-                diagnostics.append(.error(table.location("id", in: row), "duplicate id '\(id)' (first used on line \(line))"))
+                diagnostics.append(.error(columns.id.location(in: row), "duplicate id '\(id)' (first used on line \(line))"))
                 return
             }
             firstLine[id] = row.line
-            let first = table.value("first_name", in: row) ?? ""
-            let last = table.value("last_name", in: row) ?? ""
+            let first = columns.firstName.value(in: row) ?? ""
+            let last = columns.lastName.value(in: row) ?? ""
             if first.isEmpty, last.isEmpty {
-                diagnostics.append(.error(table.location("first_name", in: row), "person has neither 'first_name' nor 'last_name'"))
+                diagnostics.append(.error(columns.firstName.location(in: row), "person has neither 'first_name' nor 'last_name'"))
             }
-            let email = table.value("email", in: row) ?? ""
+            let email = columns.email.value(in: row) ?? ""
             if email.isEmpty {
-                diagnostics.append(.error(table.location("email", in: row), "'email' is empty"))
+                diagnostics.append(.error(columns.email.location(in: row), "'email' is empty"))
             } else if !Identifier.isValidEmail(email) {
-                diagnostics.append(.error(table.location("email", in: row), "'email' is not a valid e-mail address"))
+                diagnostics.append(.error(columns.email.location(in: row), "'email' is not a valid e-mail address"))
             }
-            let roleText = table.value("role", in: row)?.lowercased() ?? ""
-            guard let role = Role(rawValue: roleText) else {
-                diagnostics.append(.error(table.location("role", in: row), "'role' must be student or teacher"))
+            guard let role = columns.role.keyword(in: row, as: Role.self) else {
+                diagnostics.append(.error(columns.role.location(in: row), "'role' must be student or teacher"))
                 unreadable.insert(id)
                 return
             }
@@ -54,6 +77,6 @@ struct PeopleLoader {
             }
         }
         diagnostics += fileProblems
-        return (people, unreadable)
+        return people
     }
 }

@@ -4,30 +4,66 @@ import Foundation
 /// Reads the CSV record files that refer to people and courses, checking every reference.
 struct RecordLoader {
     let bookRoot: URL
+    /// Folders resolved during this load.
+    var realPaths = RealPaths()
 
-    private func file(_ name: String) -> BookFile { BookFile(bookRoot: bookRoot, relativePath: name) }
+    private func file(_ name: String) -> BookFile { BookFile(bookRoot: bookRoot, relativePath: name, realPaths: realPaths) }
+
+    /// Everything the CSV record files hold, with the checker they updated and their problems in
+    /// the order a serial read finds them.
+    struct Records: Sendable {
+        var refs: ReferenceChecker
+        var diagnostics: [Diagnostic] = []
+        var enrollments: [Enrollment] = []
+        var projects: [Project] = []
+        var attendance: [AttendanceRecord] = []
+        var bonus: [BonusEntry] = []
+    }
+
+    /// Reads enrollments and projects and, when the term is known, attendance and bonus points.
+    func all(_ refs: ReferenceChecker, term: Term?) -> Records {
+        var records = Records(refs: refs)
+        records.enrollments = enrollments(&records.refs, diagnostics: &records.diagnostics)
+        records.projects = projects(&records.refs, diagnostics: &records.diagnostics)
+        if let term {
+            records.attendance = AttendanceLoader(file: file(AttendanceLoader.fileName)).load(&records.refs, diagnostics: &records.diagnostics)
+            records.bonus = bonus(&records.refs, term: term, diagnostics: &records.diagnostics)
+        }
+        return records
+    }
 
     /// `enrollments.csv`: `course,student`.
     func enrollments(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Enrollment] {
         let file = file("enrollments.csv")
         guard file.exists else { return [] }
         var result: [Enrollment] = []
-        var firstLine: [ReferenceChecker.EnrollmentKey: Int] = [:]
-        let fileProblems = CSVTable.read(file, required: ["course", "student"]) { table, row in
-            let course = refs.course(table.value("course", in: row), at: table.location("course", in: row), diagnostics: &diagnostics)
-            let student = refs.person(table.value("student", in: row), role: .student, field: "student", at: table.location("student", in: row), diagnostics: &diagnostics)
+        var firstLines: [Int] = []
+        let fileProblems = CSVTable.read(file, required: ["course", "student"], columns: CourseAndStudent.init) { columns, row in
+            let course = columns.course.withValueBytes(in: row) {
+                refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
+            }
+            let student = columns.student.withValueBytes(in: row) {
+                refs.person($0, role: .student, field: "student", at: columns.student.location(in: row), diagnostics: &diagnostics)
+            }
             guard let course, let student else { return }
-            let key = ReferenceChecker.EnrollmentKey(course: course, student: student)
-            if let line = firstLine[key] {
-                diagnostics.append(.error(table.location("student", in: row), "duplicate enrollment of '\(student)' in '\(course)' (first on line \(line))"))
+            let enrollment = refs.enroll(student, in: course)
+            guard enrollment.isNew else {
+                diagnostics.append(.error(columns.student.location(in: row), "duplicate enrollment of '\(refs.people.ids[student])' in '\(refs.courses.ids[course])' (first on line \(firstLines[enrollment.number]))"))
                 return
             }
-            firstLine[key] = row.line
-            refs.enrollments.insert(key)
-            result.append(Enrollment(courseID: course, studentID: student))
+            firstLines.append(row.line)
+            result.append(Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student]))
         }
         diagnostics += fileProblems
         return result
+    }
+
+    private struct CourseAndStudent {
+        let course, student: CSVColumn
+
+        init(_ table: CSVTable) {
+            (course, student) = (table.column("course"), table.column("student"))
+        }
     }
 
     /// `projects.csv`: `course,name,due,done`.
@@ -36,20 +72,22 @@ struct RecordLoader {
         guard file.exists else { return [] }
         var result: [Project] = []
         var firstLine: [String: Int] = [:]
-        let fileProblems = CSVTable.read(file, required: ["course", "name", "due"]) { table, row in
-            let course = refs.course(table.value("course", in: row), at: table.location("course", in: row), diagnostics: &diagnostics)
-            let name = table.value("name", in: row)
-            if name == nil { diagnostics.append(.error(table.location("name", in: row), "'name' is empty")) }
-            let due = dueDate(table.value("due", in: row), at: table.location("due", in: row), diagnostics: &diagnostics)
-            let done = flag(table.value("done", in: row), at: table.location("done", in: row), diagnostics: &diagnostics)
+        let fileProblems = CSVTable.read(file, required: ["course", "name", "due"], columns: { $0 }) { table, row in
+            let (courseColumn, nameColumn, dueColumn, doneColumn) = (table.column("course"), table.column("name"), table.column("due"), table.column("done"))
+            let course = courseColumn.withValueBytes(in: row) { refs.course($0, at: courseColumn.location(in: row), diagnostics: &diagnostics) }
+            let name = nameColumn.value(in: row)
+            if name == nil { diagnostics.append(.error(nameColumn.location(in: row), "'name' is empty")) }
+            let due = dueDate(dueColumn.value(in: row), at: dueColumn.location(in: row), diagnostics: &diagnostics)
+            let done = flag(doneColumn.lowercasedValue(in: row), at: doneColumn.location(in: row), diagnostics: &diagnostics)
             guard let course, let name, let due, let done else { return }
-            let key = course + "\u{0}" + name
+            let courseID = refs.courses.ids[course]
+            let key = courseID + "\u{0}" + name
             if let line = firstLine[key] {
-                diagnostics.append(.error(table.location("name", in: row), "duplicate project '\(name)' in '\(course)' (first on line \(line))"))
+                diagnostics.append(.error(nameColumn.location(in: row), "duplicate project '\(name)' in '\(courseID)' (first on line \(line))"))
                 return
             }
             firstLine[key] = row.line
-            result.append(Project(courseID: course, name: name, due: due, isDone: done))
+            result.append(Project(courseID: courseID, name: name, due: due, isDone: done))
         }
         diagnostics += fileProblems
         return result
@@ -60,33 +98,37 @@ struct RecordLoader {
         let file = file("bonus.csv")
         guard file.exists else { return [] }
         var result: [BonusEntry] = []
-        let fileProblems = CSVTable.read(file, required: ["course", "student", "points", "reason"]) { table, row in
-            let course = refs.course(table.value("course", in: row), at: table.location("course", in: row), diagnostics: &diagnostics)
-            let student = refs.person(table.value("student", in: row), role: .student, field: "student", at: table.location("student", in: row), diagnostics: &diagnostics)
+        let fileProblems = CSVTable.read(file, required: ["course", "student", "points", "reason"], columns: { $0 }) { table, row in
+            let (courseColumn, studentColumn, pointsColumn) = (table.column("course"), table.column("student"), table.column("points"))
+            let (reasonColumn, dateColumn) = (table.column("reason"), table.column("date"))
+            let course = courseColumn.withValueBytes(in: row) { refs.course($0, at: courseColumn.location(in: row), diagnostics: &diagnostics) }
+            let student = studentColumn.withValueBytes(in: row) {
+                refs.person($0, role: .student, field: "student", at: studentColumn.location(in: row), diagnostics: &diagnostics)
+            }
             var points: Int?
-            if let text = table.value("points", in: row), let value = Int(text), (1...10).contains(value) {
+            if let text = pointsColumn.value(in: row), let value = Int(text), (1...10).contains(value) {
                 points = value
             } else {
-                diagnostics.append(.error(table.location("points", in: row), "'points' must be a whole number from 1 to 10"))
+                diagnostics.append(.error(pointsColumn.location(in: row), "'points' must be a whole number from 1 to 10"))
             }
-            let reason = table.value("reason", in: row) ?? ""
-            if reason.isEmpty { diagnostics.append(.error(table.location("reason", in: row), "'reason' is empty")) }
+            let reason = reasonColumn.value(in: row) ?? ""
+            if reason.isEmpty { diagnostics.append(.error(reasonColumn.location(in: row), "'reason' is empty")) }
             var date: LocalDate?
             var dateValid = true
-            if let text = table.value("date", in: row) {
+            if let text = dateColumn.value(in: row) {
                 date = LocalDate(iso: text)
                 if date == nil {
-                    diagnostics.append(.error(table.location("date", in: row), "'date' is not a valid date (expected YYYY-MM-DD, an existing day)"))
+                    diagnostics.append(.error(dateColumn.location(in: row), "'date' is not a valid date (expected YYYY-MM-DD, an existing day)"))
                     dateValid = false
                 } else if let date, !term.contains(date) {
-                    diagnostics.append(.error(table.location("date", in: row), "'date' \(date) is outside the term (\(term.start) to \(term.end))"))
+                    diagnostics.append(.error(dateColumn.location(in: row), "'date' \(date) is outside the term (\(term.start) to \(term.end))"))
                     dateValid = false
                 }
             }
             guard let course, let student, let points, !reason.isEmpty, dateValid,
-                  refs.isEnrolled(student, in: course, at: table.location("student", in: row), diagnostics: &diagnostics)
+                  refs.enrollment(student, in: course, at: studentColumn.location(in: row), diagnostics: &diagnostics) != nil
             else { return }
-            result.append(BonusEntry(courseID: course, studentID: student, points: points, reason: reason, date: date))
+            result.append(BonusEntry(courseID: refs.courses.ids[course], studentID: refs.people.ids[student], points: points, reason: reason, date: date))
         }
         diagnostics += fileProblems
         return result
@@ -104,7 +146,7 @@ struct RecordLoader {
     }
 
     private func flag(_ text: String?, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool? {
-        switch text?.lowercased() {
+        switch text {
         case nil, "no", "false", "n", "0": return false
         case "yes", "true", "y", "1", "done": return true
         default:

@@ -2,76 +2,137 @@ import CourseModel
 
 /// Checks that the ids a record names exist and fit: known person of the right role, known
 /// course, enrolled student, a session on the given date.
-struct ReferenceChecker {
-    var people: [String: Person] = [:]
+///
+/// Courses and people are numbered (`IDTable`), so the checks on millions of attendance rows
+/// look ids up straight from the file's bytes and compare integers after that.
+struct ReferenceChecker: Sendable {
+    /// Person ids by number; `roles` has the same numbering.
+    private(set) var people = IDTable()
+    private var roles: [Role] = []
     /// Ids seen only in rows too broken to read, so references to them do not cascade into more errors.
     var unreadablePeople: Set<String> = []
     /// people.csv exists but could not be read at all (encoding, header): no person reference is judged.
     var peopleFileUnreadable = false
-    var courseIDs: Set<String> = []
-    var sessionDates: [String: Set<LocalDate>] = [:]
-    var enrollments: Set<EnrollmentKey> = []
+    /// Every course file's id, even of a file with errors, by number.
+    private(set) var courses = IDTable()
+    /// Every course's session days (day numbers, ascending) back to back, and where each
+    /// course's lie, by course number; nil when its sessions are unknown. One flat array, so
+    /// threads reading it share no reference counts.
+    private var sessionDays: [Int] = []
+    private var sessionDayRanges: [Range<Int>?] = []
+    /// Enrollments by course and student number.
+    private(set) var enrollments = EnrollmentTable()
     private var suggestionsLeft = 200
 
-    struct EnrollmentKey: Hashable {
-        let course: String
-        let student: String
+    /// The people that references may name.
+    mutating func setPeople(_ list: [Person]) {
+        for person in list where people.insert(person.id) == roles.count { roles.append(person.role) }
     }
 
-    /// A course id field: present, and a course that exists.
+    /// The course ids that references may name.
+    mutating func setCourses(_ ids: some Sequence<String>) {
+        courses = IDTable(ids)
+        sessionDays = []
+        sessionDayRanges = Array(repeating: nil, count: courses.count)
+    }
+
+    /// The dates `course` meets on; a course without them has unknown sessions, which are not judged.
+    mutating func setSessions(_ dates: some Sequence<LocalDate>, of course: String) {
+        guard let number = courses.index(of: course) else { return }
+        let start = sessionDays.count
+        sessionDays += Set(dates.map(\.dayNumber)).sorted()
+        sessionDayRanges[number] = start..<sessionDays.count
+    }
+
+    /// How many days course number `course` meets on (0 when unknown).
+    func sessionDayCount(ofCourse course: Int) -> Int { sessionDayRanges[course]?.count ?? 0 }
+
+    /// A course id field: present, and a course that exists; its number.
+    mutating func course(_ id: UnsafeBufferPointer<UInt8>?, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
+        guard let id else {
+            diagnostics.append(.error(location(), "'course' is empty"))
+            return nil
+        }
+        guard let number = courses.index(of: id) else {
+            let text = String(decoding: id, as: UTF8.self)
+            diagnostics.append(.error(location(), "unknown course '\(text)'\(suggestion(for: text, among: courses.ids))"))
+            return nil
+        }
+        return number
+    }
+
+    /// The same for an id held as a String; returns the id.
     mutating func course(_ id: String?, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
-        guard let id else {
-            diagnostics.append(.error(location, "'course' is empty"))
-            return nil
-        }
-        guard courseIDs.contains(id) else {
-            diagnostics.append(.error(location, "unknown course '\(id)'\(suggestion(for: id, among: courseIDs))"))
-            return nil
-        }
-        return id
+        guard var id else { return course(nil, at: location, diagnostics: &diagnostics).map { courses.ids[$0] } }
+        return id.withUTF8 { course($0, at: location, diagnostics: &diagnostics) }.map { courses.ids[$0] }
     }
 
-    /// A person id field that must name someone with `role`.
-    mutating func person(_ id: String?, role: Role, field: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
+    /// A person id field that must name someone with `role`; their number.
+    mutating func person(_ id: UnsafeBufferPointer<UInt8>?, role: Role, field: String, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
         guard let id else {
-            diagnostics.append(.error(location, "'\(field)' is empty"))
+            diagnostics.append(.error(location(), "'\(field)' is empty"))
             return nil
         }
-        guard let person = people[id] else {
-            if !unreadablePeople.contains(id), !peopleFileUnreadable {
-                diagnostics.append(.error(location, "unknown person '\(id)' in '\(field)'\(suggestion(for: id, among: people.keys))"))
+        guard let number = people.index(of: id) else {
+            let text = String(decoding: id, as: UTF8.self)
+            if !unreadablePeople.contains(text), !peopleFileUnreadable {
+                diagnostics.append(.error(location(), "unknown person '\(text)' in '\(field)'\(suggestion(for: text, among: people.ids))"))
             }
             return nil
         }
-        guard person.role == role else {
-            diagnostics.append(.error(location, "'\(id)' in '\(field)' is a \(person.role.rawValue), not a \(role.rawValue)"))
+        guard roles[number] == role else {
+            diagnostics.append(.error(location(), "'\(people.ids[number])' in '\(field)' is a \(roles[number].rawValue), not a \(role.rawValue)"))
             return nil
         }
-        return id
+        return number
     }
 
-    /// Whether `student` is enrolled in `course`, reporting it when not.
-    func isEnrolled(_ student: String, in course: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
-        guard enrollments.contains(EnrollmentKey(course: course, student: student)) else {
-            diagnostics.append(.error(location, "student '\(student)' is not enrolled in course '\(course)'"))
-            return false
+    /// The same for an id held as a String; returns the id.
+    mutating func person(_ id: String?, role: Role, field: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
+        guard var id else { return person(nil, role: role, field: field, at: location, diagnostics: &diagnostics).map { people.ids[$0] } }
+        return id.withUTF8 { person($0, role: role, field: field, at: location, diagnostics: &diagnostics) }.map { people.ids[$0] }
+    }
+
+    /// Enrolls person `student` in course `course` (numbers); the enrollment's number, and
+    /// whether it is new.
+    mutating func enroll(_ student: Int, in course: Int) -> (number: Int, isNew: Bool) {
+        enrollments.insert(student, in: course)
+    }
+
+    /// The enrollment number of `student` in `course` (numbers), reporting it when there is none.
+    func enrollment(_ student: Int, in course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
+        guard let number = enrollments.number(student, in: course) else {
+            diagnostics.append(.error(location(), "student '\(people.ids[student])' is not enrolled in course '\(courses.ids[course])'"))
+            return nil
         }
-        return true
+        return number
     }
 
-    /// Whether `course` has a session on `date`, reporting it when not.
+    /// Which of course number `course`'s session days `date` is; nil, reported, when it has no
+    /// session then, and nil without a word when its sessions are unknown (its file's error says enough).
+    func sessionDay(of course: Int, on date: LocalDate, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
+        guard let range = sessionDayRanges[course] else { return nil }
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if sessionDays[middle] < date.dayNumber { low = middle + 1 } else { high = middle }
+        }
+        guard low < range.upperBound, sessionDays[low] == date.dayNumber else {
+            diagnostics.append(.error(location(), "course '\(courses.ids[course])' has no session on \(date) (\(date.weekday.name))"))
+            return nil
+        }
+        return low - range.lowerBound
+    }
+
+    /// Whether course `course` has a session on `date`, reporting it when not.
     func hasSession(_ course: String, on date: LocalDate, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
-        // A course whose file has errors has no known sessions; its file's error says enough.
-        guard let dates = sessionDates[course] else { return false }
-        guard dates.contains(date) else {
-            diagnostics.append(.error(location, "course '\(course)' has no session on \(date) (\(date.weekday.name))"))
-            return false
-        }
-        return true
+        guard let number = courses.index(of: course) else { return false }
+        return sessionDay(of: number, on: date, at: location, diagnostics: &diagnostics) != nil
     }
 
     /// ` (did you mean 'x'?)` for a close id; bounded so a file full of typos stays fast.
-    private mutating func suggestion(for id: String, among candidates: some Collection<String>) -> String {
+    private mutating func suggestion(for id: String, among candidates: [String]) -> String {
         guard suggestionsLeft > 0, candidates.count <= 20_000 else { return "" }
         suggestionsLeft -= 1
         var best: (id: String, distance: Int)?

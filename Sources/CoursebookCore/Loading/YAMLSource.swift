@@ -12,11 +12,23 @@ struct YAMLSource {
     /// Yams' default encoding, read once: Yams works it out from the environment on every call.
     private static let encodingName = Parser.Encoding.default.rawValue
 
+    /// Yams' default constructor, built once: `Constructor.default` builds its tables on every
+    /// call. It never changes after that (its tables are `let`s), so threads may share it.
+    nonisolated(unsafe) private static let constructor = Constructor.default
+
     /// The root node of `text`, or nil (with a diagnostic) when it is not valid YAML.
     /// An empty document yields nil and no diagnostic.
     func compose(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
+        if let flat = FlatYAML.mapping(text, resolver: Self.resolver(for: text), constructor: Self.constructor) {
+            return YAMLValue(node: flat.node, path: path, lineOffset: lineOffset, positions: flat.positions)
+        }
+        return composeWithLibyaml(text, lineOffset: lineOffset, diagnostics: &diagnostics)
+    }
+
+    /// The same, always through libyaml.
+    func composeWithLibyaml(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
         do {
-            guard let node = try Yams.compose(yaml: text, .default, .default, Parser.Encoding(rawValue: Self.encodingName) ?? .utf8) else { return nil }
+            guard let node = try Yams.compose(yaml: text, Self.resolver(for: text), Self.constructor, Parser.Encoding(rawValue: Self.encodingName) ?? .utf8) else { return nil }
             return YAMLValue(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error, text: text, lineOffset: lineOffset))
@@ -24,6 +36,13 @@ struct YAMLSource {
             diagnostics.append(.error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "invalid YAML: \(error)"))
         }
         return nil
+    }
+
+    /// Yams resolves tags (with a regular expression per rule) only to compare mapping keys, and
+    /// keys without an explicit `!tag` are equal under any resolver exactly when their texts are:
+    /// so without a `!` in the text the rule-free resolver finds the same duplicates, far faster.
+    private static func resolver(for text: String) -> Resolver {
+        text.utf8.contains(UInt8(ascii: "!")) ? .default : .basic
     }
 
     private func diagnostic(for error: YamlError, text: String, lineOffset: Int) -> Diagnostic {
@@ -62,9 +81,13 @@ struct YAMLValue {
     let node: Node
     let path: String
     let lineOffset: Int
+    /// Where the node starts, then (for a mapping) each key and value, when it was read by
+    /// `FlatYAML`; libyaml's nodes carry their own marks instead.
+    var positions: [(line: Int, column: Int)] = []
 
     /// Where this value starts.
     var location: SourceLocation {
+        if let start = positions.first { return SourceLocation(path: path, line: start.line + lineOffset, column: start.column) }
         guard let mark = node.mark else { return SourceLocation(path: path, line: 1 + lineOffset, column: 1) }
         return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
     }
@@ -84,9 +107,11 @@ struct YAMLValue {
     /// The key-value pairs of a mapping, keys as text; nil when this is not a mapping.
     var pairs: [(key: String, keyLocation: SourceLocation, value: YAMLValue)]? {
         guard case .mapping(let mapping) = node else { return nil }
-        return mapping.map { pair in
-            let key = YAMLValue(node: pair.key, path: path, lineOffset: lineOffset)
-            return (key.scalarText ?? "", key.location, YAMLValue(node: pair.value, path: path, lineOffset: lineOffset))
+        return mapping.enumerated().map { index, pair in
+            let flat = positions.count > 2 * index + 2
+            let key = YAMLValue(node: pair.key, path: path, lineOffset: lineOffset, positions: flat ? [positions[2 * index + 1]] : [])
+            let value = YAMLValue(node: pair.value, path: path, lineOffset: lineOffset, positions: flat ? [positions[2 * index + 2]] : [])
+            return (key.scalarText ?? "", key.location, value)
         }
     }
 
