@@ -32,7 +32,29 @@ public struct Instant: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// Compact UTC form used by iCalendar, e.g. `20260902T070000Z`.
     public var basicISO8601: String {
-        iso8601.filter { $0 != "-" && $0 != ":" }
+        let (year, month, day) = utcDate.components
+        guard (0...9999).contains(year) else { return iso8601.filter { $0 != "-" && $0 != ":" } }
+        // A calendar writes one per event: digits go straight into bytes.
+        let seconds = Int(secondsOfUTCDay)
+        var out: [UInt8] = []
+        out.reserveCapacity(16)
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(year, 4)
+        digits(month, 2)
+        digits(day, 2)
+        out.append(UInt8(ascii: "T"))
+        digits(seconds / 3600, 2)
+        digits(seconds / 60 % 60, 2)
+        digits(seconds % 60, 2)
+        out.append(UInt8(ascii: "Z"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The instant `seconds` later.

@@ -62,4 +62,13 @@ struct LocalDateTests {
         #expect(diagnostic.description == "people.csv:4:12: error: 'email' is not a valid e-mail address")
         #expect(Diagnostic.warning(SourceLocation(path: "courses"), "x").description == "courses: warning: x")
     }
+
+    /// The compact iCalendar form is the ISO form without separators, across days, years and 1970.
+    @Test func basicISOFormIsTheISOFormWithoutSeparators() {
+        #expect(Instant(secondsSince1970: 1_788_332_400).basicISO8601 == "20260902T070000Z")
+        for seconds in stride(from: Int64(-86_400 * 400), to: 86_400 * 365 * 60, by: 7_777_777) {
+            let instant = Instant(secondsSince1970: seconds)
+            #expect(instant.basicISO8601 == instant.iso8601.filter { $0 != "-" && $0 != ":" }, "\(seconds)")
+        }
+    }
 }

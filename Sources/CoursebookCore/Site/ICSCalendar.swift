@@ -97,7 +97,7 @@ struct ICSCalendar: Sendable {
     /// Local date-time in basic form, e.g. `20260902T090000`.
     static func local(_ date: LocalDate, _ secondsOfDay: Int) -> String {
         let basic = Instant(date: date, secondsOfDay: secondsOfDay, utcOffsetSeconds: 0).basicISO8601
-        return basic.hasSuffix("Z") ? String(basic.dropLast()) : basic
+        return basic.utf8.last == UInt8(ascii: "Z") ? String(basic.utf8.dropLast())! : basic
     }
 
     private func url(_ path: String) -> String? { input.baseURL.map { $0 + SitePath.pretty(path) } }

@@ -37,20 +37,30 @@ struct PageLinks: Sendable {
     /// a fragment — or nil for links that leave the site. `cache` keeps the resolution of each
     /// distinct target, since pages repeat the same links (navigation, course lists).
     static func target(of value: String, page: String, folder: String, cache: inout [String: String]) -> (raw: String, path: String, fragment: String)? {
-        let raw = HTMLAttributes.unescape(value)
-        guard HTMLAttributes.isRelative(raw) else { return nil }
-        var target = Substring(raw)
-        var fragment = ""
-        if let hash = target.firstIndex(of: "#") {
-            fragment = String(target[target.index(after: hash)...])
-            target = target[..<hash]
+        // Runs for every distinct link of every page: the checks are made on the UTF-8 bytes.
+        let raw = value.utf8.contains(UInt8(ascii: "&")) ? HTMLAttributes.unescape(value) : value
+        let bytes = raw.utf8
+        var hash: String.Index?
+        var query: String.Index?
+        var index = bytes.startIndex
+        // A scheme (`https:`, `mailto:`) is whatever precedes a colon that comes before any `/?#`.
+        while index < bytes.endIndex, hash == nil {
+            switch bytes[index] {
+            case UInt8(ascii: ":") where query == nil: if !bytes[bytes.startIndex..<index].contains(UInt8(ascii: "/")) { return nil }
+            case UInt8(ascii: "/") where index == bytes.startIndex: return nil
+            case UInt8(ascii: "?"): query = query ?? index
+            case UInt8(ascii: "#"): hash = index
+            default: break
+            }
+            index = bytes.index(after: index)
         }
-        if let query = target.firstIndex(of: "?") { target = target[..<query] }
+        let fragment = hash.map { String(raw[raw.index(after: $0)...]) } ?? ""
+        let target = raw[..<(query ?? hash ?? raw.endIndex)]
         guard !target.isEmpty else { return (raw, page, fragment) }
         let key = String(target)
         if let known = cache[key] { return (raw, known, fragment) }
         var path = page
-        let decoded = key.contains("%") ? key.removingPercentEncoding ?? key : key
+        let decoded = key.utf8.contains(UInt8(ascii: "%")) ? key.removingPercentEncoding ?? key : key
         if !decoded.isEmpty {
             path = LinkChecker.resolve(folder, decoded)
             if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
