@@ -18,13 +18,16 @@ struct SiteCatalog: Sendable {
     /// Per-course and per-person records, grouped once.
     let index: SiteIndex
 
-    /// The catalog of `input`, with every note body rendered on all cores.
+    /// The catalog of `input`, with every note body rendered on all cores; the record groupings,
+    /// one serial pass, are made meanwhile instead of after.
     static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
-        let bodies = await ParallelMap.chunked(input.book.notes, Self.bodyHTML)
+        async let bodies = ParallelMap.chunked(input.book.notes, Self.bodyHTML)
+        var catalog = SiteCatalog(input: input, clock: clock, noteHTML: [:])
         var html: [String: String] = [:]
-        html.reserveCapacity(bodies.count)
-        for (note, body) in zip(input.book.notes, bodies) { html[note.path] = body }
-        return SiteCatalog(input: input, clock: clock, noteHTML: html)
+        html.reserveCapacity(input.book.notes.count)
+        for (note, body) in zip(input.book.notes, await bodies) { html[note.path] = body }
+        catalog.noteHTML = html
+        return catalog
     }
 
     private init(input: SiteInput, clock: ZoneClock, noteHTML html: [String: String]) {

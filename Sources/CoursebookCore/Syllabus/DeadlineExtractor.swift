@@ -26,7 +26,10 @@ struct DeadlineExtractor {
         while let node = stack.popLast() {
             switch node.kind {
             case .paragraph where page.table(node) == nil, .heading:
-                for line in node.plainText.split(separator: "\n") { found += scan(line, fallback: fallback) }
+                let text = node.plainText
+                // Splitting into lines costs more than the byte test, which most blocks fail.
+                guard Self.mayHoldKeyword(Substring(text)) else { continue }
+                for line in text.split(separator: "\n") { found += scan(line, fallback: fallback) }
             case .list, .item, .blockQuote:
                 stack.append(contentsOf: node.children.reversed())
             default:
@@ -86,23 +89,30 @@ struct DeadlineExtractor {
         return results
     }
 
-    /// A byte test every keyword match passes: `du`/`de` in any case, or a Cyrillic `с`/`С`; most
-    /// lines fail it and skip building character arrays.
+    /// A byte test every keyword match passes: `due` or `deadline` in any case (only ASCII letters
+    /// lower-case to them), or a Cyrillic `с`/`С`; most lines fail it and skip building character arrays.
     private static func mayHoldKeyword(_ text: Substring) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch (previous, byte) {
-            case (UInt8(ascii: "d"), UInt8(ascii: "u")), (UInt8(ascii: "d"), UInt8(ascii: "e")),
-                 (UInt8(ascii: "d"), UInt8(ascii: "U")), (UInt8(ascii: "d"), UInt8(ascii: "E")),
-                 (UInt8(ascii: "D"), UInt8(ascii: "u")), (UInt8(ascii: "D"), UInt8(ascii: "e")),
-                 (UInt8(ascii: "D"), UInt8(ascii: "U")), (UInt8(ascii: "D"), UInt8(ascii: "E")),
-                 (0xD1, 0x81), (0xD0, 0xA1):
-                return true
-            default:
-                previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0xD1 || byte == 0xD0, index < bytes.count, bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) { return true }
+                guard byte | 0x20 == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
+                let second = bytes[index] | 0x20, third = bytes[index + 1] | 0x20
+                if second == UInt8(ascii: "u"), third == UInt8(ascii: "e") { return true }
+                if second == UInt8(ascii: "e"), third == UInt8(ascii: "a"), hasLetters("dline", in: bytes, at: index + 2) { return true }
             }
+            return false
         }
-        return false
+    }
+
+    /// Whether `word` (lower-case ASCII letters) is at `index` in `bytes`, in any case.
+    private static func hasLetters(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<word.utf8CodeUnitCount where bytes[index + offset] | 0x20 != word.utf8Start[offset] { return false }
+        return true
     }
 
     /// The first date of `rest` from `open` on, when it starts at most two characters after `open`;

@@ -55,6 +55,7 @@ enum PipeTableParser {
         var row = line.trimmingSpaces()
         if row.hasPrefix("|") { row = row.dropFirst() }
         if row.hasSuffix("|"), !row.hasSuffix("\\|") { row = row.dropLast() }
+        if let cells = splitASCIICells(row) { return cells }
         var cells: [String] = []
         var current = ""
         var escaped = false
@@ -77,14 +78,80 @@ enum PipeTableParser {
         return cells
     }
 
+    /// `splitCells` on bytes for an all-ASCII row, where every byte is a whole character; nil otherwise.
+    private static func splitASCIICells(_ row: Substring) -> [String]? {
+        var row = row
+        return row.withUTF8 { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var cells: [String] = []
+            var current: [UInt8] = []
+            var escaped = false
+            func finishCell() {
+                var start = 0, end = current.count
+                while start < end, current[start] == UInt8(ascii: " ") || current[start] == UInt8(ascii: "\t") { start += 1 }
+                while end > start, current[end - 1] == UInt8(ascii: " ") || current[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                cells.append(String(decoding: current[start..<end], as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            for byte in bytes {
+                if escaped {
+                    if byte != UInt8(ascii: "|") { current.append(UInt8(ascii: "\\")) }
+                    current.append(byte)
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "|") {
+                    finishCell()
+                } else {
+                    current.append(byte)
+                }
+            }
+            if escaped { current.append(UInt8(ascii: "\\")) }
+            finishCell()
+            return cells
+        }
+    }
+
     /// The cell's inline Markdown as a paragraph node; text that would form a block stays literal.
     private static func inlineCell(_ text: String) -> MarkdownNode {
         guard !text.isEmpty else { return MarkdownNode(kind: .paragraph) }
+        if isPlainInline(text) {
+            // What cmark gives for such a line: one text node spanning it.
+            let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: text.utf8.count))
+            return MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text, range: range)])
+        }
         let document = MarkdownParser.parseUnscreened(escapingBlockStart(text))
         if document.children.count == 1, let only = document.children.first, only.kind == .paragraph {
             return MarkdownNode(kind: .paragraph, children: only.children)
         }
         return MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text)])
+    }
+}
+
+/// Whether cmark reads `text` as one paragraph holding exactly `text` as one text node: no byte
+/// that starts inline markup, an entity or a line end, and a first character that opens no block
+/// (a letter, non-ASCII, or digits not followed by `.` or `)`), so `escapingBlockStart` keeps it,
+/// and no trailing space for cmark to strip (a cell can keep one after a prepended character).
+private func isPlainInline(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let first = utf8.first, utf8.last != UInt8(ascii: " ") else { return false }
+    switch first {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...:
+        break
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let marker = utf8.first { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
+        if marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") { return false }
+    default:
+        return false
+    }
+    return !utf8.contains { byte in
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"):
+            true
+        default:
+            false
+        }
     }
 }
 

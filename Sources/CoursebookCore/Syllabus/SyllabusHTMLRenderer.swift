@@ -18,7 +18,7 @@ struct SyllabusHTMLRenderer {
     /// The page as HTML.
     func render() -> String {
         var out = ""
-        out.reserveCapacity(page.lines.reduce(0) { $0 + $1.utf8.count } * 5 / 4 + 64)
+        out.reserveCapacity(page.lines.byteCount * 5 / 4 + 64)
         var steps: [Step] = []
         var remainingAnchors = anchors[...]
         for child in page.document.children {
