@@ -15,17 +15,9 @@ public enum HTMLEscaping {
         text.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
-                let replacement: String
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
+                guard let replacement = replacement(for: bytes[index]) else { continue }
                 if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
-                out += replacement
+                out += replacement.description
                 runStart = index + 1
             }
             if runStart == 0 {
@@ -33,6 +25,30 @@ public enum HTMLEscaping {
             } else if runStart < bytes.count {
                 out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
             }
+        }
+    }
+
+    /// Appends the UTF-8 `bytes` to the UTF-8 buffer `out`, escaped like `escape`, for renderers
+    /// that build a page as bytes.
+    public static func appendEscaped(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+        for byte in bytes {
+            if let replacement = replacement(for: byte) {
+                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+            } else {
+                out.append(byte)
+            }
+        }
+    }
+
+    /// The entity for a byte that must be escaped, nil for any other byte.
+    private static func replacement(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
         }
     }
 }

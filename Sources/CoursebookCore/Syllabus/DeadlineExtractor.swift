@@ -20,18 +20,18 @@ struct DeadlineExtractor {
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
-    func fromText(_ blocks: [MarkdownNode], fallback: String) -> [SyllabusDeadline] {
+    func fromText(_ blocks: [Int], fallback: String) -> [SyllabusDeadline] {
         var found: [SyllabusDeadline] = []
         var stack = Array(blocks.reversed())
-        while let node = stack.popLast() {
-            switch node.kind {
-            case .paragraph where page.table(node) == nil, .heading:
-                let text = node.plainText
+        while let index = stack.popLast() {
+            switch page.document[index].kind {
+            case .paragraph where page.table(index) == nil, .heading:
+                let text = page.document.plainText(of: index)
                 // Splitting into lines costs more than the byte test, which most blocks fail.
                 guard Self.mayHoldKeyword(Substring(text)) else { continue }
                 for line in text.split(separator: "\n") { found += scan(line, fallback: fallback) }
             case .list, .item, .blockQuote:
-                stack.append(contentsOf: node.children.reversed())
+                stack.append(contentsOf: page.document.children(of: index).reversed())
             default:
                 continue
             }

@@ -7,13 +7,15 @@ struct PipeTable: Sendable {
 
     /// Column alignments; the header decides the column count.
     var alignments: [Alignment]
-    /// Header cells, each a paragraph node holding the cell's inlines.
-    var header: [MarkdownNode]
-    /// Body rows, padded or cut to the header's width.
-    var rows: [[MarkdownNode]]
+    /// Every cell as a top-level paragraph holding the cell's inlines.
+    var cells: MarkdownDocument
+    /// Header cells, as paragraph indices in `cells`.
+    var header: [Int]
+    /// Body rows, padded or cut to the header's width, as paragraph indices in `cells`.
+    var rows: [[Int]]
 
     /// The header texts.
-    var headerTexts: [String] { header.map(\.plainText) }
+    var headerTexts: [String] { header.map(cells.plainText) }
 }
 
 /// Splits pipe-table lines into cells: a header row, a delimiter row with `:` alignment, escaped `\|`,
@@ -25,12 +27,14 @@ enum PipeTableParser {
         let headerCells = splitCells(lines[0])
         guard let alignments = delimiterRow(lines[1]), alignments.count == headerCells.count else { return nil }
         let width = headerCells.count
-        let rows = lines.dropFirst(2).map { line -> [MarkdownNode] in
-            var cells = splitCells(line).prefix(width).map(inlineCell)
-            while cells.count < width { cells.append(MarkdownNode(kind: .paragraph)) }
-            return Array(cells)
+        var cells = MarkdownDocument()
+        let header = headerCells.map { appendInlineCell($0, to: &cells) }
+        let rows = lines.dropFirst(2).map { line -> [Int] in
+            var row = splitCells(line).prefix(width).map { appendInlineCell($0, to: &cells) }
+            while row.count < width { row.append(cells.appendParagraph(text: "")) }
+            return row
         }
-        return PipeTable(alignments: alignments, header: headerCells.map(inlineCell), rows: rows)
+        return PipeTable(alignments: alignments, cells: cells, header: header, rows: rows)
     }
 
     /// Whether `line` can be a delimiter row, without splitting it; a cheap test before `parse`.
@@ -112,19 +116,21 @@ enum PipeTableParser {
         }
     }
 
-    /// The cell's inline Markdown as a paragraph node; text that would form a block stays literal.
-    private static func inlineCell(_ text: String) -> MarkdownNode {
-        guard !text.isEmpty else { return MarkdownNode(kind: .paragraph) }
+    /// Appends the cell's inline Markdown to `cells` as a paragraph and returns its index; text
+    /// that would form a block stays literal.
+    private static func appendInlineCell(_ text: String, to cells: inout MarkdownDocument) -> Int {
+        guard !text.isEmpty else { return cells.appendParagraph(text: "") }
         if isPlainInline(text) {
             // What cmark gives for such a line: one text node spanning it.
             let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: text.utf8.count))
-            return MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text, range: range)])
+            return cells.appendParagraph(text: text, range: range)
         }
         let document = MarkdownParser.parseUnscreened(escapingBlockStart(text))
-        if document.children.count == 1, let only = document.children.first, only.kind == .paragraph {
-            return MarkdownNode(kind: .paragraph, children: only.children)
+        let children = Array(document.children(of: MarkdownDocument.root))
+        if children.count == 1, document[children[0]].kind == .paragraph {
+            return cells.appendParagraph(inlinesOf: children[0], in: document)
         }
-        return MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text)])
+        return cells.appendParagraph(text: text)
     }
 }
 

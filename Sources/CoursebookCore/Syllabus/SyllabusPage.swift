@@ -3,13 +3,13 @@ import CourseMarkdown
 /// A parsed course page body: its tree, its source lines and the pipe tables found in paragraphs.
 struct SyllabusPage: Sendable {
     /// The cmark tree of the body (front matter removed).
-    let document: MarkdownNode
+    let document: MarkdownDocument
     /// The body's lines, to read pipe tables that cmark left as paragraphs.
     let lines: SourceLines
     /// Lines before the body in the page file (the front matter), to report file lines.
     let lineOffset: Int
-    /// Pipe tables keyed by the range of the paragraph that held them.
-    let tables: [SourceRange: PipeTable]
+    /// Pipe tables by the index of the paragraph that held them.
+    let tables: [Int: PipeTable]
 
     /// Parses `body`; throws when the text is one of libcmark's slow inputs.
     init(body: String, lineOffset: Int) throws(MarkdownError) {
@@ -19,48 +19,38 @@ struct SyllabusPage: Sendable {
         tables = Self.findTables(document, lines: lines)
     }
 
-    /// Wraps an already-built tree (e.g. a table cell) that holds no tables.
-    init(document: MarkdownNode) {
-        self.document = document
-        lines = SourceLines("")
-        lineOffset = 0
-        tables = [:]
-    }
-
-    /// The table held by `node`, when it is a paragraph written as a pipe table.
-    func table(_ node: MarkdownNode) -> PipeTable? {
-        guard !tables.isEmpty, node.kind == .paragraph, let range = node.range else { return nil }
-        return tables[range]
+    /// The table held by paragraph `index`, when it is written as a pipe table.
+    func table(_ index: Int) -> PipeTable? {
+        tables.isEmpty ? nil : tables[index]
     }
 
     /// The 1-based line in the page file of a node's first line.
-    func fileLine(_ node: MarkdownNode) -> Int {
-        (node.range?.start.line ?? 1) + lineOffset
+    func fileLine(_ index: Int) -> Int {
+        (document[index].range?.start.line ?? 1) + lineOffset
     }
 
     /// Plain text of a block, with tables as `cell | cell` rows.
-    func plainText(_ node: MarkdownNode) -> String {
-        if let table = table(node) {
-            return ([table.header] + table.rows).map { $0.map(\.plainText).joined(separator: " | ") }.joined(separator: "\n")
-        }
-        return node.plainText
+    func plainText(_ index: Int) -> String {
+        guard let table = table(index) else { return document.plainText(of: index) }
+        return ([table.header] + table.rows).map { $0.map(table.cells.plainText).joined(separator: " | ") }.joined(separator: "\n")
     }
 
     /// Paragraphs at the top level or in list items (not in block quotes, whose lines carry `>`).
-    private static func findTables(_ document: MarkdownNode, lines: SourceLines) -> [SourceRange: PipeTable] {
-        var tables: [SourceRange: PipeTable] = [:]
-        var stack = [document]
-        while let node = stack.popLast() {
+    private static func findTables(_ document: MarkdownDocument, lines: SourceLines) -> [Int: PipeTable] {
+        var tables: [Int: PipeTable] = [:]
+        var stack = [MarkdownDocument.root]
+        while let index = stack.popLast() {
+            let node = document[index]
             switch node.kind {
             case .document, .list, .item:
-                stack.append(contentsOf: node.children)
+                stack.append(contentsOf: document.children(of: index))
             case .paragraph:
                 guard let range = node.range, range.end.line > range.start.line,
                       range.start.line >= 1, range.end.line <= lines.count,
                       PipeTableParser.looksLikeDelimiterRow(lines[range.start.line + 1].trimmingSpaces())
                 else { continue }
                 let rows = ((range.start.line)...range.end.line).map { lines[$0].trimmingSpaces() }
-                if let table = PipeTableParser.parse(rows) { tables[range] = table }
+                if let table = PipeTableParser.parse(rows) { tables[index] = table }
             default:
                 continue
             }
