@@ -102,7 +102,7 @@ struct DateScanner {
     private var atBoundary: Bool {
         guard index < text.endIndex else { return true }
         let next = text[index]
-        return !(next.isLetter || next.isNumber)
+        return !next.isWordCharacter
     }
 
     private mutating func readNumber() -> (value: Int, digits: Int)? {
@@ -118,7 +118,7 @@ struct DateScanner {
 
     private mutating func readWord() -> Substring {
         let start = index
-        while index < text.endIndex, text[index].isLetter { index = text.index(after: index) }
+        while index < text.endIndex, text[index].isWordLetter { index = text.index(after: index) }
         return text[start..<index]
     }
 

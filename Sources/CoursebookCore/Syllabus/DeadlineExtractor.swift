@@ -66,7 +66,7 @@ struct DeadlineExtractor {
             let keywordStart = position
             position += keyword.count
             let before = keywordStart == 0 ? " " : lower[keywordStart - 1]
-            guard !(before.isLetter || before.isNumber) else { continue }
+            guard !before.isWordCharacter else { continue }
             // Map the lower-cased positions back to `text` (lowercasing keeps the length of these scripts).
             guard position <= characterCount else { break }
             var rest = text[offsets[position]...].drop { " :—–-*\u{00A0}".contains($0) }

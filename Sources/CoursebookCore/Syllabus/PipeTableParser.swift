@@ -39,7 +39,16 @@ enum PipeTableParser {
 
     /// Whether `line` can be a delimiter row, without splitting it; a cheap test before `parse`.
     static func looksLikeDelimiterRow(_ line: Substring) -> Bool {
-        line.contains("-") && line.allSatisfy { "|-: \t".contains($0) }
+        // Those characters are single bytes, so the bytes decide it.
+        var sawDash = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): sawDash = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: return false
+            }
+        }
+        return sawDash
     }
 
     private static func delimiterRow(_ line: Substring) -> [PipeTable.Alignment]? {
@@ -56,10 +65,10 @@ enum PipeTableParser {
 
     /// Cells of one row, trimmed; `\|` stays in the cell as `|`, an outer pipe on either side is optional.
     static func splitCells(_ line: Substring) -> [String] {
+        if let cells = splitASCIICells(line) { return cells }
         var row = line.trimmingSpaces()
         if row.hasPrefix("|") { row = row.dropFirst() }
         if row.hasSuffix("|"), !row.hasSuffix("\\|") { row = row.dropLast() }
-        if let cells = splitASCIICells(row) { return cells }
         var cells: [String] = []
         var current = ""
         var escaped = false
@@ -82,11 +91,17 @@ enum PipeTableParser {
         return cells
     }
 
-    /// `splitCells` on bytes for an all-ASCII row, where every byte is a whole character; nil otherwise.
-    private static func splitASCIICells(_ row: Substring) -> [String]? {
-        var row = row
-        return row.withUTF8 { bytes -> [String]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    /// `splitCells` on bytes for an all-ASCII line, where every byte is a whole character; nil otherwise.
+    private static func splitASCIICells(_ line: Substring) -> [String]? {
+        var line = line
+        return line.withUTF8 { whole -> [String]? in
+            guard !whole.contains(where: { $0 >= 0x80 }) else { return nil }
+            var start = 0, end = whole.count
+            while start < end, whole[start] == UInt8(ascii: " ") || whole[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, whole[end - 1] == UInt8(ascii: " ") || whole[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            if start < end, whole[start] == UInt8(ascii: "|") { start += 1 }
+            if start < end, whole[end - 1] == UInt8(ascii: "|"), !(end - 1 > start && whole[end - 2] == UInt8(ascii: "\\")) { end -= 1 }
+            let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
             var cells: [String] = []
             var current: [UInt8] = []
             var escaped = false
@@ -177,9 +192,14 @@ private func escapingBlockStart(_ text: String) -> String {
     return text
 }
 
-extension StringProtocol {
+extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Without leading and trailing spaces and tabs.
     func trimmingSpaces() -> SubSequence {
+        // Nothing to trim when neither end byte is a space or tab (the usual case); that also
+        // means neither end character is one.
+        if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return self[...]
+        }
         var start = startIndex
         var end = endIndex
         while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
