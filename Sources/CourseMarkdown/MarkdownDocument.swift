@@ -1,43 +1,46 @@
 /// A parsed Markdown text stored flat: nodes in document order (each node before its children),
-/// every literal in one UTF-8 buffer, so walking or copying a document moves no per-node objects.
+/// every literal in one UTF-8 buffer and the few texts of links, images and code blocks in one
+/// array, so a node is plain data and walking or copying a document moves no per-node objects.
 ///
-/// A node's descendants are the nodes after it up to its `end`; node 0 is the root.
+/// A node's descendants are the nodes after it up to its `end(of:)`; node 0 is the root.
 public struct MarkdownDocument: Sendable {
-    /// One node of the document.
-    public struct Node: Sendable {
-        /// What the node is.
-        public let kind: MarkdownKind
-        /// Where the node sits in its source; nil when cmark does not track it or it was built.
-        public let range: SourceRange?
-        /// One past the index of the node's last descendant (its own index + 1 for a leaf).
-        public fileprivate(set) var end: Int
-        /// Whether the node comes first among its parent's children (true for the root).
-        public let isFirstChild: Bool
-        fileprivate let literal: Range<Int>
-    }
-
     /// The index of the root node (`.document`).
     public static let root = 0
 
-    /// Every node, in document order.
-    public private(set) var nodes: [Node]
+    private var nodes: [Node]
     /// The literals of all nodes, back to back.
     private var bytes: [UInt8]
+    /// Code block info strings, and link and image destinations each followed by its title.
+    private var texts: [String]
 
     /// A document with only its root.
     public init() {
-        nodes = [Node(kind: .document, range: nil, end: 1, isFirstChild: true, literal: 0..<0)]
+        nodes = [Node(shape: .document, range: nil, end: 1, isFirstChild: true, literal: 0..<0, text: 0)]
         bytes = []
+        texts = []
     }
 
     /// A document without even a root, which the parser appends first.
     init(unrooted: Void) {
         nodes = []
         bytes = []
+        texts = []
     }
 
-    /// The node at `index`.
-    public subscript(index: Int) -> Node { nodes[index] }
+    /// How many nodes there are; indices run from 0 to `count - 1`.
+    public var count: Int { nodes.count }
+
+    /// What the node at `index` is.
+    public func kind(of index: Int) -> MarkdownKind {
+        let node = nodes[index]
+        return node.shape.kind(texts: texts, at: node.text)
+    }
+
+    /// Where the node sits in its source; nil when cmark does not track it or it was built.
+    public func range(of index: Int) -> SourceRange? { nodes[index].range }
+
+    /// One past the index of the node's last descendant (`index + 1` for a leaf).
+    public func end(of index: Int) -> Int { nodes[index].end }
 
     /// The children of the node at `index`, in order.
     public func children(of index: Int) -> Children { Children(nodes: nodes, parent: index) }
@@ -62,19 +65,17 @@ public struct MarkdownDocument: Sendable {
     /// Appends `plainText(of:)` to `out`.
     public func appendPlainText(of index: Int, to out: inout [UInt8]) {
         let start = out.count
-        var next = index
-        while next < nodes[index].end {
+        for next in index..<nodes[index].end {
             let node = nodes[next]
-            if next > index, !node.isFirstChild, node.kind.isBlock, out.count > start, !Self.endsWithLineFeed(out, from: start) {
+            if next > index, !node.isFirstChild, node.shape.isBlock, out.count > start, !Self.endsWithLineFeed(out, from: start) {
                 out.append(UInt8(ascii: "\n"))
             }
-            switch node.kind {
+            switch node.shape {
             case .text, .code, .codeBlock: out.append(contentsOf: bytes[node.literal])
             case .softBreak: out.append(UInt8(ascii: " "))
             case .lineBreak: out.append(UInt8(ascii: "\n"))
             default: break
             }
-            next += 1
         }
     }
 
@@ -84,12 +85,12 @@ public struct MarkdownDocument: Sendable {
         out[out.count - 1] == UInt8(ascii: "\n") && !(out.count - 1 > start && out[out.count - 2] == UInt8(ascii: "\r"))
     }
 
-    /// Appends a node as the last child of the open node `parent` (whose `end` is the current
-    /// count); the caller closes containers with `close`.
+    /// Appends a node after the last one; the caller closes containers with `close`.
     mutating func append(_ kind: MarkdownKind, literal: UnsafeBufferPointer<UInt8>? = nil, range: SourceRange?, isFirstChild: Bool) {
         let start = bytes.count
         if let literal { bytes.append(contentsOf: literal) }
-        nodes.append(Node(kind: kind, range: range, end: nodes.count + 1, isFirstChild: isFirstChild, literal: start..<bytes.count))
+        let stored = Node.Shape.store(kind, in: &texts)
+        nodes.append(Node(shape: stored.shape, range: range, end: nodes.count + 1, isFirstChild: isFirstChild, literal: start..<bytes.count, text: stored.text))
     }
 
     /// Marks the container at `index` as ending after the last node appended.
@@ -101,36 +102,39 @@ public struct MarkdownDocument: Sendable {
     /// the new paragraph's index.
     @discardableResult
     public mutating func appendParagraph(inlinesOf index: Int, in other: MarkdownDocument) -> Int {
-        let paragraph = nodes.count
-        appendParagraphNode()
-        let offset = paragraph + 1 - (index + 1)
+        let paragraph = appendParagraphNode()
+        let offset = paragraph - index
         for node in other.nodes[(index + 1)..<other.nodes[index].end] {
             let start = bytes.count
             bytes.append(contentsOf: other.bytes[node.literal])
-            nodes.append(Node(kind: node.kind, range: node.range, end: node.end + offset, isFirstChild: node.isFirstChild, literal: start..<bytes.count))
+            let text = texts.count
+            if node.shape.textCount > 0 { texts += other.texts[node.text..<(node.text + node.shape.textCount)] }
+            nodes.append(Node(shape: node.shape, range: node.range, end: node.end + offset, isFirstChild: node.isFirstChild, literal: start..<bytes.count, text: text))
         }
-        close(paragraph)
-        nodes[Self.root].end = nodes.count
-        return paragraph
+        return closeParagraph(paragraph)
     }
 
     /// Appends a top-level paragraph holding one text node (none when `text` is empty); returns
     /// the new paragraph's index.
     @discardableResult
     public mutating func appendParagraph(text: String, range: SourceRange? = nil) -> Int {
-        let paragraph = nodes.count
-        appendParagraphNode()
+        let paragraph = appendParagraphNode()
         if !text.isEmpty {
             var text = text
             text.withUTF8 { append(.text, literal: $0, range: range, isFirstChild: true) }
         }
-        close(paragraph)
-        nodes[Self.root].end = nodes.count
-        return paragraph
+        return closeParagraph(paragraph)
     }
 
-    private mutating func appendParagraphNode() {
+    private mutating func appendParagraphNode() -> Int {
         append(.paragraph, range: nil, isFirstChild: nodes[Self.root].end == 1)
+        return nodes.count - 1
+    }
+
+    private mutating func closeParagraph(_ paragraph: Int) -> Int {
+        close(paragraph)
+        close(Self.root)
+        return paragraph
     }
 
     /// The children of one node, found by jumping from each child to the end of its subtree.

@@ -44,15 +44,4 @@ public enum MarkdownKind: Sendable, Hashable {
     case link(destination: String, title: String)
     case image(destination: String, title: String)
     case custom
-
-    /// Whether this kind is a block (as opposed to an inline).
-    public var isBlock: Bool {
-        switch self {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-             .thematicBreak:
-            true
-        default:
-            false
-        }
-    }
 }

@@ -55,7 +55,7 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_ENTER {
                 let isFirstChild = open.last.map { !$0.hasChild } ?? true
                 if !open.isEmpty { open[open.count - 1].hasChild = true }
-                let index = document.nodes.count
+                let index = document.count
                 append(node, to: &document, isFirstChild: isFirstChild)
                 if !isLeaf(node) {
                     open.append((index, false))

@@ -18,45 +18,45 @@ struct MarkdownParserTests {
         """
         let document = try MarkdownParser.parse(text)
         let root = MarkdownDocument.root
-        #expect(document[root].kind == .document)
+        #expect(document.kind(of: root) == .document)
         let blocks = Array(document.children(of: root))
         #expect(blocks.count == 4)
         #expect(document.children(of: root).count == 4)
 
         let heading = blocks[0]
-        #expect(document[heading].kind == .heading(level: 1))
+        #expect(document.kind(of: heading) == .heading(level: 1))
         #expect(document.plainText(of: heading) == "Data Structures")
-        #expect(document[heading].range == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 17)))
+        #expect(document.range(of: heading) == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 17)))
 
         let inlines = Array(document.children(of: blocks[1]))
-        let link = try #require(inlines.first { if case .link = document[$0].kind { true } else { false } })
-        #expect(document[link].kind == .link(destination: "notes.md", title: "Week 1"))
+        let link = try #require(inlines.first { if case .link = document.kind(of: $0) { true } else { false } })
+        #expect(document.kind(of: link) == .link(destination: "notes.md", title: "Week 1"))
         #expect(document.plainText(of: link) == "the notes")
-        let image = try #require(inlines.first { if case .image = document[$0].kind { true } else { false } })
-        #expect(document[image].kind == .image(destination: "img/tree.png", title: ""))
+        let image = try #require(inlines.first { if case .image = document.kind(of: $0) { true } else { false } })
+        #expect(document.kind(of: image) == .image(destination: "img/tree.png", title: ""))
 
         let ordered = blocks[2]
-        #expect(document[ordered].kind == .list(ListStyle(kind: .ordered, start: 4, isTight: true, delimiter: .period)))
+        #expect(document.kind(of: ordered) == .list(ListStyle(kind: .ordered, start: 4, isTight: true, delimiter: .period)))
         #expect(document.children(of: ordered).map { document.plainText(of: $0) } == ["fourth", "fifth"])
-        #expect(document[ordered].range?.start.line == 5)
+        #expect(document.range(of: ordered)?.start.line == 5)
 
         let bullets = blocks[3]
-        #expect(document[bullets].kind == .list(ListStyle(kind: .bullet, start: 1, isTight: false, delimiter: .none)))
-        #expect(document[bullets].end == document.nodes.count)
-        #expect(document[root].end == document.nodes.count)
+        #expect(document.kind(of: bullets) == .list(ListStyle(kind: .bullet, start: 1, isTight: false, delimiter: .none)))
+        #expect(document.end(of: bullets) == document.count)
+        #expect(document.end(of: root) == document.count)
     }
 
     @Test func codeBlocksKeepInfoAndLiteral() throws {
         let document = try MarkdownParser.parse("```swift\nlet x = 1\n```\n")
         let block = try #require(document.firstChild(of: MarkdownDocument.root))
-        #expect(document[block].kind == .codeBlock(info: "swift"))
+        #expect(document.kind(of: block) == .codeBlock(info: "swift"))
         #expect(document.literal(of: block) == "let x = 1\n")
         #expect(document.literal(of: MarkdownDocument.root).isEmpty)
     }
 
     @Test func emptyDocumentHasNoChildren() throws {
         let document = try MarkdownParser.parse("")
-        #expect(document[MarkdownDocument.root].kind == .document)
+        #expect(document.kind(of: MarkdownDocument.root) == .document)
         #expect(document.firstChild(of: MarkdownDocument.root) == nil)
         #expect(document.plainText(of: MarkdownDocument.root).isEmpty)
     }
@@ -65,15 +65,15 @@ struct MarkdownParserTests {
         let document = try MarkdownParser.parse("## Задачи — 第一 🎓\n\nÖmer Yılmaz, Þórunn\n")
         let blocks = Array(document.children(of: MarkdownDocument.root))
         #expect(document.plainText(of: blocks[0]) == "Задачи — 第一 🎓")
-        #expect(document[blocks[0]].kind == .heading(level: 2))
+        #expect(document.kind(of: blocks[0]) == .heading(level: 2))
         #expect(document.plainText(of: blocks[1]) == "Ömer Yılmaz, Þórunn")
-        #expect(document[blocks[1]].range?.start.line == 3)
+        #expect(document.range(of: blocks[1])?.start.line == 3)
     }
 
     @Test func setextHeadingsAndSoftBreaks() throws {
         let document = try MarkdownParser.parse("Title\n=====\n\none\ntwo\n")
         let blocks = Array(document.children(of: MarkdownDocument.root))
-        #expect(document[blocks[0]].kind == .heading(level: 1))
+        #expect(document.kind(of: blocks[0]) == .heading(level: 1))
         #expect(document.plainText(of: blocks[1]) == "one two")
     }
 
@@ -104,7 +104,7 @@ struct MarkdownParserTests {
         #expect(Array(cells.children(of: MarkdownDocument.root)) == [first, second, empty])
         #expect(cells.plainText(of: first) == "plain")
         #expect(cells.plainText(of: second) == "a b")
-        #expect(cells.children(of: second).map { cells[$0].kind } == [.emphasis, .text, .link(destination: "c.md", title: "")])
+        #expect(cells.children(of: second).map { cells.kind(of: $0) } == [.emphasis, .text, .link(destination: "c.md", title: "")])
         #expect(cells.firstChild(of: empty) == nil)
     }
 
@@ -121,7 +121,7 @@ struct MarkdownParserTests {
     @Test func manyRealLinksStillParse() throws {
         let text = (0..<2_000).map { "See [item \($0)](https://example.com/\($0))." }.joined(separator: "\n")
         let document = try MarkdownParser.parse(text)
-        let links = document.nodes.filter { if case .link = $0.kind { true } else { false } }
+        let links = (0..<document.count).filter { if case .link = document.kind(of: $0) { true } else { false } }
         #expect(links.count == 2_000)
     }
 }

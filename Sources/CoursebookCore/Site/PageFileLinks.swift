@@ -29,7 +29,7 @@ struct PageFileLinks {
             guard HTMLAttributes.isRelative(raw), !raw.hasPrefix("#") else { return nil }
             let (target, fragment) = Self.split(raw)
             let decoded = target.removingPercentEncoding ?? target
-            let resolved = ((folder.isEmpty ? decoded : folder + "/" + decoded) as NSString).standardizingPath
+            let resolved = checks.standardized(folder.isEmpty ? decoded : folder + "/" + decoded)
             switch checks.check(resolved) {
             case .missing:
                 diagnostics.append(.warning(location(of: target), "broken link '\(raw)': no such file in the book"))

@@ -39,7 +39,7 @@ struct SiteCatalog: Sendable {
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
-        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines)
+        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, countAttendance: input.isStaff)
     }
 
     /// This catalog for `book`, which differs from the catalog's book in the notes at `paths` only:

@@ -24,7 +24,7 @@ struct DeadlineExtractor {
         var found: [SyllabusDeadline] = []
         var stack = Array(blocks.reversed())
         while let index = stack.popLast() {
-            switch page.document[index].kind {
+            switch page.document.kind(of: index) {
             case .paragraph where page.table(index) == nil, .heading:
                 let text = page.document.plainText(of: index)
                 // Splitting into lines costs more than the byte test, which most blocks fail.

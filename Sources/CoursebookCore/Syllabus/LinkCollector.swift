@@ -11,10 +11,10 @@ struct LinkCollector {
         var found = Found()
         let document = page.document
         var index = MarkdownDocument.root
-        while index < document.nodes.count {
+        while index < document.count {
             if let table = page.table(index) {
-                for cell in table.header + table.rows.joined() { collect(in: table.cells, from: cell + 1, to: table.cells[cell].end, into: &found) }
-                index = document[index].end
+                for cell in table.header + table.rows.joined() { collect(in: table.cells, from: cell + 1, to: table.cells.end(of: cell), into: &found) }
+                index = document.end(of: index)
             } else {
                 collect(in: document, from: index, to: index + 1, into: &found)
                 index += 1
@@ -31,7 +31,7 @@ struct LinkCollector {
     /// The links and images among nodes `start..<end` of `document`, in document order.
     private func collect(in document: MarkdownDocument, from start: Int, to end: Int, into found: inout Found) {
         for index in start..<end {
-            switch document[index].kind {
+            switch document.kind(of: index) {
             case .link(let destination, _):
                 let url = resolver.link(destination)
                 if SafeURL.isSafeLink(url) { found.links.append(SyllabusLink(text: document.plainText(of: index), url: url)) }

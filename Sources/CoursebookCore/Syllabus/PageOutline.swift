@@ -23,7 +23,7 @@ struct PageOutline {
         var slugger = GitHubSlugger()
         var kindStack: [(level: Int, kind: SectionKind)] = []
         for block in page.document.children(of: MarkdownDocument.root) {
-            guard case .heading(let level) = page.document[block].kind else {
+            guard case .heading(let level) = page.document.kind(of: block) else {
                 if parts.isEmpty { preamble.append(block) } else { parts[parts.count - 1].blocks.append(block) }
                 continue
             }

@@ -142,7 +142,7 @@ enum PipeTableParser {
         }
         let document = MarkdownParser.parseUnscreened(escapingBlockStart(text))
         let children = Array(document.children(of: MarkdownDocument.root))
-        if children.count == 1, document[children[0]].kind == .paragraph {
+        if children.count == 1, document.kind(of: children[0]) == .paragraph {
             return cells.appendParagraph(inlinesOf: children[0], in: document)
         }
         return cells.appendParagraph(text: text)

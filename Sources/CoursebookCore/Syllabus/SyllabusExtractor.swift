@@ -73,7 +73,7 @@ public struct SyllabusExtractor: Sendable {
         } else {
             candidates = outline.preamble
         }
-        guard let paragraph = candidates.first(where: { page.document[$0].kind == .paragraph && page.table($0) == nil }) else { return "" }
+        guard let paragraph = candidates.first(where: { page.document.kind(of: $0) == .paragraph && page.table($0) == nil }) else { return "" }
         return page.document.plainText(of: paragraph)
     }
 

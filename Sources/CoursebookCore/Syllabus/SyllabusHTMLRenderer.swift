@@ -24,7 +24,7 @@ struct SyllabusHTMLRenderer {
     /// The whole document as HTML.
     func render() -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(document.nodes.count * 16 + 64)
+        out.reserveCapacity(document.count * 16 + 64)
         renderChildren(of: MarkdownDocument.root, into: &out)
         return String(decoding: out, as: UTF8.self)
     }
@@ -34,16 +34,16 @@ struct SyllabusHTMLRenderer {
         var remainingAnchors = parent == MarkdownDocument.root ? anchors[...] : []
         var open: [Open] = []
         var index = parent + 1
-        let end = document[parent].end
+        let end = document.end(of: parent)
         while index < end {
             while let last = open.last, index >= last.end {
                 out.append(last.close)
                 open.removeLast()
             }
-            let node = document[index]
+            let kind = document.kind(of: index)
             var anchor: String?
-            if open.isEmpty, case .heading = node.kind { anchor = remainingAnchors.popFirst() }
-            let next = self.open(index, node, tight: open.last?.childrenTight ?? false, anchor: anchor, out: &out)
+            if open.isEmpty, case .heading = kind { anchor = remainingAnchors.popFirst() }
+            let next = self.open(index, kind, tight: open.last?.childrenTight ?? false, anchor: anchor, out: &out)
             if let container = next.container { open.append(container) }
             index = next.index
         }
@@ -52,12 +52,13 @@ struct SyllabusHTMLRenderer {
 
     /// Writes a node's opening tag and text; returns the container to close after its children,
     /// if they are rendered, and the index to continue at.
-    private func open(_ index: Int, _ node: MarkdownDocument.Node, tight: Bool, anchor: String?, out: inout [UInt8]) -> (container: Open?, index: Int) {
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, anchor: String?, out: inout [UInt8]) -> (container: Open?, index: Int) {
+        let end = document.end(of: index)
         func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
-            (Open(end: node.end, close: close, childrenTight: childrenTight), index + 1)
+            (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
         }
-        let skip = (container: Open?.none, index: node.end)
-        switch node.kind {
+        let skip = (container: Open?.none, index: end)
+        switch kind {
         case .document, .custom:
             return children("")
         case .paragraph:

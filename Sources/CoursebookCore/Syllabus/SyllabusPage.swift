@@ -26,7 +26,7 @@ struct SyllabusPage: Sendable {
 
     /// The 1-based line in the page file of a node's first line.
     func fileLine(_ index: Int) -> Int {
-        (document[index].range?.start.line ?? 1) + lineOffset
+        (document.range(of: index)?.start.line ?? 1) + lineOffset
     }
 
     /// Plain text of a block, with tables as `cell | cell` rows.
@@ -40,12 +40,11 @@ struct SyllabusPage: Sendable {
         var tables: [Int: PipeTable] = [:]
         var stack = [MarkdownDocument.root]
         while let index = stack.popLast() {
-            let node = document[index]
-            switch node.kind {
+            switch document.kind(of: index) {
             case .document, .list, .item:
                 stack.append(contentsOf: document.children(of: index))
             case .paragraph:
-                guard let range = node.range, range.end.line > range.start.line,
+                guard let range = document.range(of: index), range.end.line > range.start.line,
                       range.start.line >= 1, range.end.line <= lines.count,
                       PipeTableParser.looksLikeDelimiterRow(lines[range.start.line + 1].trimmingSpaces())
                 else { continue }

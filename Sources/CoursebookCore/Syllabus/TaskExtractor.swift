@@ -28,13 +28,13 @@ struct TaskExtractor {
         var group = heading
         var groupRequired = required
         for (index, block) in blocks.enumerated() {
-            guard case .list(let style) = document[block].kind, style.kind == .ordered else { continue }
+            guard case .list(let style) = document.kind(of: block), style.kind == .ordered else { continue }
             if index > 0, let label = Self.label(blocks[index - 1], in: document) {
                 group = label
                 groupRequired = required && classifier.kind(of: label) != .extra
             }
             for (offset, item) in document.children(of: block).enumerated() {
-                let first = document.children(of: item).first { document[$0].kind == .paragraph } ?? document.firstChild(of: item)
+                let first = document.children(of: item).first { document.kind(of: $0) == .paragraph } ?? document.firstChild(of: item)
                 let text = first.map(page.plainText) ?? ""
                 tasks.append(SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)))
             }
@@ -44,8 +44,8 @@ struct TaskExtractor {
 
     /// A short label paragraph such as `Level 2.` or `**Part B:** …`, punctuation dropped; nil otherwise.
     static func label(_ block: Int, in document: MarkdownDocument) -> String? {
-        guard document[block].kind == .paragraph else { return nil }
-        if let first = document.firstChild(of: block), document[first].kind == .strong {
+        guard document.kind(of: block) == .paragraph else { return nil }
+        if let first = document.firstChild(of: block), document.kind(of: first) == .strong {
             return trimmedLabel(document.plainText(of: first))
         }
         let text = document.plainText(of: block)
