@@ -29,20 +29,28 @@ public enum HTMLEscaping {
     }
 
     /// Appends the UTF-8 `bytes` to the UTF-8 buffer `out`, escaped like `escape`, for renderers
-    /// that build a page as bytes.
+    /// that build a page as bytes; runs of safe bytes are copied in one append.
     public static func appendEscaped(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
-        for byte in bytes {
-            if let replacement = replacement(for: byte) {
-                replacement.withUTF8Buffer { out.append(contentsOf: $0) }
-            } else {
-                out.append(byte)
-            }
+        if bytes.withContiguousStorageIfAvailable({ appendEscaped(buffer: $0, to: &out) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { appendEscaped(buffer: $0, to: &out) }
         }
+    }
+
+    private static func appendEscaped(buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        for index in buffer.indices {
+            guard let replacement = replacement(for: buffer[index]) else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+            replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+            runStart = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
     }
 
     /// The entity for a byte that must be escaped, nil for any other byte.
     private static func replacement(for byte: UInt8) -> StaticString? {
-        switch byte {
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        return switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
         case UInt8(ascii: ">"): "&gt;"

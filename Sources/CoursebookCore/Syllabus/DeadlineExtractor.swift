@@ -23,13 +23,15 @@ struct DeadlineExtractor {
     func fromText(_ blocks: [Int], fallback: String) -> [SyllabusDeadline] {
         var found: [SyllabusDeadline] = []
         var stack = Array(blocks.reversed())
+        var text: [UInt8] = []
         while let index = stack.popLast() {
             switch page.document.kind(of: index) {
             case .paragraph where page.table(index) == nil, .heading:
-                let text = page.document.plainText(of: index)
-                // Splitting into lines costs more than the byte test, which most blocks fail.
-                guard Self.mayHoldKeyword(Substring(text)) else { continue }
-                for line in text.split(separator: "\n") { found += scan(line, fallback: fallback) }
+                // Most blocks fail the byte test, so they are never made into a string and split.
+                text.removeAll(keepingCapacity: true)
+                page.document.appendPlainText(of: index, to: &text)
+                guard text.withUnsafeBufferPointer(Self.mayHoldKeyword) else { continue }
+                for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { found += scan(line, fallback: fallback) }
             case .list, .item, .blockQuote:
                 stack.append(contentsOf: page.document.children(of: index).reversed())
             default:
@@ -93,19 +95,21 @@ struct DeadlineExtractor {
     /// lower-case to them), or a Cyrillic `с`/`С`; most lines fail it and skip building character arrays.
     private static func mayHoldKeyword(_ text: Substring) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if byte == 0xD1 || byte == 0xD0, index < bytes.count, bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) { return true }
-                guard byte | 0x20 == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
-                let second = bytes[index] | 0x20, third = bytes[index + 1] | 0x20
-                if second == UInt8(ascii: "u"), third == UInt8(ascii: "e") { return true }
-                if second == UInt8(ascii: "e"), third == UInt8(ascii: "a"), hasLetters("dline", in: bytes, at: index + 2) { return true }
-            }
-            return false
+        return text.withUTF8(mayHoldKeyword)
+    }
+
+    private static func mayHoldKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0xD1 || byte == 0xD0, index < bytes.count, bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) { return true }
+            guard byte | 0x20 == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
+            let second = bytes[index] | 0x20, third = bytes[index + 1] | 0x20
+            if second == UInt8(ascii: "u"), third == UInt8(ascii: "e") { return true }
+            if second == UInt8(ascii: "e"), third == UInt8(ascii: "a"), hasLetters("dline", in: bytes, at: index + 2) { return true }
         }
+        return false
     }
 
     /// Whether `word` (lower-case ASCII letters) is at `index` in `bytes`, in any case.

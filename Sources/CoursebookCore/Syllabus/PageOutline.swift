@@ -38,7 +38,7 @@ struct PageOutline {
             parts.append(Part(heading: block, section: section, blocks: []))
         }
         for index in parts.indices {
-            parts[index].section.text = parts[index].blocks.map(page.plainText).joined(separator: "\n\n")
+            parts[index].section.text = page.plainText(parts[index].blocks)
         }
     }
 }

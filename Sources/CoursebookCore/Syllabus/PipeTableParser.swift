@@ -23,7 +23,7 @@ struct PipeTable: Sendable {
 enum PipeTableParser {
     /// The table formed by `lines`, or nil when they are not one.
     static func parse(_ lines: [Substring]) -> PipeTable? {
-        guard lines.count >= 2, lines[0].contains("|") else { return nil }
+        guard lines.count >= 2, lines[0].contains(Character("|")) else { return nil }
         let headerCells = splitCells(lines[0])
         guard let alignments = delimiterRow(lines[1]), alignments.count == headerCells.count else { return nil }
         let width = headerCells.count
@@ -52,10 +52,11 @@ enum PipeTableParser {
     }
 
     private static func delimiterRow(_ line: Substring) -> [PipeTable.Alignment]? {
-        guard looksLikeDelimiterRow(line), line.contains("|") || line.contains(":") else { return nil }
+        // The row is all `|-: \t` here, so bytes decide what it holds.
+        guard looksLikeDelimiterRow(line), line.utf8.contains(UInt8(ascii: "|")) || line.utf8.contains(UInt8(ascii: ":")) else { return nil }
         var result: [PipeTable.Alignment] = []
         for cell in splitCells(line) {
-            guard cell.contains("-") else { return nil }
+            guard cell.utf8.contains(UInt8(ascii: "-")) else { return nil }
             let left = cell.hasPrefix(":"), right = cell.hasSuffix(":")
             guard cell.dropFirst(left ? 1 : 0).dropLast(right ? 1 : 0).allSatisfy({ $0 == "-" }) else { return nil }
             result.append(left && right ? .center : right ? .right : left ? .left : .none)
@@ -102,14 +103,15 @@ enum PipeTableParser {
             if start < end, whole[start] == UInt8(ascii: "|") { start += 1 }
             if start < end, whole[end - 1] == UInt8(ascii: "|"), !(end - 1 > start && whole[end - 2] == UInt8(ascii: "\\")) { end -= 1 }
             let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
+            guard bytes.contains(UInt8(ascii: "\\")) else {
+                // Without escapes a cell is the text between two pipes.
+                return bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map(trimmedCell)
+            }
             var cells: [String] = []
             var current: [UInt8] = []
             var escaped = false
             func finishCell() {
-                var start = 0, end = current.count
-                while start < end, current[start] == UInt8(ascii: " ") || current[start] == UInt8(ascii: "\t") { start += 1 }
-                while end > start, current[end - 1] == UInt8(ascii: " ") || current[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-                cells.append(String(decoding: current[start..<end], as: UTF8.self))
+                cells.append(current.withUnsafeBufferPointer { trimmedCell($0[...]) })
                 current.removeAll(keepingCapacity: true)
             }
             for byte in bytes {
@@ -129,6 +131,14 @@ enum PipeTableParser {
             finishCell()
             return cells
         }
+    }
+
+    /// An ASCII cell's text without leading and trailing spaces and tabs.
+    private static func trimmedCell(_ cell: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        var cell = cell
+        while let first = cell.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { cell = cell.dropFirst() }
+        while let last = cell.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { cell = cell.dropLast() }
+        return String(decoding: cell, as: UTF8.self)
     }
 
     /// Appends the cell's inline Markdown to `cells` as a paragraph and returns its index; text

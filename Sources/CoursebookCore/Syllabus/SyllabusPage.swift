@@ -31,8 +31,30 @@ struct SyllabusPage: Sendable {
 
     /// Plain text of a block, with tables as `cell | cell` rows.
     func plainText(_ index: Int) -> String {
-        guard let table = table(index) else { return document.plainText(of: index) }
-        return ([table.header] + table.rows).map { $0.map(table.cells.plainText).joined(separator: " | ") }.joined(separator: "\n")
+        var out: [UInt8] = []
+        appendPlainText(index, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Plain text of blocks, separated by blank lines.
+    func plainText(_ blocks: [Int]) -> String {
+        var out: [UInt8] = []
+        for (position, block) in blocks.enumerated() {
+            if position > 0 { out.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: "\n")]) }
+            appendPlainText(block, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func appendPlainText(_ index: Int, to out: inout [UInt8]) {
+        guard let table = table(index) else { return document.appendPlainText(of: index, to: &out) }
+        for (position, row) in ([table.header] + table.rows).enumerated() {
+            if position > 0 { out.append(UInt8(ascii: "\n")) }
+            for (column, cell) in row.enumerated() {
+                if column > 0 { out.append(contentsOf: " | ".utf8) }
+                table.cells.appendPlainText(of: cell, to: &out)
+            }
+        }
     }
 
     /// Paragraphs at the top level or in list items (not in block quotes, whose lines carry `>`).
