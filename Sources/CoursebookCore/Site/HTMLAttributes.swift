@@ -55,7 +55,9 @@ enum HTMLAttributes {
                 guard bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] == UInt8(ascii: "\"") else { continue }
                 guard let name = wanted.first(where: { candidate in
                     let nameStart = equals - candidate.bytes.count
-                    guard nameStart - 1 >= resume, [0x20, 0x0A, 0x09].contains(bytes[nameStart - 1]) else { return false }
+                    guard nameStart - 1 >= resume else { return false }
+                    let before = bytes[nameStart - 1]
+                    guard before == 0x20 || before == 0x0A || before == 0x09 else { return false }
                     return UnsafeBufferPointer(rebasing: bytes[nameStart..<equals]).elementsEqual(candidate.bytes)
                 }) else { continue }
                 var close = equals + 2
