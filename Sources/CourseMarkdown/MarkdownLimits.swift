@@ -17,8 +17,8 @@ public struct MarkdownLimits: Sendable, Hashable {
     /// depth they sit in.
     public var maxNestingWork: Int
 
-    /// Deepest nesting of blocks and inlines accepted; cmark parses deeper trees quickly, but
-    /// walking and freeing them as Swift values would overflow the stack.
+    /// Deepest nesting of blocks and inlines accepted: far beyond any real page, and it bounds the
+    /// stack of open containers every reader of a document keeps.
     public var maxDepth: Int = 6_000
 
     /// Limits that accept every real course page we have seen and reject upstream's pathological inputs.

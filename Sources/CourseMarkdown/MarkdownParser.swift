@@ -27,8 +27,7 @@ public enum MarkdownParser {
         return document
     }
 
-    /// The copied tree, or nil when it nests deeper than `maxDepth` (deeper trees are refused
-    /// rather than walked, as the screen promises callers).
+    /// The copied tree, or nil when it nests deeper than `maxDepth`.
     private static func parseTree(_ text: String, maxDepth: Int) -> MarkdownDocument? {
         var text = text
         return text.withUTF8 { buffer -> MarkdownDocument? in

@@ -95,6 +95,15 @@ struct MarkdownParserTests {
         #expect(document.plainText(of: MarkdownDocument.root) == "deep")
     }
 
+    @Test func nestingBeyondTheLimitIsRefusedOrKeptLiteral() throws {
+        let text = String(repeating: "> ", count: 7_000) + "deep"
+        #expect(throws: MarkdownError.self) { try MarkdownParser.parse(text) }
+        let literal = MarkdownParser.parseUnscreened(text)
+        let paragraph = try #require(literal.firstChild(of: MarkdownDocument.root))
+        #expect(literal.kind(of: paragraph) == .paragraph)
+        #expect(literal.plainText(of: MarkdownDocument.root) == text)
+    }
+
     @Test func paragraphsCopyIntoAnotherDocument() throws {
         let source = try MarkdownParser.parse("*a* [b](c.md)\n")
         var cells = MarkdownDocument()
