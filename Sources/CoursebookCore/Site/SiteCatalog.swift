@@ -33,8 +33,8 @@ struct SiteCatalog: Sendable {
     private init(input: SiteInput, clock: ZoneClock, noteHTML html: [String: String]) {
         self.input = input
         self.clock = clock
-        notes = Self.grouped(input.book.notes)
         allNotesNewestFirst = Self.sortedNewestFirst(input.book.notes)
+        notes = Self.grouped(newestFirst: allNotesNewestFirst)
         noteHTML = html
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
@@ -49,8 +49,8 @@ struct SiteCatalog: Sendable {
         copy.input.book = book
         for path in paths { copy.noteHTML[path] = nil }
         for note in book.notes where paths.contains(note.path) { copy.noteHTML[note.path] = Self.bodyHTML(note) }
-        copy.notes = Self.grouped(book.notes)
         copy.allNotesNewestFirst = Self.sortedNewestFirst(book.notes)
+        copy.notes = Self.grouped(newestFirst: copy.allNotesNewestFirst)
         return copy
     }
 
@@ -60,13 +60,11 @@ struct SiteCatalog: Sendable {
     }
 
     /// Notes per course id, per session date, newest first.
-    private static func grouped(_ all: [Note]) -> [String: [LocalDate: [Note]]] {
+    /// `sorted` must be newest first already: each group keeps that order, so none is sorted again.
+    private static func grouped(newestFirst sorted: [Note]) -> [String: [LocalDate: [Note]]] {
         var notes: [String: [LocalDate: [Note]]] = [:]
-        for note in all {
+        for note in sorted {
             notes[note.courseID, default: [:]][note.sessionDate, default: []].append(note)
-        }
-        for (course, byDate) in notes {
-            for (date, list) in byDate { notes[course]![date] = list.sorted(by: Self.newestFirst) }
         }
         return notes
     }
