@@ -1,31 +1,11 @@
-/// Escaping for text placed into HTML, shared by reports, the syllabus renderer and the site so
-/// there is one rule.
+/// Escaping for text placed into HTML, shared by reports, the syllabus renderer, the site and the
+/// template engine so there is one rule.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so text is safe in element content and quoted attributes.
     public static func escape(_ text: String) -> String {
         var out = ""
         appendEscaped(text, to: &out)
         return out
-    }
-
-    /// Appends `text` to `out` escaped like `escape`, copying runs of safe bytes in one append
-    /// because renderers call it for every text node of every page.
-    public static func appendEscaped(_ text: String, to out: inout String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                guard let replacement = replacement(for: bytes[index]) else { continue }
-                if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
-                out += replacement.description
-                runStart = index + 1
-            }
-            if runStart == 0 {
-                out += String(decoding: bytes, as: UTF8.self)
-            } else if runStart < bytes.count {
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
-            }
-        }
     }
 
     /// Appends the UTF-8 `bytes` to the UTF-8 buffer `out`, escaped like `escape`, for renderers
@@ -39,24 +19,47 @@ public enum HTMLEscaping {
     private static func appendEscaped(buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var runStart = 0
         for index in buffer.indices {
-            guard let replacement = replacement(for: buffer[index]) else { continue }
+            guard let entity = entity(for: buffer[index]) else { continue }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
-            replacement.withUTF8Buffer { out.append(contentsOf: $0) }
+            entity.withUTF8Buffer { out.append(contentsOf: $0) }
             runStart = index + 1
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
     }
 
-    /// The entity for a byte that must be escaped, nil for any other byte.
-    private static func replacement(for byte: UInt8) -> StaticString? {
+    /// Appends `text` to `out` escaped like `escape`, copying runs of safe bytes in one append
+    /// because renderers call it for every text node of every page.
+    public static func appendEscaped(_ text: String, to out: inout String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                guard let entity = entity(for: bytes[index]) else { continue }
+                if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
+                out += entity.description
+                runStart = index + 1
+            }
+            if runStart == 0 {
+                out += String(decoding: bytes, as: UTF8.self)
+            } else if runStart < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// The entity that replaces `byte`, or nil when the byte is safe as it is. Works on bytes, so
+    /// a quote followed by a combining mark is escaped too.
+    @inline(__always)
+    static func entity(for byte: UInt8) -> StaticString? {
+        // Every byte to escape is at most `>`; most text never gets past this test.
         guard byte <= UInt8(ascii: ">") else { return nil }
-        return switch byte {
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        case UInt8(ascii: "\""): "&quot;"
-        case UInt8(ascii: "'"): "&#39;"
-        default: nil
+        switch byte {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
+        case UInt8(ascii: "'"): return "&#39;"
+        default: return nil
         }
     }
 }
