@@ -17,8 +17,8 @@ public struct MarkdownLimits: Sendable, Hashable {
     /// depth they sit in.
     public var maxNestingWork: Int
 
-    /// Deepest nesting of blocks and inlines accepted; cmark parses deeper trees quickly, but
-    /// walking and freeing them as Swift values would overflow the stack.
+    /// Deepest nesting of blocks and inlines accepted: far beyond any real page, and it bounds the
+    /// stack of open containers every reader of a document keeps.
     public var maxDepth: Int = 6_000
 
     /// Limits that accept every real course page we have seen and reject upstream's pathological inputs.
@@ -33,16 +33,29 @@ public struct MarkdownLimits: Sendable, Hashable {
 
     /// Throws when `text` exceeds a limit; runs in one linear pass over the bytes.
     public func screen(_ text: String) throws(MarkdownError) {
-        let utf8 = text.utf8
-        if utf8.count > maxBytes {
-            throw .tooComplex(line: 1, reason: "the page is \(utf8.count) bytes, more than the \(maxBytes) allowed")
+        let count = text.utf8.count
+        if count > maxBytes {
+            throw .tooComplex(line: 1, reason: "the page is \(count) bytes, more than the \(maxBytes) allowed")
         }
+        var text = text
+        if let problem = text.withUTF8({ firstProblem(in: $0) }) { throw problem }
+    }
+
+    private func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> MarkdownError? {
         var line = 1
         var blockStart = 1
         var brackets = 0
         var depth = NestingDepth()
         var nestingWork = 0
-        for byte in utf8 {
+        var index = 0
+        while index < bytes.count {
+            if depth.inContent {
+                // Once a line's content has begun, only these bytes change anything.
+                while index < bytes.count, !Self.mattersInContent(bytes[index]) { index += 1 }
+                if index == bytes.count { break }
+            }
+            let byte = bytes[index]
+            index += 1
             depth.consume(byte)
             switch byte {
             case UInt8(ascii: "\n"):
@@ -58,7 +71,7 @@ public struct MarkdownLimits: Sendable, Hashable {
             case UInt8(ascii: "["):
                 brackets += 1
                 if brackets > maxBracketsPerBlock {
-                    throw .tooComplex(
+                    return .tooComplex(
                         line: blockStart,
                         reason: "more than \(maxBracketsPerBlock) '[' in one paragraph (a known slow input for libcmark)"
                     )
@@ -67,12 +80,17 @@ public struct MarkdownLimits: Sendable, Hashable {
                 break
             }
             if nestingWork > maxNestingWork {
-                throw .tooComplex(
+                return .tooComplex(
                     line: line,
                     reason: "block quotes or lists nested too deeply for the blank lines or emphasis that follow (a known slow input for libcmark)"
                 )
             }
         }
+        return nil
+    }
+
+    private static func mattersInContent(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "[")
     }
 }
 
@@ -90,11 +108,9 @@ struct NestingDepth {
     private var pendingMarker = false
     private var digits = 0
 
+    /// Reads one byte of the line's markers; once content has begun, bytes change nothing until the line ends.
     mutating func consume(_ byte: UInt8) {
-        guard !inContent else {
-            if byte != UInt8(ascii: "\n") { lineIsBlank = false }
-            return
-        }
+        guard !inContent else { return }
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
             if pendingMarker { lineDepth += 1; pendingMarker = false }

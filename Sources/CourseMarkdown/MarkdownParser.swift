@@ -1,11 +1,16 @@
 internal import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Parses CommonMark text with libcmark and copies the result into `MarkdownNode` values.
+/// Parses CommonMark text with libcmark and copies the result into a `MarkdownDocument`.
 ///
 /// Every cmark object is freed before `parse` returns, so callers never hold C memory.
 public enum MarkdownParser {
-    /// Parses `text` into a document node, after screening it for inputs that make libcmark 0.30 quadratic.
-    public static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownNode {
+    /// Parses `text`, after screening it for inputs that make libcmark 0.30 quadratic.
+    public static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownDocument {
         try limits.screen(text)
         guard let document = parseTree(text, maxDepth: limits.maxDepth) else {
             throw .tooComplex(line: 1, reason: "Markdown nested more than \(limits.maxDepth) levels deep")
@@ -15,48 +20,51 @@ public enum MarkdownParser {
 
     /// Parses without the pathological-input screen; only for text the caller produced itself.
     /// A tree nested deeper than `MarkdownLimits.default.maxDepth` comes back as one literal paragraph.
-    public static func parseUnscreened(_ text: String) -> MarkdownNode {
-        parseTree(text, maxDepth: MarkdownLimits.default.maxDepth)
-            ?? MarkdownNode(kind: .document, children: [MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text)])])
+    public static func parseUnscreened(_ text: String) -> MarkdownDocument {
+        if let document = parseTree(text, maxDepth: MarkdownLimits.default.maxDepth) { return document }
+        var document = MarkdownDocument()
+        document.appendParagraph(text: text)
+        return document
     }
 
-    /// The copied tree, or nil when it nests deeper than `maxDepth` (Swift values that deep would
-    /// overflow the stack when walked recursively or freed).
-    private static func parseTree(_ text: String, maxDepth: Int) -> MarkdownNode? {
+    /// The copied tree, or nil when it nests deeper than `maxDepth`.
+    private static func parseTree(_ text: String, maxDepth: Int) -> MarkdownDocument? {
         var text = text
-        return text.withUTF8 { buffer -> MarkdownNode? in
+        return text.withUTF8 { buffer -> MarkdownDocument? in
             let root = buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
             }
-            guard let root else { return MarkdownNode(kind: .document) }
+            guard let root else { return MarkdownDocument() }
             defer { cmark_node_free(root) }
             return copyTree(root, maxDepth: maxDepth)
         }
     }
 
-    /// Walks the tree with cmark's iterator rather than recursion, so deep nesting cannot overflow the stack.
-    private static func copyTree(_ root: OpaquePointer, maxDepth: Int) -> MarkdownNode? {
-        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(kind: .document) }
+    /// Walks the tree with cmark's iterator rather than recursion, so deep nesting cannot overflow
+    /// the stack; containers still open are kept with whether they have a child yet.
+    private static func copyTree(_ root: OpaquePointer, maxDepth: Int) -> MarkdownDocument? {
+        guard let iterator = cmark_iter_new(root) else { return MarkdownDocument() }
         defer { cmark_iter_free(iterator) }
-        var open: [MarkdownNode] = []
-        var result = MarkdownNode(kind: .document)
+        var document = MarkdownDocument(unrooted: ())
+        var open: [(index: Int, hasChild: Bool)] = []
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
-                let copy = shallowCopy(node)
-                if isLeaf(node) {
-                    if open.isEmpty { result = copy } else { open[open.count - 1].children.append(copy) }
-                } else {
-                    open.append(copy)
+                let isFirstChild = open.last.map { !$0.hasChild } ?? true
+                if !open.isEmpty { open[open.count - 1].hasChild = true }
+                let index = document.count
+                append(node, to: &document, isFirstChild: isFirstChild)
+                if !isLeaf(node) {
+                    open.append((index, false))
                     if open.count > maxDepth { return nil }
                 }
             } else if event == CMARK_EVENT_EXIT, let finished = open.popLast() {
-                if open.isEmpty { result = finished } else { open[open.count - 1].children.append(finished) }
+                document.close(finished.index)
             }
         }
-        return result
+        return document
     }
 
     private static func isLeaf(_ node: OpaquePointer) -> Bool {
@@ -74,9 +82,9 @@ public enum MarkdownParser {
         return String(cString: pointer)
     }
 
-    private static func shallowCopy(_ node: OpaquePointer) -> MarkdownNode {
+    private static func append(_ node: OpaquePointer, to document: inout MarkdownDocument, isFirstChild: Bool) {
         let kind: MarkdownKind
-        var literal = ""
+        var hasLiteral = false
         switch cmark_node_get_type(node) {
         case CMARK_NODE_DOCUMENT: kind = .document
         case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
@@ -84,24 +92,16 @@ public enum MarkdownParser {
         case CMARK_NODE_ITEM: kind = .item
         case CMARK_NODE_CODE_BLOCK:
             kind = .codeBlock(info: string(cmark_node_get_fence_info(node)))
-            literal = string(cmark_node_get_literal(node))
-        case CMARK_NODE_HTML_BLOCK:
-            kind = .htmlBlock
-            literal = string(cmark_node_get_literal(node))
+            hasLiteral = true
+        case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock; hasLiteral = true
         case CMARK_NODE_PARAGRAPH: kind = .paragraph
         case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
         case CMARK_NODE_THEMATIC_BREAK: kind = .thematicBreak
-        case CMARK_NODE_TEXT:
-            kind = .text
-            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_TEXT: kind = .text; hasLiteral = true
         case CMARK_NODE_SOFTBREAK: kind = .softBreak
         case CMARK_NODE_LINEBREAK: kind = .lineBreak
-        case CMARK_NODE_CODE:
-            kind = .code
-            literal = string(cmark_node_get_literal(node))
-        case CMARK_NODE_HTML_INLINE:
-            kind = .htmlInline
-            literal = string(cmark_node_get_literal(node))
+        case CMARK_NODE_CODE: kind = .code; hasLiteral = true
+        case CMARK_NODE_HTML_INLINE: kind = .htmlInline; hasLiteral = true
         case CMARK_NODE_EMPH: kind = .emphasis
         case CMARK_NODE_STRONG: kind = .strong
         case CMARK_NODE_LINK:
@@ -110,7 +110,11 @@ public enum MarkdownParser {
             kind = .image(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         default: kind = .custom
         }
-        return MarkdownNode(kind: kind, literal: literal, range: range(node))
+        let literal = hasLiteral ? cmark_node_get_literal(node) : nil
+        guard let literal else { return document.append(kind, range: range(node), isFirstChild: isFirstChild) }
+        literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+            document.append(kind, literal: UnsafeBufferPointer(start: bytes, count: strlen(literal)), range: range(node), isFirstChild: isFirstChild)
+        }
     }
 
     private static func listStyle(_ node: OpaquePointer) -> ListStyle {

@@ -17,69 +17,104 @@ struct MarkdownParserTests {
         - list
         """
         let document = try MarkdownParser.parse(text)
-        #expect(document.kind == .document)
-        #expect(document.children.count == 4)
+        let root = MarkdownDocument.root
+        #expect(document.kind(of: root) == .document)
+        let blocks = Array(document.children(of: root))
+        #expect(blocks.count == 4)
+        #expect(document.children(of: root).count == 4)
 
-        let heading = document.children[0]
-        #expect(heading.kind == .heading(level: 1))
-        #expect(heading.plainText == "Data Structures")
-        #expect(heading.range == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 17)))
+        let heading = blocks[0]
+        #expect(document.kind(of: heading) == .heading(level: 1))
+        #expect(document.plainText(of: heading) == "Data Structures")
+        #expect(document.range(of: heading) == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 17)))
 
-        let paragraph = document.children[1]
-        let link = try #require(paragraph.children.first { if case .link = $0.kind { true } else { false } })
-        #expect(link.kind == .link(destination: "notes.md", title: "Week 1"))
-        #expect(link.plainText == "the notes")
-        let image = try #require(paragraph.children.first { if case .image = $0.kind { true } else { false } })
-        #expect(image.kind == .image(destination: "img/tree.png", title: ""))
+        let inlines = Array(document.children(of: blocks[1]))
+        let link = try #require(inlines.first { if case .link = document.kind(of: $0) { true } else { false } })
+        #expect(document.kind(of: link) == .link(destination: "notes.md", title: "Week 1"))
+        #expect(document.plainText(of: link) == "the notes")
+        let image = try #require(inlines.first { if case .image = document.kind(of: $0) { true } else { false } })
+        #expect(document.kind(of: image) == .image(destination: "img/tree.png", title: ""))
 
-        let ordered = document.children[2]
-        #expect(ordered.kind == .list(ListStyle(kind: .ordered, start: 4, isTight: true, delimiter: .period)))
-        #expect(ordered.children.map(\.plainText) == ["fourth", "fifth"])
-        #expect(ordered.range?.start.line == 5)
+        let ordered = blocks[2]
+        #expect(document.kind(of: ordered) == .list(ListStyle(kind: .ordered, start: 4, isTight: true, delimiter: .period)))
+        #expect(document.children(of: ordered).map { document.plainText(of: $0) } == ["fourth", "fifth"])
+        #expect(document.range(of: ordered)?.start.line == 5)
 
-        let bullets = document.children[3]
-        #expect(bullets.kind == .list(ListStyle(kind: .bullet, start: 1, isTight: false, delimiter: .none)))
+        let bullets = blocks[3]
+        #expect(document.kind(of: bullets) == .list(ListStyle(kind: .bullet, start: 1, isTight: false, delimiter: .none)))
+        #expect(document.end(of: bullets) == document.count)
+        #expect(document.end(of: root) == document.count)
     }
 
     @Test func codeBlocksKeepInfoAndLiteral() throws {
         let document = try MarkdownParser.parse("```swift\nlet x = 1\n```\n")
-        let block = try #require(document.children.first)
-        #expect(block.kind == .codeBlock(info: "swift"))
-        #expect(block.literal == "let x = 1\n")
+        let block = try #require(document.firstChild(of: MarkdownDocument.root))
+        #expect(document.kind(of: block) == .codeBlock(info: "swift"))
+        #expect(document.literal(of: block) == "let x = 1\n")
+        #expect(document.literal(of: MarkdownDocument.root).isEmpty)
     }
 
     @Test func emptyDocumentHasNoChildren() throws {
         let document = try MarkdownParser.parse("")
-        #expect(document.kind == .document)
-        #expect(document.children.isEmpty)
-        #expect(document.plainText.isEmpty)
+        #expect(document.kind(of: MarkdownDocument.root) == .document)
+        #expect(document.firstChild(of: MarkdownDocument.root) == nil)
+        #expect(document.plainText(of: MarkdownDocument.root).isEmpty)
     }
 
     @Test func unicodeTextSurvivesTheCBoundary() throws {
         let document = try MarkdownParser.parse("## Задачи — 第一 🎓\n\nÖmer Yılmaz, Þórunn\n")
-        #expect(document.children[0].plainText == "Задачи — 第一 🎓")
-        #expect(document.children[0].kind == .heading(level: 2))
-        #expect(document.children[1].plainText == "Ömer Yılmaz, Þórunn")
-        #expect(document.children[1].range?.start.line == 3)
+        let blocks = Array(document.children(of: MarkdownDocument.root))
+        #expect(document.plainText(of: blocks[0]) == "Задачи — 第一 🎓")
+        #expect(document.kind(of: blocks[0]) == .heading(level: 2))
+        #expect(document.plainText(of: blocks[1]) == "Ömer Yılmaz, Þórunn")
+        #expect(document.range(of: blocks[1])?.start.line == 3)
     }
 
     @Test func setextHeadingsAndSoftBreaks() throws {
         let document = try MarkdownParser.parse("Title\n=====\n\none\ntwo\n")
-        #expect(document.children[0].kind == .heading(level: 1))
-        #expect(document.children[1].plainText == "one two")
+        let blocks = Array(document.children(of: MarkdownDocument.root))
+        #expect(document.kind(of: blocks[0]) == .heading(level: 1))
+        #expect(document.plainText(of: blocks[1]) == "one two")
+    }
+
+    @Test func plainTextPutsLaterBlocksOnNewLines() throws {
+        let document = try MarkdownParser.parse("- one  \n  two\n- `three`\n\n  four\n\n> quoted\n")
+        #expect(document.plainText(of: MarkdownDocument.root) == "one\ntwo\nthree\nfour\nquoted")
     }
 
     @Test func deepNestingDoesNotOverflowTheStack() throws {
         let text = String(repeating: "> ", count: 5_000) + "deep"
         let document = try MarkdownParser.parse(text)
         var depth = 0
-        var node = document
-        while let child = node.children.first {
+        var node = MarkdownDocument.root
+        while let child = document.firstChild(of: node) {
             depth += 1
             node = child
         }
         #expect(depth > 100)
-        #expect(document.plainText == "deep")
+        #expect(document.plainText(of: MarkdownDocument.root) == "deep")
+    }
+
+    @Test func nestingBeyondTheLimitIsRefusedOrKeptLiteral() throws {
+        let text = String(repeating: "> ", count: 7_000) + "deep"
+        #expect(throws: MarkdownError.self) { try MarkdownParser.parse(text) }
+        let literal = MarkdownParser.parseUnscreened(text)
+        let paragraph = try #require(literal.firstChild(of: MarkdownDocument.root))
+        #expect(literal.kind(of: paragraph) == .paragraph)
+        #expect(literal.plainText(of: MarkdownDocument.root) == text)
+    }
+
+    @Test func paragraphsCopyIntoAnotherDocument() throws {
+        let source = try MarkdownParser.parse("*a* [b](c.md)\n")
+        var cells = MarkdownDocument()
+        let first = cells.appendParagraph(text: "plain")
+        let second = cells.appendParagraph(inlinesOf: try #require(source.firstChild(of: MarkdownDocument.root)), in: source)
+        let empty = cells.appendParagraph(text: "")
+        #expect(Array(cells.children(of: MarkdownDocument.root)) == [first, second, empty])
+        #expect(cells.plainText(of: first) == "plain")
+        #expect(cells.plainText(of: second) == "a b")
+        #expect(cells.children(of: second).map { cells.kind(of: $0) } == [.emphasis, .text, .link(destination: "c.md", title: "")])
+        #expect(cells.firstChild(of: empty) == nil)
     }
 
     @Test func quadraticImageBracketsAreRejectedWithALine() {
@@ -95,8 +130,7 @@ struct MarkdownParserTests {
     @Test func manyRealLinksStillParse() throws {
         let text = (0..<2_000).map { "See [item \($0)](https://example.com/\($0))." }.joined(separator: "\n")
         let document = try MarkdownParser.parse(text)
-        var links = 0
-        document.forEach { if case .link = $0.kind { links += 1 } }
-        #expect(links == 2_000)
+        let links = (0..<document.count).filter { if case .link = document.kind(of: $0) { true } else { false } }
+        #expect(links.count == 2_000)
     }
 }

@@ -116,6 +116,25 @@ struct SyllabusRulesTests {
         #expect(extended.tasks.map(\.group) == ["Übungen"])
     }
 
+    @Test func equallyLongSectionWordsPickTheKindListedFirst() throws {
+        // "tasks" and "hints" are both five letters; the kind declared first wins in every run.
+        let text = "# Course\n\n## Hints and tasks\n\n## Tipps und Übung\n\n## Longest: lab tasks and tips\n"
+        let page = try SyllabusExtractor(sectionWords: ["hints": ["tipps"], "tasks": ["übung"]]).extract(text, path: "p.md")
+        #expect(page.sections.map(\.kind) == [.other, .tasks, .tasks, .tasks])
+        let words = SectionKind.allCases.map { ($0.rawValue, ["zz\($0.rawValue.prefix(2))"]) }
+        let classifier = SectionClassifier(extraWords: Dictionary(uniqueKeysWithValues: words))
+        #expect(classifier.kind(of: "ZZma zzob zzsc") == .objectives)
+        #expect(classifier.kind(of: "Extra credit, optional") == .extra)
+        #expect(classifier.kind(of: "Required reading — calendar") == .materials)
+    }
+
+    @Test func deadlineKeywordsSplitByInlineMarkupAreStillFound() throws {
+        let text = "---\nyear: 2026\n---\n# T\n\nLab 1 D<b>ue</b>: Oct 1\n\nReport *d*ue Sep 14\n\n- Quiz 2: **Deadline** — Nov 9\n"
+        let page = try SyllabusExtractor().extract(text, path: "p.md")
+        #expect(page.deadlines.map(\.title) == ["Lab 1", "Report", "Quiz 2"])
+        #expect(page.deadlines.map(\.due.description) == ["2026-10-01", "2026-09-14", "2026-11-09"])
+    }
+
     @Test func titleFallsBackToTheFirstHeadingAndYearToFrontMatter() throws {
         let page = try SyllabusExtractor().extract("---\nyear: 2027\n---\n## Only a subheading\n\nFirst words.\n\nDue: Mar 3\n", path: "p.md")
         #expect(page.title == "Only a subheading")

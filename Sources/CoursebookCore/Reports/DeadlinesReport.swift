@@ -23,8 +23,10 @@ public struct Deadline: Sendable, Hashable {
     /// date that only repeats a project (same course and day, one name containing the other, as
     /// `Lab 1` and `Lab 1: Hello terminal`) is left out.
     public static func fromPages(_ syllabi: [String: Syllabus], book: CourseBook) -> [Deadline] {
-        book.courses.flatMap { course in
-            let projects = book.projects.filter { $0.courseID == course.id }
+        // Grouped once: filtering every project for every course is quadratic in a large book.
+        let projectsByCourse = Dictionary(grouping: book.projects, by: \.courseID)
+        return book.courses.flatMap { course in
+            let projects = projectsByCourse[course.id] ?? []
             return (syllabi[course.id]?.deadlines ?? []).filter { deadline in
                 let title = deadline.title.lowercased()
                 return !projects.contains { project in

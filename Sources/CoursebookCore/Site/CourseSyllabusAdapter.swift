@@ -26,23 +26,35 @@ public struct CourseSyllabusAdapter: Sendable {
             guard let id = remote[problem.location.path] else { return Diagnostic(.warning, at: problem.location, problem.message) }
             return .warning(courseFile(id), problem.message + "; the course page links to it instead")
         }
+        // Moving headings and checking linked files is per page, so it runs on all cores; the
+        // warnings are added in course order, as a serial pass would.
+        let checks = BookFileChecks(bookRoot: loader.bookRoot)
+        let endpoints = loader.endpoints
+        let courses = loader.book.courses.filter { $0.page != nil }
+        let views = await ParallelMap.chunked(courses) { course in
+            Self.view(of: course, record: records[course.id], checks: checks, endpoints: endpoints)
+        }
         var result: [String: SiteSyllabus] = [:]
-        for course in loader.book.courses {
-            guard let source = course.page else { continue }
-            let external = PageOrigin(source).webURL(loader.endpoints)
-            guard let record = records[course.id] else {
-                result[course.id] = SiteSyllabus(record: nil, externalURL: external)
-                continue
-            }
-            var view = SiteSyllabus(record: record, html: Self.headingsDown(record.html), externalURL: external)
-            if case .local(let path) = source {
-                var links = PageFileLinks(bookRoot: loader.bookRoot, pagePath: path)
-                view.html = links.rewrite(view.html, diagnostics: &diagnostics)
-                view.files = links.files
-            }
+        for (course, (view, warnings)) in zip(courses, views) {
+            diagnostics += warnings
             result[course.id] = view
         }
         return result
+    }
+
+    /// What the site shows of `course`'s page, with warnings about the files it links to.
+    private static func view(of course: Course, record: Syllabus?, checks: BookFileChecks, endpoints: GitHubEndpoints) -> (SiteSyllabus, [Diagnostic]) {
+        guard let source = course.page else { return (SiteSyllabus(record: nil), []) }
+        let external = PageOrigin(source).webURL(endpoints)
+        guard let record else { return (SiteSyllabus(record: nil, externalURL: external), []) }
+        var view = SiteSyllabus(record: record, html: headingsDown(record.html), externalURL: external)
+        var warnings: [Diagnostic] = []
+        if case .local(let path) = source {
+            var links = PageFileLinks(checks: checks, pagePath: path)
+            view.html = links.rewrite(view.html, diagnostics: &warnings)
+            view.files = links.files
+        }
+        return (view, warnings)
     }
 
     /// `courses/ID.yml` (or `.yaml`), where the course names its page.

@@ -24,44 +24,50 @@ enum HTMLAttributes {
             if let replacement = transform(match) { replacements.append((range, replacement)) }
         }
         guard !replacements.isEmpty else { return html }
-        var out = ""
-        out.reserveCapacity(html.utf8.count)
-        let utf8 = Array(html.utf8)
-        var copied = 0
-        for (range, replacement) in replacements {
-            out += String(decoding: utf8[copied..<range.lowerBound], as: UTF8.self)
-            out += replacement
-            copied = range.upperBound
+        var html = html
+        return html.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + replacements.reduce(0) { $0 + $1.1.utf8.count })
+            var copied = 0
+            for (range, replacement) in replacements {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound]))
+                out.append(contentsOf: replacement.utf8)
+                copied = range.upperBound
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: out, as: UTF8.self)
         }
-        out += String(decoding: utf8[copied...], as: UTF8.self)
-        return out
     }
 
     /// Visits each `name="value"` that follows a space, newline or tab, with its UTF-8 byte range.
-    /// Works on bytes: every delimiter is ASCII, so slices between them are whole characters.
+    /// Works on bytes: every delimiter is ASCII, so slices between them are whole characters. It
+    /// looks for `="` (rare outside tags) and checks the name before it, rather than trying a name
+    /// after every space of the text.
     private static func scan(_ names: Set<String>, in html: String, _ visit: (Match, Range<Int>) -> Void) {
-        let longest = names.map(\.utf8.count).max() ?? 0
+        let wanted = names.map { (name: $0, bytes: Array($0.utf8)) }
         var html = html
         html.withUTF8 { bytes in
             let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                index += 1
-                guard byte == 0x20 || byte == 0x0A || byte == 0x09 else { continue }
-                let nameStart = index
-                var equals = nameStart
-                let limit = min(count, nameStart + 12)
-                while equals < limit, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-                guard equals < limit, equals - nameStart <= longest, equals + 1 < count, bytes[equals + 1] == UInt8(ascii: "\"") else { continue }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<equals]), as: UTF8.self)
-                guard names.contains(name) else { continue }
+            var resume = 0
+            var equals = 0
+            while equals + 1 < count {
+                defer { equals += 1 }
+                guard bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] == UInt8(ascii: "\"") else { continue }
+                guard let name = wanted.first(where: { candidate in
+                    let nameStart = equals - candidate.bytes.count
+                    guard nameStart - 1 >= resume else { return false }
+                    let before = bytes[nameStart - 1]
+                    guard before == 0x20 || before == 0x0A || before == 0x09 else { return false }
+                    return UnsafeBufferPointer(rebasing: bytes[nameStart..<equals]).elementsEqual(candidate.bytes)
+                }) else { continue }
                 var close = equals + 2
                 while close < count, bytes[close] != UInt8(ascii: "\"") { close += 1 }
                 guard close < count else { continue }
+                let nameStart = equals - name.bytes.count
                 let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 2)..<close]), as: UTF8.self)
-                visit(Match(name: name, value: value), nameStart..<(close + 1))
-                index = close + 1
+                visit(Match(name: name.name, value: value), nameStart..<(close + 1))
+                resume = close + 1
+                equals = close
             }
         }
     }

@@ -5,16 +5,19 @@ import Foundation
 /// course folder under `files/` and the links point there; links to missing files are warnings
 /// located in the page and are disarmed so the site has no broken links.
 struct PageFileLinks {
-    /// The book folder.
-    let bookRoot: URL
+    /// What the book's files allow, shared by all pages of a build.
+    let checks: BookFileChecks
     /// The page, relative to the book.
     let pagePath: String
     /// Files to copy, as (path relative to the book, path relative to the course folder).
     private(set) var files: [(source: String, target: String)] = []
     private var pageText: String?
 
-    init(bookRoot: URL, pagePath: String) {
-        self.bookRoot = bookRoot
+    /// The book folder.
+    var bookRoot: URL { checks.bookRoot }
+
+    init(checks: BookFileChecks, pagePath: String) {
+        self.checks = checks
         self.pagePath = pagePath
     }
 
@@ -26,28 +29,22 @@ struct PageFileLinks {
             guard HTMLAttributes.isRelative(raw), !raw.hasPrefix("#") else { return nil }
             let (target, fragment) = Self.split(raw)
             let decoded = target.removingPercentEncoding ?? target
-            let resolved = ((folder.isEmpty ? decoded : folder + "/" + decoded) as NSString).standardizingPath
-            guard isBookFile(resolved) else {
+            let resolved = checks.standardized(folder.isEmpty ? decoded : folder + "/" + decoded)
+            switch checks.check(resolved) {
+            case .missing:
                 diagnostics.append(.warning(location(of: target), "broken link '\(raw)': no such file in the book"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
-            }
-            if let problem = BookFile(bookRoot: bookRoot, relativePath: resolved).placeProblem(copiedAsIs: true) {
+            case .refused(let problem):
                 diagnostics.append(.warning(location(of: target), "link '\(raw)' \(problem); it is not copied"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
+            case .copyable:
+                break
             }
             let site = "files/" + resolved
             if !files.contains(where: { $0.source == resolved }) { files.append((resolved, site)) }
             let encoded = site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site
             return "\(match.name)=\"\(HTMLEscaping.escape(encoded + fragment))\""
         }
-    }
-
-    /// A regular file inside the book, outside any dot-folder.
-    private func isBookFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return BookPath.isSafeRelative(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") }
-            && FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
     }
 
     /// The address without its query, and its fragment (kept for the rewritten link).

@@ -18,25 +18,28 @@ struct SiteCatalog: Sendable {
     /// Per-course and per-person records, grouped once.
     let index: SiteIndex
 
-    /// The catalog of `input`, with every note body rendered on all cores.
+    /// The catalog of `input`, with every note body rendered on all cores; the record groupings,
+    /// one serial pass, are made meanwhile instead of after.
     static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
-        let bodies = await ParallelMap.chunked(input.book.notes, Self.bodyHTML)
+        async let bodies = ParallelMap.chunked(input.book.notes, Self.bodyHTML)
+        var catalog = SiteCatalog(input: input, clock: clock, noteHTML: [:])
         var html: [String: String] = [:]
-        html.reserveCapacity(bodies.count)
-        for (note, body) in zip(input.book.notes, bodies) { html[note.path] = body }
-        return SiteCatalog(input: input, clock: clock, noteHTML: html)
+        html.reserveCapacity(input.book.notes.count)
+        for (note, body) in zip(input.book.notes, await bodies) { html[note.path] = body }
+        catalog.noteHTML = html
+        return catalog
     }
 
     private init(input: SiteInput, clock: ZoneClock, noteHTML html: [String: String]) {
         self.input = input
         self.clock = clock
-        notes = Self.grouped(input.book.notes)
         allNotesNewestFirst = Self.sortedNewestFirst(input.book.notes)
+        notes = Self.grouped(newestFirst: allNotesNewestFirst)
         noteHTML = html
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
-        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines)
+        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, countAttendance: input.isStaff)
     }
 
     /// This catalog for `book`, which differs from the catalog's book in the notes at `paths` only:
@@ -46,8 +49,8 @@ struct SiteCatalog: Sendable {
         copy.input.book = book
         for path in paths { copy.noteHTML[path] = nil }
         for note in book.notes where paths.contains(note.path) { copy.noteHTML[note.path] = Self.bodyHTML(note) }
-        copy.notes = Self.grouped(book.notes)
         copy.allNotesNewestFirst = Self.sortedNewestFirst(book.notes)
+        copy.notes = Self.grouped(newestFirst: copy.allNotesNewestFirst)
         return copy
     }
 
@@ -57,13 +60,11 @@ struct SiteCatalog: Sendable {
     }
 
     /// Notes per course id, per session date, newest first.
-    private static func grouped(_ all: [Note]) -> [String: [LocalDate: [Note]]] {
+    /// `sorted` must be newest first already: each group keeps that order, so none is sorted again.
+    private static func grouped(newestFirst sorted: [Note]) -> [String: [LocalDate: [Note]]] {
         var notes: [String: [LocalDate: [Note]]] = [:]
-        for note in all {
+        for note in sorted {
             notes[note.courseID, default: [:]][note.sessionDate, default: []].append(note)
-        }
-        for (course, byDate) in notes {
-            for (date, list) in byDate { notes[course]![date] = list.sorted(by: Self.newestFirst) }
         }
         return notes
     }

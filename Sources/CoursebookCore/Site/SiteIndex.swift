@@ -15,7 +15,8 @@ struct SiteIndex: Sendable {
     let bonusByCourse: [String: [BonusEntry]]
     /// Bonus rows per student id, in file order.
     let bonusByStudent: [String: [BonusEntry]]
-    /// Attendance rows counted by status, per course and student.
+    /// Attendance rows counted by status, per course and student; empty unless counted (only
+    /// staff pages show them).
     let attendance: [Pair: [AttendanceStatus: Int]]
     /// Course-page deadlines per course id, in page order.
     let pageDeadlines: [String: [Deadline]]
@@ -26,8 +27,9 @@ struct SiteIndex: Sendable {
         var student: String
     }
 
-    /// Groups `book`'s records; `pageDeadlines` are the course pages' dated deadlines.
-    init(book: CourseBook, pageDeadlines deadlines: [Deadline]) {
+    /// Groups `book`'s records; `pageDeadlines` are the course pages' dated deadlines. Counting
+    /// every attendance row is the costly part, so a public build, which shows no counts, skips it.
+    init(book: CourseBook, pageDeadlines deadlines: [Deadline], countAttendance: Bool) {
         var students: [String: [Person]] = [:]
         for enrollment in book.enrollments {
             if let person = book.person(enrollment.studentID) { students[enrollment.courseID, default: []].append(person) }
@@ -47,7 +49,9 @@ struct SiteIndex: Sendable {
         bonusByCourse = Dictionary(grouping: book.bonus, by: \.courseID)
         bonusByStudent = Dictionary(grouping: book.bonus, by: \.studentID)
         var attendance: [Pair: [AttendanceStatus: Int]] = [:]
-        for row in book.attendance { attendance[Pair(course: row.courseID, student: row.studentID), default: [:]][row.status, default: 0] += 1 }
+        for row in countAttendance ? book.attendance : [] {
+            attendance[Pair(course: row.courseID, student: row.studentID), default: [:]][row.status, default: 0] += 1
+        }
         self.attendance = attendance
         pageDeadlines = Dictionary(grouping: deadlines, by: \.courseID)
     }

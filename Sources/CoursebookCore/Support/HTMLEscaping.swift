@@ -8,6 +8,25 @@ public enum HTMLEscaping {
         return out
     }
 
+    /// Appends the UTF-8 `bytes` to the UTF-8 buffer `out`, escaped like `escape`, for renderers
+    /// that build a page as bytes; runs of safe bytes are copied in one append.
+    public static func appendEscaped(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+        if bytes.withContiguousStorageIfAvailable({ appendEscaped(buffer: $0, to: &out) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { appendEscaped(buffer: $0, to: &out) }
+        }
+    }
+
+    private static func appendEscaped(buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        for index in buffer.indices {
+            guard let entity = entity(for: buffer[index]) else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+            entity.withUTF8Buffer { out.append(contentsOf: $0) }
+            runStart = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
+    }
+
     /// Appends `text` to `out` escaped like `escape`, copying runs of safe bytes in one append
     /// because renderers call it for every text node of every page.
     public static func appendEscaped(_ text: String, to out: inout String) {

@@ -15,7 +15,7 @@ struct DateScanner {
     mutating func skipWeekday() {
         let saved = index
         let word = readWord()
-        if !word.isEmpty, Weekday(name: String(word)) != nil || Self.weekdayPrefixes.contains(word.lowercased()) {
+        if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) {
             _ = skip(".")
             _ = skip(",")
             if skipSpaces() > 0 { return }
@@ -102,7 +102,7 @@ struct DateScanner {
     private var atBoundary: Bool {
         guard index < text.endIndex else { return true }
         let next = text[index]
-        return !(next.isLetter || next.isNumber)
+        return !next.isWordCharacter
     }
 
     private mutating func readNumber() -> (value: Int, digits: Int)? {
@@ -118,7 +118,7 @@ struct DateScanner {
 
     private mutating func readWord() -> Substring {
         let start = index
-        while index < text.endIndex, text[index].isLetter { index = text.index(after: index) }
+        while index < text.endIndex, text[index].isWordLetter { index = text.index(after: index) }
         return text[start..<index]
     }
 
@@ -145,7 +145,16 @@ struct DateScanner {
         return count
     }
 
-    private static let weekdayPrefixes: Set<String> = ["tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс"]
+    /// Lower-case words a weekday is written as: what `Weekday(name:)` reads (two or more leading
+    /// letters of an English day name), in one set lookup, plus other abbreviations.
+    private static let weekdayWords: Set<String> = {
+        var words: Set<String> = ["tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс"]
+        for day in Weekday.allCases {
+            let name = day.name.lowercased()
+            for length in 2...name.count { words.insert(String(name.prefix(length))) }
+        }
+        return words
+    }()
 }
 
 extension Character {

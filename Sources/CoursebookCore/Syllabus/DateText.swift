@@ -24,11 +24,13 @@ struct DateText {
 
     /// The first date of `text` that starts before `limit`, or nil.
     func first(in text: Substring, startingBefore limit: Substring.Index) -> (date: LocalDate, range: Range<String.Index>)? {
+        // Every date form has an ASCII digit; most texts scanned for one have none.
+        guard text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         var index = text.startIndex
         var previous: Character = " "
         while index < limit {
             let character = text[index]
-            if (character.isLetter || character.isNumber) && !(previous.isLetter || previous.isNumber),
+            if character.isWordCharacter && !previous.isWordCharacter,
                let found = prefix(of: text[index...]) {
                 return (found.date, index..<text.index(index, offsetBy: found.length))
             }

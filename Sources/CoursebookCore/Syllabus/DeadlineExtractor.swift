@@ -20,15 +20,20 @@ struct DeadlineExtractor {
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
-    func fromText(_ blocks: [MarkdownNode], fallback: String) -> [SyllabusDeadline] {
+    func fromText(_ blocks: [Int], fallback: String) -> [SyllabusDeadline] {
         var found: [SyllabusDeadline] = []
         var stack = Array(blocks.reversed())
-        while let node = stack.popLast() {
-            switch node.kind {
-            case .paragraph where page.table(node) == nil, .heading:
-                for line in node.plainText.split(separator: "\n") { found += scan(line, fallback: fallback) }
+        var text: [UInt8] = []
+        while let index = stack.popLast() {
+            switch page.document.kind(of: index) {
+            case .paragraph where page.table(index) == nil, .heading:
+                // Most blocks fail the byte test, so they are never made into a string and split.
+                text.removeAll(keepingCapacity: true)
+                page.document.appendPlainText(of: index, to: &text)
+                guard text.withUnsafeBufferPointer(Self.mayHoldKeyword) else { continue }
+                for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { found += scan(line, fallback: fallback) }
             case .list, .item, .blockQuote:
-                stack.append(contentsOf: node.children.reversed())
+                stack.append(contentsOf: page.document.children(of: index).reversed())
             default:
                 continue
             }
@@ -63,7 +68,7 @@ struct DeadlineExtractor {
             let keywordStart = position
             position += keyword.count
             let before = keywordStart == 0 ? " " : lower[keywordStart - 1]
-            guard !(before.isLetter || before.isNumber) else { continue }
+            guard !before.isWordCharacter else { continue }
             // Map the lower-cased positions back to `text` (lowercasing keeps the length of these scripts).
             guard position <= characterCount else { break }
             var rest = text[offsets[position]...].drop { " :—–-*\u{00A0}".contains($0) }
@@ -86,23 +91,32 @@ struct DeadlineExtractor {
         return results
     }
 
-    /// A byte test every keyword match passes: `du`/`de` in any case, or a Cyrillic `с`/`С`; most
-    /// lines fail it and skip building character arrays.
+    /// A byte test every keyword match passes: `due` or `deadline` in any case (only ASCII letters
+    /// lower-case to them), or a Cyrillic `с`/`С`; most lines fail it and skip building character arrays.
     private static func mayHoldKeyword(_ text: Substring) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch (previous, byte) {
-            case (UInt8(ascii: "d"), UInt8(ascii: "u")), (UInt8(ascii: "d"), UInt8(ascii: "e")),
-                 (UInt8(ascii: "d"), UInt8(ascii: "U")), (UInt8(ascii: "d"), UInt8(ascii: "E")),
-                 (UInt8(ascii: "D"), UInt8(ascii: "u")), (UInt8(ascii: "D"), UInt8(ascii: "e")),
-                 (UInt8(ascii: "D"), UInt8(ascii: "U")), (UInt8(ascii: "D"), UInt8(ascii: "E")),
-                 (0xD1, 0x81), (0xD0, 0xA1):
-                return true
-            default:
-                previous = byte
-            }
+        var text = text
+        return text.withUTF8(mayHoldKeyword)
+    }
+
+    private static func mayHoldKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0xD1 || byte == 0xD0, index < bytes.count, bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) { return true }
+            guard byte | 0x20 == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
+            let second = bytes[index] | 0x20, third = bytes[index + 1] | 0x20
+            if second == UInt8(ascii: "u"), third == UInt8(ascii: "e") { return true }
+            if second == UInt8(ascii: "e"), third == UInt8(ascii: "a"), hasLetters("dline", in: bytes, at: index + 2) { return true }
         }
         return false
+    }
+
+    /// Whether `word` (lower-case ASCII letters) is at `index` in `bytes`, in any case.
+    private static func hasLetters(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<word.utf8CodeUnitCount where bytes[index + offset] | 0x20 != word.utf8Start[offset] { return false }
+        return true
     }
 
     /// The first date of `rest` from `open` on, when it starts at most two characters after `open`;

@@ -18,6 +18,7 @@ struct GitHubSlugger {
 
     /// The slug before de-duplication.
     static func baseSlug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.lowercased().unicodeScalars {
@@ -28,6 +29,26 @@ struct GitHubSlugger {
             }
         }
         return out
+    }
+
+    /// The slug of an all-ASCII `text` from its bytes (letters, digits, `-` and `_` kept, spaces
+    /// to `-`), or nil when `text` has other characters.
+    private static func asciiSlug(_ text: String) -> String? {
+        var copy = text
+        return copy.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): out.append(byte)
+                case UInt8(ascii: " "): out.append(UInt8(ascii: "-"))
+                case 0x80...: return nil
+                default: continue
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// Letters, marks, numbers and connector punctuation survive, as in github-slugger.

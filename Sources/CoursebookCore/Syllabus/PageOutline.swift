@@ -5,16 +5,16 @@ import CourseModel
 struct PageOutline {
     /// One heading and its body.
     struct Part {
-        /// The heading node.
-        var heading: MarkdownNode
+        /// The heading node's index.
+        var heading: Int
         /// The section as reported.
         var section: SyllabusSection
-        /// The blocks up to the next heading.
-        var blocks: [MarkdownNode]
+        /// The indices of the blocks up to the next heading.
+        var blocks: [Int]
     }
 
     /// Blocks before the first heading.
-    var preamble: [MarkdownNode] = []
+    var preamble: [Int] = []
     /// Every top-level heading with its body.
     var parts: [Part] = []
 
@@ -22,23 +22,23 @@ struct PageOutline {
     init(page: SyllabusPage, classifier: SectionClassifier) {
         var slugger = GitHubSlugger()
         var kindStack: [(level: Int, kind: SectionKind)] = []
-        for block in page.document.children {
-            guard case .heading(let level) = block.kind else {
+        for block in page.document.children(of: MarkdownDocument.root) {
+            guard case .heading(let level) = page.document.kind(of: block) else {
                 if parts.isEmpty { preamble.append(block) } else { parts[parts.count - 1].blocks.append(block) }
                 continue
             }
-            let title = block.plainText.trimmingSpaces()
+            let title = String(page.document.plainText(of: block).trimmingSpaces())
             while let last = kindStack.last, last.level >= level { kindStack.removeLast() }
-            var kind = classifier.kind(of: String(title))
+            var kind = classifier.kind(of: title)
             if kind == .other, let inherited = kindStack.last(where: { $0.level >= 2 && $0.kind != .other }) {
                 kind = inherited.kind
             }
             kindStack.append((level, kind))
-            let section = SyllabusSection(title: String(title), level: level, anchor: slugger.slug(String(title)), kind: kind, text: "", line: page.fileLine(block))
+            let section = SyllabusSection(title: title, level: level, anchor: slugger.slug(title), kind: kind, text: "", line: page.fileLine(block))
             parts.append(Part(heading: block, section: section, blocks: []))
         }
         for index in parts.indices {
-            parts[index].section.text = parts[index].blocks.map(page.plainText).joined(separator: "\n\n")
+            parts[index].section.text = page.plainText(parts[index].blocks)
         }
     }
 }

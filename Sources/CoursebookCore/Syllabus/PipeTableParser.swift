@@ -7,13 +7,15 @@ struct PipeTable: Sendable {
 
     /// Column alignments; the header decides the column count.
     var alignments: [Alignment]
-    /// Header cells, each a paragraph node holding the cell's inlines.
-    var header: [MarkdownNode]
-    /// Body rows, padded or cut to the header's width.
-    var rows: [[MarkdownNode]]
+    /// Every cell as a top-level paragraph holding the cell's inlines.
+    var cells: MarkdownDocument
+    /// Header cells, as paragraph indices in `cells`.
+    var header: [Int]
+    /// Body rows, padded or cut to the header's width, as paragraph indices in `cells`.
+    var rows: [[Int]]
 
     /// The header texts.
-    var headerTexts: [String] { header.map(\.plainText) }
+    var headerTexts: [String] { header.map(cells.plainText) }
 }
 
 /// Splits pipe-table lines into cells: a header row, a delimiter row with `:` alignment, escaped `\|`,
@@ -21,28 +23,40 @@ struct PipeTable: Sendable {
 enum PipeTableParser {
     /// The table formed by `lines`, or nil when they are not one.
     static func parse(_ lines: [Substring]) -> PipeTable? {
-        guard lines.count >= 2, lines[0].contains("|") else { return nil }
+        guard lines.count >= 2, lines[0].contains(Character("|")) else { return nil }
         let headerCells = splitCells(lines[0])
         guard let alignments = delimiterRow(lines[1]), alignments.count == headerCells.count else { return nil }
         let width = headerCells.count
-        let rows = lines.dropFirst(2).map { line -> [MarkdownNode] in
-            var cells = splitCells(line).prefix(width).map(inlineCell)
-            while cells.count < width { cells.append(MarkdownNode(kind: .paragraph)) }
-            return Array(cells)
+        var cells = MarkdownDocument()
+        let header = headerCells.map { appendInlineCell($0, to: &cells) }
+        let rows = lines.dropFirst(2).map { line -> [Int] in
+            var row = splitCells(line).prefix(width).map { appendInlineCell($0, to: &cells) }
+            while row.count < width { row.append(cells.appendParagraph(text: "")) }
+            return row
         }
-        return PipeTable(alignments: alignments, header: headerCells.map(inlineCell), rows: rows)
+        return PipeTable(alignments: alignments, cells: cells, header: header, rows: rows)
     }
 
     /// Whether `line` can be a delimiter row, without splitting it; a cheap test before `parse`.
     static func looksLikeDelimiterRow(_ line: Substring) -> Bool {
-        line.contains("-") && line.allSatisfy { "|-: \t".contains($0) }
+        // Those characters are single bytes, so the bytes decide it.
+        var sawDash = false
+        for byte in line.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): sawDash = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            default: return false
+            }
+        }
+        return sawDash
     }
 
     private static func delimiterRow(_ line: Substring) -> [PipeTable.Alignment]? {
-        guard looksLikeDelimiterRow(line), line.contains("|") || line.contains(":") else { return nil }
+        // The row is all `|-: \t` here, so bytes decide what it holds.
+        guard looksLikeDelimiterRow(line), line.utf8.contains(UInt8(ascii: "|")) || line.utf8.contains(UInt8(ascii: ":")) else { return nil }
         var result: [PipeTable.Alignment] = []
         for cell in splitCells(line) {
-            guard cell.contains("-") else { return nil }
+            guard cell.utf8.contains(UInt8(ascii: "-")) else { return nil }
             let left = cell.hasPrefix(":"), right = cell.hasSuffix(":")
             guard cell.dropFirst(left ? 1 : 0).dropLast(right ? 1 : 0).allSatisfy({ $0 == "-" }) else { return nil }
             result.append(left && right ? .center : right ? .right : left ? .left : .none)
@@ -52,6 +66,7 @@ enum PipeTableParser {
 
     /// Cells of one row, trimmed; `\|` stays in the cell as `|`, an outer pipe on either side is optional.
     static func splitCells(_ line: Substring) -> [String] {
+        if let cells = splitASCIICells(line) { return cells }
         var row = line.trimmingSpaces()
         if row.hasPrefix("|") { row = row.dropFirst() }
         if row.hasSuffix("|"), !row.hasSuffix("\\|") { row = row.dropLast() }
@@ -77,14 +92,97 @@ enum PipeTableParser {
         return cells
     }
 
-    /// The cell's inline Markdown as a paragraph node; text that would form a block stays literal.
-    private static func inlineCell(_ text: String) -> MarkdownNode {
-        guard !text.isEmpty else { return MarkdownNode(kind: .paragraph) }
-        let document = MarkdownParser.parseUnscreened(escapingBlockStart(text))
-        if document.children.count == 1, let only = document.children.first, only.kind == .paragraph {
-            return MarkdownNode(kind: .paragraph, children: only.children)
+    /// `splitCells` on bytes for an all-ASCII line, where every byte is a whole character; nil otherwise.
+    private static func splitASCIICells(_ line: Substring) -> [String]? {
+        var line = line
+        return line.withUTF8 { whole -> [String]? in
+            guard !whole.contains(where: { $0 >= 0x80 }) else { return nil }
+            var start = 0, end = whole.count
+            while start < end, whole[start] == UInt8(ascii: " ") || whole[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, whole[end - 1] == UInt8(ascii: " ") || whole[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            if start < end, whole[start] == UInt8(ascii: "|") { start += 1 }
+            if start < end, whole[end - 1] == UInt8(ascii: "|"), !(end - 1 > start && whole[end - 2] == UInt8(ascii: "\\")) { end -= 1 }
+            let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
+            guard bytes.contains(UInt8(ascii: "\\")) else {
+                // Without escapes a cell is the text between two pipes.
+                return bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map(trimmedCell)
+            }
+            var cells: [String] = []
+            var current: [UInt8] = []
+            var escaped = false
+            func finishCell() {
+                cells.append(current.withUnsafeBufferPointer { trimmedCell($0[...]) })
+                current.removeAll(keepingCapacity: true)
+            }
+            for byte in bytes {
+                if escaped {
+                    if byte != UInt8(ascii: "|") { current.append(UInt8(ascii: "\\")) }
+                    current.append(byte)
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "|") {
+                    finishCell()
+                } else {
+                    current.append(byte)
+                }
+            }
+            if escaped { current.append(UInt8(ascii: "\\")) }
+            finishCell()
+            return cells
         }
-        return MarkdownNode(kind: .paragraph, children: [MarkdownNode(kind: .text, literal: text)])
+    }
+
+    /// An ASCII cell's text without leading and trailing spaces and tabs.
+    private static func trimmedCell(_ cell: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        var cell = cell
+        while let first = cell.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { cell = cell.dropFirst() }
+        while let last = cell.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { cell = cell.dropLast() }
+        return String(decoding: cell, as: UTF8.self)
+    }
+
+    /// Appends the cell's inline Markdown to `cells` as a paragraph and returns its index; text
+    /// that would form a block stays literal.
+    private static func appendInlineCell(_ text: String, to cells: inout MarkdownDocument) -> Int {
+        guard !text.isEmpty else { return cells.appendParagraph(text: "") }
+        if isPlainInline(text) {
+            // What cmark gives for such a line: one text node spanning it.
+            let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: text.utf8.count))
+            return cells.appendParagraph(text: text, range: range)
+        }
+        let document = MarkdownParser.parseUnscreened(escapingBlockStart(text))
+        let children = Array(document.children(of: MarkdownDocument.root))
+        if children.count == 1, document.kind(of: children[0]) == .paragraph {
+            return cells.appendParagraph(inlinesOf: children[0], in: document)
+        }
+        return cells.appendParagraph(text: text)
+    }
+}
+
+/// Whether cmark reads `text` as one paragraph holding exactly `text` as one text node: no byte
+/// that starts inline markup, an entity or a line end, and a first character that opens no block
+/// (a letter, non-ASCII, or digits not followed by `.` or `)`), so `escapingBlockStart` keeps it,
+/// and no trailing space for cmark to strip (a cell can keep one after a prepended character).
+private func isPlainInline(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let first = utf8.first, utf8.last != UInt8(ascii: " ") else { return false }
+    switch first {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...:
+        break
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let marker = utf8.first { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
+        if marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") { return false }
+    default:
+        return false
+    }
+    return !utf8.contains { byte in
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"):
+            true
+        default:
+            false
+        }
     }
 }
 
@@ -104,9 +202,14 @@ private func escapingBlockStart(_ text: String) -> String {
     return text
 }
 
-extension StringProtocol {
+extension StringProtocol where UTF8View: BidirectionalCollection {
     /// Without leading and trailing spaces and tabs.
     func trimmingSpaces() -> SubSequence {
+        // Nothing to trim when neither end byte is a space or tab (the usual case); that also
+        // means neither end character is one.
+        if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return self[...]
+        }
         var start = startIndex
         var end = endIndex
         while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }

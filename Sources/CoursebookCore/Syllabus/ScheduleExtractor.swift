@@ -24,7 +24,7 @@ struct ScheduleExtractor {
         return rows
     }
 
-    private func tableRows(_ blocks: [MarkdownNode], inSchedule: Bool) -> [Row] {
+    private func tableRows(_ blocks: [Int], inSchedule: Bool) -> [Row] {
         var rows: [Row] = []
         for block in blocks {
             guard let table = page.table(block) else { continue }
@@ -37,7 +37,7 @@ struct ScheduleExtractor {
                 ?? lower.indices.first { $0 != week && $0 != date && !Self.dueWords.contains(lower[$0]) }
             let due = lower.firstIndex { Self.dueWords.contains($0) }
             for cells in table.rows {
-                let texts = cells.map { String($0.plainText.trimmingSpaces()) }
+                let texts = cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) }
                 let entry = ScheduleEntry(
                     week: week.map { texts[$0] }.flatMap { $0.isEmpty ? nil : $0 },
                     date: date.flatMap { dates.first(in: Substring(texts[$0]))?.date },

@@ -56,7 +56,7 @@ public struct SyllabusExtractor: Sendable {
             deadlines: Self.unique(deadlines),
             links: links,
             images: images,
-            html: SyllabusHTMLRenderer(page: page, anchors: outline.parts.map(\.section.anchor), resolver: resolver).render()
+            html: SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.parts.map(\.section.anchor), resolver: resolver).render()
         )
     }
 
@@ -67,14 +67,14 @@ public struct SyllabusExtractor: Sendable {
 
     /// The first paragraph after the title heading (or at the top when the title is not a heading).
     private static func summary(page: SyllabusPage, outline: PageOutline) -> String {
-        let candidates: [MarkdownNode]
+        let candidates: [Int]
         if let titlePart = outline.parts.first(where: { $0.section.level == 1 }) ?? outline.parts.first {
             candidates = outline.preamble.isEmpty || outline.parts.first?.section.level == 1 ? titlePart.blocks : outline.preamble
         } else {
             candidates = outline.preamble
         }
-        guard let paragraph = candidates.first(where: { $0.kind == .paragraph && page.table($0) == nil }) else { return "" }
-        return paragraph.plainText
+        guard let paragraph = candidates.first(where: { page.document.kind(of: $0) == .paragraph && page.table($0) == nil }) else { return "" }
+        return page.document.plainText(of: paragraph)
     }
 
     private static func unique(_ deadlines: [SyllabusDeadline]) -> [SyllabusDeadline] {

@@ -3,119 +3,163 @@ import CourseMarkdown
 /// Renders a parsed page as an HTML fragment: every text escaped, raw HTML dropped, only safe
 /// addresses kept, headings carrying their anchors as `id`, pipe tables as `<table>`.
 ///
-/// Walks the tree with an explicit stack so deeply nested pages cannot overflow the call stack.
+/// One loop over the flat document in order; the open containers sit on a stack with their
+/// closing tags, so deeply nested pages cannot overflow the call stack. Output is UTF-8 bytes.
 struct SyllabusHTMLRenderer {
-    let page: SyllabusPage
+    let document: MarkdownDocument
+    /// Pipe tables by paragraph index.
+    let tables: [Int: PipeTable]
     /// Anchors of the top-level headings, in order.
     let anchors: [String]
     let resolver: LinkResolver
 
-    private enum Step {
-        case enter(MarkdownNode, tight: Bool, anchor: String?)
-        case literal(String)
+    /// A container being rendered: where its subtree ends, its closing tag, and whether
+    /// paragraphs directly inside it are tight (list items of a tight list).
+    private struct Open {
+        var end: Int
+        var close: StaticString
+        var childrenTight: Bool
     }
 
-    /// The page as HTML.
+    /// The whole document as HTML.
     func render() -> String {
-        var out = ""
-        out.reserveCapacity(page.lines.reduce(0) { $0 + $1.utf8.count } * 5 / 4 + 64)
-        var steps: [Step] = []
-        var remainingAnchors = anchors[...]
-        for child in page.document.children {
-            var anchor: String?
-            if case .heading = child.kind { anchor = remainingAnchors.popFirst() }
-            steps.append(.enter(child, tight: false, anchor: anchor))
-        }
-        steps.reverse()
-        while let step = steps.popLast() {
-            switch step {
-            case .literal(let text):
-                out += text
-            case .enter(let node, let tight, let anchor):
-                open(node, tight: tight, anchor: anchor, out: &out, steps: &steps)
-            }
-        }
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(document.count * 16 + 64)
+        renderChildren(of: MarkdownDocument.root, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Writes a node's opening tag and text, and schedules its children and closing tag.
-    private func open(_ node: MarkdownNode, tight: Bool, anchor: String?, out: inout String, steps: inout [Step]) {
-        func children(_ close: String, tight childTight: Bool = false) {
-            steps.append(.literal(close))
-            for child in node.children.reversed() { steps.append(.enter(child, tight: childTight, anchor: nil)) }
+    /// Appends the HTML of the children of node `parent` to `out`.
+    func renderChildren(of parent: Int, into out: inout [UInt8]) {
+        var remainingAnchors = parent == MarkdownDocument.root ? anchors[...] : []
+        var open: [Open] = []
+        var index = parent + 1
+        let end = document.end(of: parent)
+        while index < end {
+            while let last = open.last, index >= last.end {
+                out.append(last.close)
+                open.removeLast()
+            }
+            let kind = document.kind(of: index)
+            var anchor: String?
+            if open.isEmpty, case .heading = kind { anchor = remainingAnchors.popFirst() }
+            let next = self.open(index, kind, tight: open.last?.childrenTight ?? false, anchor: anchor, out: &out)
+            if let container = next.container { open.append(container) }
+            index = next.index
         }
-        switch node.kind {
+        while let last = open.popLast() { out.append(last.close) }
+    }
+
+    /// Writes a node's opening tag and text; returns the container to close after its children,
+    /// if they are rendered, and the index to continue at.
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, anchor: String?, out: inout [UInt8]) -> (container: Open?, index: Int) {
+        let end = document.end(of: index)
+        func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
+            (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
+        }
+        let skip = (container: Open?.none, index: end)
+        switch kind {
         case .document, .custom:
-            children("")
+            return children("")
         case .paragraph:
-            if let table = page.table(node) {
-                out += TableHTML.render(table, resolver: resolver)
-            } else if tight {
-                children("")
-            } else {
-                out += "<p>"
-                children("</p>\n")
+            if let table = tables[index] {
+                TableHTML.render(table, resolver: resolver, into: &out)
+                return skip
             }
+            if tight { return children("") }
+            out.append("<p>")
+            return children("</p>\n")
         case .heading(let level):
-            out += anchor.map { "<h\(level) id=\"\(HTMLEscaping.escape($0))\">" } ?? "<h\(level)>"
-            children("</h\(level)>\n")
-        case .blockQuote:
-            out += "<blockquote>\n"
-            children("</blockquote>\n")
-        case .list(let style):
-            if style.kind == .ordered {
-                out += style.start == 1 ? "<ol>\n" : "<ol start=\"\(style.start)\">\n"
-                children("</ol>\n", tight: style.isTight)
-            } else {
-                out += "<ul>\n"
-                children("</ul>\n", tight: style.isTight)
+            out.append(contentsOf: "<h\(level)".utf8)
+            if let anchor {
+                out.append(" id=\"")
+                HTMLEscaping.appendEscaped(anchor.utf8, to: &out)
+                out.append("\"")
             }
+            out.append(">")
+            return children(Self.headingCloses[min(max(level, 1), 6) - 1])
+        case .blockQuote:
+            out.append("<blockquote>\n")
+            return children("</blockquote>\n")
+        case .list(let style):
+            guard style.kind == .ordered else {
+                out.append("<ul>\n")
+                return children("</ul>\n", tight: style.isTight)
+            }
+            out.append(contentsOf: (style.start == 1 ? "<ol>\n" : "<ol start=\"\(style.start)\">\n").utf8)
+            return children("</ol>\n", tight: style.isTight)
         case .item:
-            out += "<li>"
-            children("</li>\n", tight: tight)
+            out.append("<li>")
+            return children("</li>\n", tight: tight)
         case .codeBlock(let info):
             let language = info.split(separator: " ").first.map(String.init) ?? ""
-            out += language.isEmpty ? "<pre><code>" : "<pre><code class=\"language-\(HTMLEscaping.escape(language))\">"
-            HTMLEscaping.appendEscaped(node.literal, to: &out)
-            out += "</code></pre>\n"
+            if language.isEmpty {
+                out.append("<pre><code>")
+            } else {
+                out.append("<pre><code class=\"language-")
+                HTMLEscaping.appendEscaped(language.utf8, to: &out)
+                out.append("\">")
+            }
+            HTMLEscaping.appendEscaped(document.literalBytes(of: index), to: &out)
+            out.append("</code></pre>\n")
         case .thematicBreak:
-            out += "<hr />\n"
+            out.append("<hr />\n")
         case .htmlBlock, .htmlInline:
             break
         case .text:
-            HTMLEscaping.appendEscaped(node.literal, to: &out)
+            HTMLEscaping.appendEscaped(document.literalBytes(of: index), to: &out)
         case .softBreak:
-            out += "\n"
+            out.append("\n")
         case .lineBreak:
-            out += "<br />\n"
+            out.append("<br />\n")
         case .code:
-            out += "<code>"
-            HTMLEscaping.appendEscaped(node.literal, to: &out)
-            out += "</code>"
+            out.append("<code>")
+            HTMLEscaping.appendEscaped(document.literalBytes(of: index), to: &out)
+            out.append("</code>")
         case .emphasis:
-            out += "<em>"
-            children("</em>")
+            out.append("<em>")
+            return children("</em>")
         case .strong:
-            out += "<strong>"
-            children("</strong>")
+            out.append("<strong>")
+            return children("</strong>")
         case .link(let destination, let title):
             let url = resolver.link(destination)
-            guard SafeURL.isSafeLink(url) else { children(""); return }
-            out += "<a href=\""
-            HTMLEscaping.appendEscaped(url, to: &out)
-            out += "\""
-            if !title.isEmpty { out += " title=\""; HTMLEscaping.appendEscaped(title, to: &out); out += "\"" }
-            out += ">"
-            children("</a>")
+            guard SafeURL.isSafeLink(url) else { return children("") }
+            out.append("<a href=\"")
+            HTMLEscaping.appendEscaped(url.utf8, to: &out)
+            out.append("\"")
+            appendTitle(title, to: &out)
+            out.append(">")
+            return children("</a>")
         case .image(let destination, let title):
             let url = resolver.image(destination)
-            out += "<img src=\""
-            if SafeURL.isSafeImage(url) { HTMLEscaping.appendEscaped(url, to: &out) }
-            out += "\" alt=\""
-            HTMLEscaping.appendEscaped(node.plainText, to: &out)
-            out += "\""
-            if !title.isEmpty { out += " title=\""; HTMLEscaping.appendEscaped(title, to: &out); out += "\"" }
-            out += " />"
+            out.append("<img src=\"")
+            if SafeURL.isSafeImage(url) { HTMLEscaping.appendEscaped(url.utf8, to: &out) }
+            out.append("\" alt=\"")
+            var alt: [UInt8] = []
+            document.appendPlainText(of: index, to: &alt)
+            HTMLEscaping.appendEscaped(alt, to: &out)
+            out.append("\"")
+            appendTitle(title, to: &out)
+            out.append(" />")
+            return skip
         }
+        return skip
+    }
+
+    private func appendTitle(_ title: String, to out: inout [UInt8]) {
+        guard !title.isEmpty else { return }
+        out.append(" title=\"")
+        HTMLEscaping.appendEscaped(title.utf8, to: &out)
+        out.append("\"")
+    }
+
+    private static let headingCloses: [StaticString] = ["</h1>\n", "</h2>\n", "</h3>\n", "</h4>\n", "</h5>\n", "</h6>\n"]
+}
+
+extension Array where Element == UInt8 {
+    /// Appends the bytes of a literal tag.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
     }
 }

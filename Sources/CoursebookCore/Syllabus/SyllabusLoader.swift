@@ -66,7 +66,8 @@ public struct SyllabusLoader: Sendable {
             switch source {
             case .local(let path):
                 name = path
-                text = try Self.readLocal(bookRoot.appendingPathComponent(path), name: path)
+                // A file is expected: naming it so spares Foundation a stat to find out.
+                text = try Self.readLocal(bookRoot.appendingPathComponent(path, isDirectory: false), name: path)
             case .github, .url:
                 guard let address = origin.rawURL(endpoints) else { return nil }
                 name = address

@@ -22,18 +22,19 @@ struct TaskExtractor {
         return tasks
     }
 
-    private func listTasks(_ blocks: [MarkdownNode], heading: String?, required: Bool) -> [SyllabusTask] {
+    private func listTasks(_ blocks: [Int], heading: String?, required: Bool) -> [SyllabusTask] {
+        let document = page.document
         var tasks: [SyllabusTask] = []
         var group = heading
         var groupRequired = required
         for (index, block) in blocks.enumerated() {
-            guard case .list(let style) = block.kind, style.kind == .ordered else { continue }
-            if index > 0, let label = Self.label(blocks[index - 1]) {
+            guard case .list(let style) = document.kind(of: block), style.kind == .ordered else { continue }
+            if index > 0, let label = Self.label(blocks[index - 1], in: document) {
                 group = label
                 groupRequired = required && classifier.kind(of: label) != .extra
             }
-            for (offset, item) in block.children.enumerated() {
-                let first = item.children.first { $0.kind == .paragraph } ?? item.children.first
+            for (offset, item) in document.children(of: block).enumerated() {
+                let first = document.children(of: item).first { document.kind(of: $0) == .paragraph } ?? document.firstChild(of: item)
                 let text = first.map(page.plainText) ?? ""
                 tasks.append(SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)))
             }
@@ -42,12 +43,12 @@ struct TaskExtractor {
     }
 
     /// A short label paragraph such as `Level 2.` or `**Part B:** …`, punctuation dropped; nil otherwise.
-    static func label(_ block: MarkdownNode) -> String? {
-        guard block.kind == .paragraph else { return nil }
-        if let first = block.children.first, first.kind == .strong {
-            return trimmedLabel(first.plainText)
+    static func label(_ block: Int, in document: MarkdownDocument) -> String? {
+        guard document.kind(of: block) == .paragraph else { return nil }
+        if let first = document.firstChild(of: block), document.kind(of: first) == .strong {
+            return trimmedLabel(document.plainText(of: first))
         }
-        let text = block.plainText
+        let text = document.plainText(of: block)
         if text.count <= 40 { return trimmedLabel(text) }
         // "Level 2. Solve at least two of these." — a numbered label opening a longer paragraph.
         if let end = text.firstIndex(where: { $0 == "." || $0 == ":" }) {

@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+/// Whether files a course page links to may be copied into the site, checked once per build: pages
+/// often share an images or handouts folder, and each check walks the path for symbolic links.
+final class BookFileChecks: Sendable {
+    /// What a check found.
+    enum Outcome: Sendable, Equatable {
+        /// A regular file inside the book, outside any dot-folder.
+        case copyable
+        /// No such file in the book (or a folder, or a path the book may not name).
+        case missing
+        /// The file exists but may not be copied; the text says why.
+        case refused(String)
+    }
+
+    /// The book folder.
+    let bookRoot: URL
+    private let outcomes = Mutex<[String: Outcome]>([:])
+    private let standardizedPaths = Mutex<[String: String]>([:])
+
+    init(bookRoot: URL) {
+        self.bookRoot = bookRoot
+    }
+
+    /// The outcome for `path`, relative to the book and already standardized.
+    func check(_ path: String) -> Outcome {
+        if let known = outcomes.withLock({ $0[path] }) { return known }
+        let outcome = Self.inspect(path, bookRoot: bookRoot)
+        outcomes.withLock { $0[path] = outcome }
+        return outcome
+    }
+
+    /// `path` with `.` and `..` applied the way Foundation's `standardizingPath` does it, which
+    /// looks for symbolic links on disk, so each path is standardized once per build.
+    func standardized(_ path: String) -> String {
+        if let known = standardizedPaths.withLock({ $0[path] }) { return known }
+        let standardized = (path as NSString).standardizingPath
+        standardizedPaths.withLock { $0[path] = standardized }
+        return standardized
+    }
+
+    private static func inspect(_ path: String, bookRoot: URL) -> Outcome {
+        var isDirectory: ObjCBool = false
+        guard BookPath.isSafeRelative(path), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+              FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent(path).path, isDirectory: &isDirectory),
+              !isDirectory.boolValue
+        else { return .missing }
+        if let problem = BookFile(bookRoot: bookRoot, relativePath: path).placeProblem(copiedAsIs: true) { return .refused(problem) }
+        return .copyable
+    }
+}
