@@ -11,6 +11,12 @@ enum HTMLAttributes {
 
     /// Every occurrence of the named attributes, in document order.
     static func find(_ names: Set<String>, in html: String) -> [Match] {
+        var html = html
+        return html.withUTF8 { find(names, in: $0) }
+    }
+
+    /// The same in UTF-8 bytes, e.g. a rendered page before it becomes a `String`.
+    static func find(_ names: Set<String>, in html: UnsafeBufferPointer<UInt8>) -> [Match] {
         var matches: [Match] = []
         scan(names, in: html) { match, _ in matches.append(match) }
         return matches
@@ -20,11 +26,13 @@ enum HTMLAttributes {
     /// `name="value"` text, nil keeps it.
     static func rewrite(_ names: Set<String>, in html: String, _ transform: (Match) -> String?) -> String {
         var replacements: [(Range<Int>, String)] = []
-        scan(names, in: html) { match, range in
-            if let replacement = transform(match) { replacements.append((range, replacement)) }
+        var html = html
+        html.withUTF8 { bytes in
+            scan(names, in: bytes) { match, range in
+                if let replacement = transform(match) { replacements.append((range, replacement)) }
+            }
         }
         guard !replacements.isEmpty else { return html }
-        var html = html
         return html.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + replacements.reduce(0) { $0 + $1.1.utf8.count })
@@ -43,32 +51,29 @@ enum HTMLAttributes {
     /// Works on bytes: every delimiter is ASCII, so slices between them are whole characters. It
     /// looks for `="` (rare outside tags) and checks the name before it, rather than trying a name
     /// after every space of the text.
-    private static func scan(_ names: Set<String>, in html: String, _ visit: (Match, Range<Int>) -> Void) {
+    private static func scan(_ names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, _ visit: (Match, Range<Int>) -> Void) {
         let wanted = names.map { (name: $0, bytes: Array($0.utf8)) }
-        var html = html
-        html.withUTF8 { bytes in
-            let count = bytes.count
-            var resume = 0
-            var equals = 0
-            while equals + 1 < count {
-                defer { equals += 1 }
-                guard bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] == UInt8(ascii: "\"") else { continue }
-                guard let name = wanted.first(where: { candidate in
-                    let nameStart = equals - candidate.bytes.count
-                    guard nameStart - 1 >= resume else { return false }
-                    let before = bytes[nameStart - 1]
-                    guard before == 0x20 || before == 0x0A || before == 0x09 else { return false }
-                    return UnsafeBufferPointer(rebasing: bytes[nameStart..<equals]).elementsEqual(candidate.bytes)
-                }) else { continue }
-                var close = equals + 2
-                while close < count, bytes[close] != UInt8(ascii: "\"") { close += 1 }
-                guard close < count else { continue }
-                let nameStart = equals - name.bytes.count
-                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 2)..<close]), as: UTF8.self)
-                visit(Match(name: name.name, value: value), nameStart..<(close + 1))
-                resume = close + 1
-                equals = close
-            }
+        let count = bytes.count
+        var resume = 0
+        var equals = 0
+        while equals + 1 < count {
+            defer { equals += 1 }
+            guard bytes[equals] == UInt8(ascii: "="), bytes[equals + 1] == UInt8(ascii: "\"") else { continue }
+            guard let name = wanted.first(where: { candidate in
+                let nameStart = equals - candidate.bytes.count
+                guard nameStart - 1 >= resume else { return false }
+                let before = bytes[nameStart - 1]
+                guard before == 0x20 || before == 0x0A || before == 0x09 else { return false }
+                return UnsafeBufferPointer(rebasing: bytes[nameStart..<equals]).elementsEqual(candidate.bytes)
+            }) else { continue }
+            var close = equals + 2
+            while close < count, bytes[close] != UInt8(ascii: "\"") { close += 1 }
+            guard close < count else { continue }
+            let nameStart = equals - name.bytes.count
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 2)..<close]), as: UTF8.self)
+            visit(Match(name: name.name, value: value), nameStart..<(close + 1))
+            resume = close + 1
+            equals = close
         }
     }
 

@@ -13,6 +13,12 @@ struct PageLinks: Sendable {
 
     /// The links and ids of the page at `page`, whose HTML is `html`.
     init(page: String, html: String) {
+        var html = html
+        self = html.withUTF8 { PageLinks(page: page, html: $0) }
+    }
+
+    /// The same from the page's UTF-8 bytes, as a build has them once rendered.
+    init(page: String, html: UnsafeBufferPointer<UInt8>) {
         let folder = Self.folder(of: page)
         var resolved: [String: String] = [:]
         // Navigation and lists repeat links; each distinct value is resolved once.

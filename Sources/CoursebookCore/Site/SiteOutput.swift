@@ -24,12 +24,7 @@ final class SiteOutput: Sendable {
 
     /// Adds a text file.
     func add(_ path: String, _ text: String) {
-        add(path, Data(text.utf8), html: path.hasSuffix(".html") ? text : nil)
-    }
-
-    /// Adds a file of bytes.
-    func add(_ path: String, _ data: Data) {
-        add(path, data, html: path.hasSuffix(".html") ? String(decoding: data, as: UTF8.self) : nil)
+        add(path, Data(text.utf8))
     }
 
     /// Adds every file of `files`.
@@ -37,9 +32,10 @@ final class SiteOutput: Sendable {
         for (path, data) in files.files { add(path, data) }
     }
 
-    private func add(_ path: String, _ data: Data, html: String?) {
+    /// Adds a file of bytes; a page's links are read from its bytes, with no `String` made of it.
+    func add(_ path: String, _ data: Data) {
         precondition(SitePath.isSafe(path), "unsafe site path \(path)")
-        let links = html.map { PageLinks(page: path, html: $0) }
+        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self)) } : nil
         var failure: SiteError?
         if let writer {
             do throws(SiteError) { try writer.write(path, data) } catch { failure = error }
