@@ -80,13 +80,7 @@ final class SiteStream {
     private func matchPrevious() {
         guard let previous else { return }
         var old = [UInt8](repeating: 0, count: buffer.count)
-        var offset = 0
-        while offset < old.count {
-            let count = old.withUnsafeMutableBytes { read(previous.descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            offset += count
-        }
+        let offset = old.withUnsafeMutableBytes { FileDescriptorIO.readFully(previous.descriptor, into: $0) }
         if offset != old.count || old != buffer { closePrevious() }
     }
 
@@ -94,16 +88,7 @@ final class SiteStream {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil, descriptor >= 0 else { return }
         matchPrevious()
-        let written = buffer.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = buffer.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         if !written { failure = .writeFailed(path: path, reason: String(cString: strerror(errno))) }
     }
 

@@ -66,13 +66,7 @@ final class SiteWriter: Sendable {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return false }
         guard !data.isEmpty else { return true }
         var existing = [UInt8](repeating: 0, count: data.count)
-        var offset = 0
-        while offset < existing.count {
-            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
+        guard existing.withUnsafeMutableBytes({ FileDescriptorIO.readFully(descriptor, into: $0) }) == data.count else { return false }
         return existing.withUnsafeBytes { old in data.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, data.count) == 0 } }
     }
 
@@ -87,16 +81,7 @@ final class SiteWriter: Sendable {
         }
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         guard written else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
     }
 }
