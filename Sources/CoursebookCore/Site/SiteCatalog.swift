@@ -22,7 +22,7 @@ struct SiteCatalog: Sendable {
     /// one serial pass, are made meanwhile instead of after.
     static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
         async let bodies = ParallelMap.chunked(input.book.notes, Self.bodyHTML)
-        var catalog = SiteCatalog(input: input, clock: clock, noteHTML: [:])
+        var catalog = SiteCatalog(input: input, clock: clock)
         var html: [String: String] = [:]
         html.reserveCapacity(input.book.notes.count)
         for (note, body) in zip(input.book.notes, await bodies) { html[note.path] = body }
@@ -30,12 +30,13 @@ struct SiteCatalog: Sendable {
         return catalog
     }
 
-    private init(input: SiteInput, clock: ZoneClock, noteHTML html: [String: String]) {
+    /// The groupings only; `make` fills `noteHTML` once the bodies are rendered.
+    private init(input: SiteInput, clock: ZoneClock) {
         self.input = input
         self.clock = clock
         allNotesNewestFirst = Self.sortedNewestFirst(input.book.notes)
         notes = Self.grouped(newestFirst: allNotesNewestFirst)
-        noteHTML = html
+        noteHTML = [:]
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
