@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """`make bench`: Coursebook side by side with Hugo and the cmark CLI on the same Markdown.
 
-    bench.py [--sizes S,M] [--runs 5] [--binary .build/release/coursebook] [--results Benchmarks/RESULTS.md]
+    bench.py [--sizes S,M] [--runs 5] [--settle 65] [--binary .build/release/coursebook] [--results Benchmarks/RESULTS.md]
 
 For each size it generates a synthetic book (Benchmarks/generate-book.py, cached under
 .build/bench/), then alternates runs of: `coursebook build` into a fresh folder, `hugo` on the
 same Markdown into a fresh folder, and `cmark` over the concatenated Markdown. Wall and CPU
 seconds and peak memory come from GNU time; the table reports medians. It also measures a
 rebuild into the existing site, `coursebook check` alone and `coursebook --help` start-up.
+
+Without a journal (as on this VM), ext4 skips inodes freed in the last 60 s (300 s while their
+inode-table block is dirty) when it allocates new ones, so a run that follows a large deletion
+spends seconds of system time in the allocator. Timed runs therefore delete nothing: every
+output is kept until the size is done, and before a size's first timed run the bench syncs and
+waits `--settle` seconds (default 65) so that earlier deletions no longer count against
+whichever tool happens to run next.
 """
 import argparse
 import os
@@ -17,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZES = {"S": 100, "M": 1000, "L": 10000}
@@ -103,9 +111,7 @@ def prepare(size, cache):
 def serve_note_change(binary, book, scratch, runs):
     """Starts `coursebook serve` on a copy of `book`, edits one note `runs` times and returns the
     seconds from each write to the server's SSE `reload` event."""
-    import re
     import socket
-    import time
     copy = os.path.join(scratch, "serve-book")
     shutil.copytree(book, copy, symlinks=True)
     with socket.socket() as probe:
@@ -141,6 +147,14 @@ def serve_note_change(binary, book, scratch, runs):
     return timings
 
 
+def settle(seconds):
+    """Flushes the file system and waits until recently freed inodes no longer slow allocation."""
+    os.sync()
+    if seconds > 0:
+        print(f"settling for {seconds:.0f} s after earlier deletions...", file=sys.stderr)
+        time.sleep(seconds)
+
+
 def median_row(samples):
     return tuple(statistics.median(values) for values in zip(*samples))
 
@@ -151,6 +165,7 @@ def main():
     parser.add_argument("--runs", type=int, default=int(os.environ.get("BENCH_RUNS", "5")))
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "coursebook"))
     parser.add_argument("--results", default=os.path.join(ROOT, "Benchmarks", "RESULTS.md"))
+    parser.add_argument("--settle", type=float, default=float(os.environ.get("BENCH_SETTLE", "65")))
     args = parser.parse_args()
     tools = ensure_tools()
     cache = os.path.join(ROOT, ".build", "bench")
@@ -165,6 +180,7 @@ def main():
             samples = {"coursebook build": [], "hugo": [], "cmark": []}
             timings = []
             pages = 0
+            settle(args.settle)
             for run in range(args.runs):
                 out = os.path.join(scratch, f"site-{size}-{run}")
                 samples["coursebook build"].append(measure([args.binary, "build", book, "--output", out, "--today", TODAY, "--offline", "--force", "--timings"], errors=timings))
@@ -174,7 +190,6 @@ def main():
                     samples["hugo"].append(measure(["hugo", "--quiet", "-s", hugo, "-d", hugo_out]))
                 if tools["cmark"]:
                     samples["cmark"].append(measure(["cmark", concat]))
-                shutil.rmtree(os.path.join(scratch, f"hugo-{size}-{run}"), ignore_errors=True)
             existing = os.path.join(scratch, f"site-{size}-0")
             rebuild = median_row([measure([args.binary, "build", book, "--output", existing, "--today", TODAY, "--offline"]) for _ in range(args.runs)])
             check = median_row([measure([args.binary, "check", book]) for _ in range(args.runs)])
@@ -201,6 +216,7 @@ def main():
                          f"{attendance_rows(book):,} attendance rows")
             for run in range(args.runs):
                 shutil.rmtree(os.path.join(scratch, f"site-{size}-{run}"), ignore_errors=True)
+                shutil.rmtree(os.path.join(scratch, f"hugo-{size}-{run}"), ignore_errors=True)
         if "M" in args.sizes.split(","):
             serve = serve_note_change(args.binary, prepare("M", cache)[0], scratch, args.runs)
             rows.append(("M", "coursebook serve: one-note change until reload", statistics.median(serve), None, None, None, None))
