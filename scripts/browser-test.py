@@ -81,7 +81,7 @@ def main():
         print(f"browser-test: {len(pages)} pages loaded")
 
         # Notes sort control: newest first without script, the button flips the order.
-        session = "courses/cs101/sessions/2026-11-20/index.html"
+        session = "courses/cs101/sessions/2026-11-20.html"
         driver.get(url(session))
         def order():
             return [e.get_attribute("data-created") for e in driver.find_elements(By.CSS_SELECTOR, "#notes article")]

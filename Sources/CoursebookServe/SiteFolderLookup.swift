@@ -39,7 +39,14 @@ struct SiteFolderLookup: Sendable {
             segments.append(decoded)
         }
         let candidate = ([root] + segments).joined(separator: "/")
-        guard let resolved = inside(candidate), let info = Self.status(resolved) else { return .notFound }
+        guard let resolved = inside(candidate), let info = Self.status(resolved) else {
+            // Leaf pages are `name.html`; like GitHub Pages, `/name` serves them too.
+            if !rawPath.hasSuffix("/"), let last = segments.last, !last.contains("."),
+               let page = inside(candidate + ".html"), let info = Self.status(page), info.isRegular {
+                return .file(path: page, modified: info.modified)
+            }
+            return .notFound
+        }
         if info.isDirectory {
             guard rawPath.hasSuffix("/") else { return .redirect(rawPath + "/") }
             guard let index = inside(resolved + "/index.html"), let indexInfo = Self.status(index), indexInfo.isRegular else { return .notFound }

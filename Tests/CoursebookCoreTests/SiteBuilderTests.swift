@@ -11,16 +11,16 @@ struct SiteBuilderTests {
         #expect(result.warnings.map(\.location.path) == ["courses/cs240.yml"], "\(result.warnings)")
         let paths = Set(result.files.paths)
         for path in ["index.html", "courses/index.html", "courses/cs101/index.html", "courses/cs101/calendar.ics",
-                     "courses/cs101/sessions/2026-09-02/index.html", "teachers/index.html", "teachers/kbrandt/index.html",
+                     "courses/cs101/sessions/2026-09-02.html", "teachers/index.html", "teachers/kbrandt.html",
                      "places/index.html", "search/index.html", "404.html", "calendar.ics", "feed.xml", "sitemap.xml",
                      "assets/site.css", "assets/site.js", "assets/search-index.js", "search/index.json",
-                     "courses/phys120/files/pages/img/diagram.png"] {
+                     "files/pages/img/diagram.png"] {
             #expect(paths.contains(path), "missing \(path)")
         }
         #expect(!paths.contains { $0.hasPrefix("people/") || $0.hasPrefix("reports/") })
         // Only sessions with notes get a page.
         let sessionPages = paths.filter { $0.contains("/sessions/") }
-        let notedSessions = Set(try BookLoader(root: SiteTestSupport.sampleData).load().book.notes.map { "courses/\($0.courseID)/sessions/\($0.sessionDate)/index.html" })
+        let notedSessions = Set(try BookLoader(root: SiteTestSupport.sampleData).load().book.notes.map { "courses/\($0.courseID)/sessions/\($0.sessionDate).html" })
         #expect(sessionPages == notedSessions)
         #expect(await LinkChecker().check(result.files).isEmpty)
     }
@@ -64,11 +64,11 @@ struct SiteBuilderTests {
         let course = try #require(result.files.text("courses/alg/index.html"))
         #expect(course.contains("Zanzibarovna, Quillfeather"))
         #expect(course.contains("qz.canary-7f3a@canary.example.edu"))
-        let person = try #require(result.files.text("people/qzcanary/index.html"))
+        let person = try #require(result.files.text("people/qzcanary.html"))
         #expect(person.contains("Courses studied"))
         #expect(!person.contains("Courses taught"), "empty sections are hidden")
         #expect(person.contains("Canary bonus for a clever proof"))
-        #expect(result.files.text("people/tlovelace/index.html")?.contains("Courses taught") == true)
+        #expect(result.files.text("people/tlovelace.html")?.contains("Courses taught") == true)
         #expect(result.files.text("reports/sessions.md")?.hasPrefix("# Sessions") == true)
         #expect(result.files.text("reports/sessions.html")?.contains("<th scope=\"col\">Date</th>") == true)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
@@ -76,7 +76,7 @@ struct SiteBuilderTests {
 
     @Test func sessionPageListsNotesNewestFirstWithASortControl() async throws {
         let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
-        let page = try #require(result.files.text("courses/alg/sessions/2026-09-08/index.html"))
+        let page = try #require(result.files.text("courses/alg/sessions/2026-09-08.html"))
         let newer = try #require(page.range(of: "Follow-up questions"))
         let older = try #require(page.range(of: "First meeting"))
         #expect(newer.lowerBound < older.lowerBound)
@@ -89,11 +89,26 @@ struct SiteBuilderTests {
         let page = try #require(result.files.text("courses/alg/index.html"))
         #expect(page.contains("<h3 id=\"homework\">Homework</h3>"))
         #expect(page.contains("<a href=\"#homework\">Homework</a>"))
-        #expect(page.contains("href=\"files/pages/img/figure.svg\""))
-        #expect(result.files.files["courses/alg/files/pages/img/figure.svg"] != nil)
+        #expect(page.contains("href=\"../../files/pages/img/figure.svg\""))
+        #expect(result.files.files["files/pages/img/figure.svg"] != nil)
         let index = try #require(result.files.text("search/index.json"))
         #expect(index.contains("\"kind\": \"task\""))
         #expect(index.contains("\"title\": \"Follow-up questions\""))
+    }
+
+    @Test func aFileLinkedFromSeveralCoursePagesIsCopiedOnce() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        try "# Geometry\n\nThe same [figure](img/figure.svg), and ![again](./img/figure.svg).\n".write(to: book.appendingPathComponent("pages/geo.md"), atomically: true, encoding: .utf8)
+        let course = book.appendingPathComponent("courses/geo.yml")
+        try (String(contentsOf: course, encoding: .utf8) + "page: pages/geo.md\n").write(to: course, atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book)
+        #expect(result.warnings.filter { $0.location.path.hasPrefix("pages/") }.isEmpty, "\(result.warnings)")
+        #expect(result.files.paths.filter { $0.hasSuffix("figure.svg") } == ["files/pages/img/figure.svg"])
+        for id in ["alg", "geo"] {
+            #expect(try #require(result.files.text("courses/\(id)/index.html")).contains("=\"../../files/pages/img/figure.svg\""), "\(id)")
+        }
+        #expect(await LinkChecker().check(result.files).isEmpty)
     }
 
     @Test func brokenCoursePageLinkIsAWarningThatStrictTurnsIntoFailure() async throws {

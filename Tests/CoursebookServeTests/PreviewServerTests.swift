@@ -17,7 +17,7 @@ import Testing
         let types = [
             "assets/site.css": "text/css; charset=utf-8", "assets/site.js": "text/javascript; charset=utf-8",
             "feed.xml": "application/xml; charset=utf-8", "calendar.ics": "text/calendar; charset=utf-8",
-            "search/index.json": "application/json; charset=utf-8", "courses/alg/files/pages/img/figure.svg": "image/svg+xml",
+            "search/index.json": "application/json; charset=utf-8", "files/pages/img/figure.svg": "image/svg+xml",
         ]
         for (path, type) in types {
             let reply = try await served.request(path)
@@ -60,7 +60,7 @@ import Testing
             let note = "notes/alg/2026-09-08-first-meeting.md"
             try served.write(try served.read(note) + "\nThe served preview noticed this sentence.\n", to: note)
             #expect(await events.wait(for: "event: reload", seconds: 2))
-            let page = try await served.request("/courses/alg/sessions/2026-09-08/")
+            let page = try await served.request("/courses/alg/sessions/2026-09-08.html")
             #expect(page.text.contains("The served preview noticed this sentence."))
             events.close()
         }

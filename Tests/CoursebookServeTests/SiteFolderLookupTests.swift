@@ -26,6 +26,19 @@ struct SiteFolderLookupTests {
         #expect(lookup.match(rawPath: "/courses/") == .notFound)
     }
 
+    @Test func leafPagesAreServedWithoutTheirExtension() throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-lookup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("teachers"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: site) }
+        try Data("teacher".utf8).write(to: site.appendingPathComponent("teachers/t1.html"))
+        let lookup = SiteFolderLookup(folder: site)
+        guard case .file(let path, _) = lookup.match(rawPath: "/teachers/t1") else { Issue.record("/teachers/t1 is not served"); return }
+        #expect(path.hasSuffix("/teachers/t1.html"))
+        for raw in ["/teachers/t1/", "/teachers/t1.htm", "/teachers/t2", "/teachers/..%2ft1"] {
+            #expect(lookup.match(rawPath: raw) == .notFound, "\(raw)")
+        }
+    }
+
     @Test func contentTypesByExtension() {
         let expected = [
             "a.html": "text/html; charset=utf-8", "a.css": "text/css; charset=utf-8", "a.js": "text/javascript; charset=utf-8",

@@ -50,7 +50,7 @@ public struct CourseSyllabusAdapter: Sendable {
         var view = SiteSyllabus(record: record, html: headingsDown(record.html), externalURL: external)
         var warnings: [Diagnostic] = []
         if case .local(let path) = source {
-            var links = PageFileLinks(checks: checks, pagePath: path)
+            var links = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id))
             view.html = links.rewrite(view.html, diagnostics: &warnings)
             view.files = links.files
         }

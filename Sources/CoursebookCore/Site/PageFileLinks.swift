@@ -2,28 +2,32 @@ import CourseModel
 import Foundation
 
 /// The relative links of one local course page: files of the book it names are copied into the
-/// course folder under `files/` and the links point there; links to missing files are warnings
-/// located in the page and are disarmed so the site has no broken links.
+/// site's `files/` folder (once, however many pages link them) and the links point there; links to
+/// missing files are warnings located in the page and are disarmed so the site has no broken links.
 struct PageFileLinks {
     /// What the book's files allow, shared by all pages of a build.
     let checks: BookFileChecks
     /// The page, relative to the book.
     let pagePath: String
-    /// Files to copy, as (path relative to the book, path relative to the course folder).
+    /// The site page the page's HTML is shown on, which its rewritten links are relative to.
+    let sitePage: String
+    /// Files to copy, as (path relative to the book, path relative to the site).
     private(set) var files: [(source: String, target: String)] = []
     private var pageText: String?
 
     /// The book folder.
     var bookRoot: URL { checks.bookRoot }
 
-    init(checks: BookFileChecks, pagePath: String) {
+    init(checks: BookFileChecks, pagePath: String, sitePage: String) {
         self.checks = checks
         self.pagePath = pagePath
+        self.sitePage = sitePage
     }
 
     /// `html` with its relative `href`/`src` rewritten.
     mutating func rewrite(_ html: String, diagnostics: inout [Diagnostic]) -> String {
         let folder = (pagePath as NSString).deletingLastPathComponent
+        let root = SitePath.root(of: sitePage)
         return HTMLAttributes.rewrite(["href", "src"], in: html) { match in
             let raw = HTMLAttributes.unescape(match.value)
             guard HTMLAttributes.isRelative(raw), !raw.hasPrefix("#") else { return nil }
@@ -40,9 +44,9 @@ struct PageFileLinks {
             case .copyable:
                 break
             }
-            let site = "files/" + resolved
+            let site = SitePath.bookFile(resolved)
             if !files.contains(where: { $0.source == resolved }) { files.append((resolved, site)) }
-            let encoded = site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site
+            let encoded = root + (site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site)
             return "\(match.name)=\"\(HTMLEscaping.escape(encoded + fragment))\""
         }
     }

@@ -6,7 +6,7 @@ struct PeoplePages {
     let catalog: SiteCatalog
     let site: SiteContext
 
-    /// `people/<id>/index.html`.
+    /// `people/<id>.html`.
     func page(_ person: Person) -> TemplateObject {
         let book = catalog.input.book
         let path = SitePath.person(person.id)

@@ -15,7 +15,7 @@ struct SessionPages: Sendable {
         }
     }
 
-    /// `courses/<id>/sessions/<date>/index.html`.
+    /// `courses/<id>/sessions/<date>.html`.
     func page(_ course: Course, _ session: Session) -> TemplateObject {
         let path = SitePath.session(course.id, session.date)
         let root = SitePath.root(of: path)

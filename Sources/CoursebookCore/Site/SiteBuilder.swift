@@ -109,8 +109,6 @@ public struct SiteBuilder: Sendable {
         let withNotes = sessions.sessionsWithNotes()
         let pageTotal = input.book.courses.count + withNotes.count
         let progress = progress
-        let syllabi = input.syllabi
-        let bookRoot = bookRoot
         // The term calendar holds every course's events: written as batches of courses finish, in
         // course order, it never sits whole in memory.
         let termCalendar = output.stream("calendar.ics")
@@ -121,17 +119,13 @@ public struct SiteBuilder: Sendable {
                 output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
                 let events = calendar.events(of: course)
                 output.add(SitePath.courseCalendar(course.id), calendar.calendar(name: course.name, events: [events]))
-                for file in syllabi[course.id]?.files ?? [] {
-                    if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
-                        output.add("courses/\(course.id)/\(file.target)", data)
-                    }
-                }
                 return events
             }
             for block in events { termCalendar.append(block) }
         }
         termCalendar.append(ICSCalendar.tail)
         output.close(termCalendar)
+        await copyLinkedFiles(into: output)
         let coursesDone = input.book.courses.count
         _ = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
             output.add(SitePath.session(key.course.id, key.session.date), render("session.html", sessions.page(key.course, key.session)))
@@ -160,6 +154,27 @@ public struct SiteBuilder: Sendable {
     private struct SessionKey: Sendable {
         var course: Course
         var session: Session
+    }
+
+    /// Copies the book files course pages link to, each once however many pages link it.
+    private func copyLinkedFiles(into output: SiteOutput) async {
+        var seen: Set<String> = []
+        var files: [(source: String, target: String)] = []
+        for course in input.book.courses {
+            for file in input.syllabi[course.id]?.files ?? [] where seen.insert(file.target).inserted { files.append(file) }
+        }
+        let bookRoot = bookRoot
+        _ = await ParallelMap.chunked(files.map { LinkedFile(source: $0.source, target: $0.target) }) { file in
+            if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
+                output.add(file.target, data)
+            }
+        }
+    }
+
+    /// A book file to copy into the site, as one Sendable value.
+    private struct LinkedFile: Sendable {
+        var source: String
+        var target: String
     }
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.

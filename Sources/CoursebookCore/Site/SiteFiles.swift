@@ -81,12 +81,17 @@ public enum SitePath {
     public static func course(_ id: String) -> String { "courses/\(id)/index.html" }
     /// A course's calendar.
     public static func courseCalendar(_ id: String) -> String { "courses/\(id)/calendar.ics" }
+    // Pages that hold no files of their own are files, not folders: a book of 1,000 courses has
+    // ~10,000 session pages, and a folder each would double the inodes (and directory blocks) the
+    // file system has to allocate for them.
     /// A session's notes page.
-    public static func session(_ courseID: String, _ date: CustomStringConvertible) -> String { "courses/\(courseID)/sessions/\(date)/index.html" }
+    public static func session(_ courseID: String, _ date: CustomStringConvertible) -> String { "courses/\(courseID)/sessions/\(date).html" }
     /// A teacher's page.
-    public static func teacher(_ id: String) -> String { "teachers/\(id)/index.html" }
+    public static func teacher(_ id: String) -> String { "teachers/\(id).html" }
     /// A person's staff page.
-    public static func person(_ id: String) -> String { "people/\(id)/index.html" }
+    public static func person(_ id: String) -> String { "people/\(id).html" }
+    /// Where a book file a course page links to is copied: once per site, however many pages link it.
+    public static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
     /// The pretty address (folder with trailing slash) of a page, for sitemaps and feeds.
     public static func pretty(_ path: String) -> String {
         path == home ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path

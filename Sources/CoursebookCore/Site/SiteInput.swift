@@ -10,9 +10,9 @@ public struct SiteSyllabus: Sendable {
     /// The parsed page; nil when it could not be read or fetched (the page then links to `externalURL`).
     public var record: Syllabus?
     /// The record's HTML with headings one level down (below the course's `<h1>`) and links to
-    /// local files pointing at their copies under `files/`.
+    /// local files pointing at their copies under the site's `files/`.
     public var html: String
-    /// Files the page links to, as (path relative to the book, path relative to the course folder).
+    /// Files the page links to, as (path relative to the book, path relative to the site).
     public var files: [(source: String, target: String)]
     /// Where a remote page is read on the web; nil for a local page.
     public var externalURL: String?

@@ -32,7 +32,7 @@ struct TeacherPages {
         return site.page(SitePath.teachers, title: "Teachers", section: "teachers", ["groups": .list(groups)])
     }
 
-    /// `teachers/<id>/index.html`.
+    /// `teachers/<id>.html`.
     func page(_ teacher: Person) -> TemplateObject {
         let path = SitePath.teacher(teacher.id)
         let root = SitePath.root(of: path)

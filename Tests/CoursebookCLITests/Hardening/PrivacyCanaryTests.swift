@@ -35,7 +35,7 @@ struct PrivacyCanaryTests {
             #expect(!(texts["public"] ?? "").contains(canary), "public build leaks \(canary)")
             #expect((texts["staff"] ?? "").contains(canary), "staff build lacks \(canary)")
         }
-        let staffAttendance = try String(contentsOf: book.appendingPathComponent("site-staff/people/qzcanary/index.html"), encoding: .utf8)
+        let staffAttendance = try String(contentsOf: book.appendingPathComponent("site-staff/people/qzcanary.html"), encoding: .utf8)
         #expect(staffAttendance.lowercased().contains("present"), "the canary's attendance is on their staff page")
     }
 }
