@@ -21,8 +21,10 @@ struct BuildTimingsTests {
         let names = timings.recorded.map(\.name)
         #expect(names == ["templates", "markdown: course pages (read, parse, syllabus, HTML)", "markdown: note bodies (parse, HTML)",
                           "site: render and write", "site: swap in"])
-        #expect(timings.recorded.allSatisfy { $0.wall >= 0 && $0.cpu >= 0 })
-        #expect(timings.lines().allSatisfy { $0.hasPrefix("timing: ") && $0.hasSuffix(" s CPU") })
+        #expect(timings.recorded.allSatisfy { $0.wall >= 0 && $0.cpu >= 0 && $0.peakMiB > 0 })
+        // The high-water mark only rises, so each stage's peak is at least the one before.
+        #expect(zip(timings.recorded, timings.recorded.dropFirst()).allSatisfy { $0.peakMiB <= $1.peakMiB })
+        #expect(timings.lines().allSatisfy { $0.hasPrefix("timing: ") && $0.contains(" s wall, ") && $0.contains(" s CPU, peak ") && $0.hasSuffix(" MiB") })
         let timed = SiteTestSupport.files(in: folder.appendingPathComponent("timed"))
         #expect(timed == SiteTestSupport.files(in: folder.appendingPathComponent("plain")))
         for path in timed {

@@ -7,6 +7,8 @@ import Glibc
 /// Wall and CPU seconds of each stage of a build, for `coursebook build --timings`: the benchmark
 /// reads the Markdown stages from it to compare Markdown throughput with the cmark CLI's. CPU time
 /// is the whole process's, so it is the stage's own only while stages do not overlap (they don't).
+/// The peak is the process's resident high-water mark when the stage ends, so the first stage
+/// whose peak jumps is the one that needed the memory.
 public final class BuildTimings: Sendable {
     /// One finished stage.
     public struct Stage: Sendable {
@@ -16,6 +18,8 @@ public final class BuildTimings: Sendable {
         public var wall: Double
         /// User and system seconds of the process over the stage, all threads.
         public var cpu: Double
+        /// The process's peak resident memory so far, in MiB.
+        public var peakMiB: Int
     }
 
     private let stages = Mutex<[Stage]>([])
@@ -32,15 +36,17 @@ public final class BuildTimings: Sendable {
         let (wallStart, cpuStart) = (ContinuousClock.now, processCPUSeconds())
         let result = try await body()
         let elapsed = ContinuousClock.now - wallStart
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
         let stage = Stage(name: name, wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                          cpu: processCPUSeconds() - cpuStart)
+                          cpu: processCPUSeconds() - cpuStart, peakMiB: usage.ru_maxrss / 1024)
         timings.stages.withLock { $0.append(stage) }
         return result
     }
 
-    /// One line per stage, `timing: NAME: W s wall, C s CPU`, for standard error.
+    /// One line per stage, `timing: NAME: W s wall, C s CPU, peak P MiB`, for standard error.
     public func lines() -> [String] {
-        recorded.map { "timing: \($0.name): \(String(format: "%.3f", $0.wall)) s wall, \(String(format: "%.3f", $0.cpu)) s CPU" }
+        recorded.map { "timing: \($0.name): \(String(format: "%.3f", $0.wall)) s wall, \(String(format: "%.3f", $0.cpu)) s CPU, peak \($0.peakMiB) MiB" }
     }
 
     private static func processCPUSeconds() -> Double {
