@@ -69,12 +69,19 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Escapes per RFC 8259, plus `<`, `>` and `&` so JSON embedded in HTML cannot close a script.
     /// Runs of bytes that need no escape are copied whole (by bytes: an escape may sit inside a
-    /// grapheme, e.g. `<` before a combining mark), so long strings cost one append per run.
+    /// grapheme, e.g. `<` before a combining mark), so long strings cost one append per run, and a
+    /// string with nothing to escape (most of a search index) is appended as it is.
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
         let utf8 = value.utf8
+        let first = utf8.withContiguousStorageIfAvailable { bytes in bytes.firstIndex(where: mayNeedEscape) } ?? utf8.firstIndex(where: mayNeedEscape).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        guard let first else {
+            out += value
+            out += "\""
+            return
+        }
         var runStart = utf8.startIndex
-        var index = runStart
+        var index = utf8.index(runStart, offsetBy: first)
         while index != utf8.endIndex {
             let (escape, width) = escaped(utf8, at: index)
             guard let escape else {
@@ -88,6 +95,12 @@ public enum JSONValue: Sendable, Equatable {
         }
         out += String(decoding: utf8[runStart..<index], as: UTF8.self)
         out += "\""
+    }
+
+    /// Whether `escaped` may have something for this byte: a cheap test that lets plain runs through.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2
     }
 
     /// The escape for the character whose UTF-8 starts at `index`, and its byte width; nil to copy it.
