@@ -52,7 +52,7 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitStatus.usage
         }
         let stages = timings ? BuildTimings() : nil
-        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.load(book) }
+        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.load(book, keepsAttendance: audience == .staff) }
         let day: LocalDate
         if let today {
             guard let parsed = LocalDate(iso: today) else {

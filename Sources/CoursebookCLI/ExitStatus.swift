@@ -46,11 +46,12 @@ enum Console {
 
 /// Loads a book for a command, printing diagnostics and mapping failures to exit codes.
 enum BookSession {
-    static func load(_ path: String, printWarnings: Bool = true) throws -> CourseBook {
+    /// `keepsAttendance: false` checks attendance rows without keeping them (public sites show none).
+    static func load(_ path: String, printWarnings: Bool = true, keepsAttendance: Bool = true) throws -> CourseBook {
         let root = URL(fileURLWithPath: path)
         try finishInterruptedChange(root)
         do {
-            let result = try BookLoader(root: root).load()
+            let result = try BookLoader(root: root, keepsAttendance: keepsAttendance).load()
             if printWarnings { Console.print(result.warnings) }
             return result.book
         } catch .notACourseBook(let folder, let reason) {

@@ -50,7 +50,7 @@ struct PreviewBuilder: Sendable {
         pendingNotes = []
         let loaded: BookLoader.Result
         do {
-            loaded = try BookLoader(root: bookRoot).load()
+            loaded = try BookLoader(root: bookRoot, keepsAttendance: audience == .staff).load()
         } catch {
             switch error {
             case .notACourseBook: return .notACourseBook(error.description)

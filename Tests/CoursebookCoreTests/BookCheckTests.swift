@@ -37,6 +37,24 @@ struct BookCheckTests {
         #expect(book.sessions(of: "alg").map(\.date.description) == ["2026-10-19", "2026-10-21", "2026-10-23", "2026-10-26", "2026-10-31", "2026-11-04", "2026-11-06"])
     }
 
+    /// A public build loads without attendance rows, yet every row is still checked.
+    @Test func attendanceIsCheckedButNotKeptWhenNotWanted() throws {
+        let full = try BookLoader(root: FixtureBooks.url("valid-book")).load().book
+        let lean = try BookLoader(root: FixtureBooks.url("valid-book"), keepsAttendance: false).load().book
+        #expect(full.attendance.count == 4)
+        #expect(lean.attendance.isEmpty)
+        #expect(lean.enrollments == full.enrollments && lean.bonus == full.bonus && lean.notes.map(\.path) == full.notes.map(\.path))
+        do {
+            _ = try BookLoader(root: FixtureBooks.url("broken-book"), keepsAttendance: false).load()
+            Issue.record("the broken book loaded")
+        } catch .invalid(let problems) {
+            #expect(problems.map(\.description) == diagnostics(FixtureBooks.url("broken-book")).map(\.description))
+            #expect(problems.contains { $0.location.path == "attendance.csv" })
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     /// Each expected problem: path, line, column, and a phrase of the message.
     private static let expected: [(String, Int, Int?, String)] = [
         ("attendance.csv", 3, 10, "has no session on 2026-10-21"),

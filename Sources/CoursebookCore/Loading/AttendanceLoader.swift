@@ -5,6 +5,8 @@ import CourseModel
 struct AttendanceLoader {
     static let fileName = "attendance.csv"
     let file: BookFile
+    /// False to check every row without keeping any.
+    var keepsRecords = true
 
     private struct Columns {
         let course, student, date, status: CSVColumn
@@ -23,7 +25,7 @@ struct AttendanceLoader {
         let lookup = refs
         // Room for a record per line, reserved at once: a doubling array would copy millions of
         // records and end up to twice as large as needed.
-        result.reserveCapacity(file.lineFeeds())
+        if keepsRecords { result.reserveCapacity(file.lineFeeds()) }
         let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init) { columns, row in
             let course = columns.course.withValueBytes(in: row) {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
@@ -54,6 +56,7 @@ struct AttendanceLoader {
                 diagnostics.append(.error(columns.date.location(in: row), "duplicate attendance for '\(lookup.people.ids[student])' in '\(lookup.courses.ids[course])' on \(date) (first on line \(line))"))
                 return
             }
+            guard keepsRecords else { return }
             result.append(AttendanceRecord(courseID: lookup.courses.ids[course], studentID: lookup.people.ids[student], date: date, status: status))
         }
         diagnostics += fileProblems

@@ -5,10 +5,14 @@ import Foundation
 public struct BookLoader: Sendable {
     /// The course book folder.
     public let root: URL
+    /// Whether the loaded book holds the attendance rows. Every row is checked either way; a public
+    /// site shows none, and a faculty's millions of rows are most of a loaded book's memory.
+    public var keepsAttendance: Bool
 
     /// A loader for the book at `root`.
-    public init(root: URL) {
+    public init(root: URL, keepsAttendance: Bool = true) {
         self.root = root.standardizedFileURL
+        self.keepsAttendance = keepsAttendance
     }
 
     /// A book that loaded, with the warnings found on the way.
@@ -68,7 +72,7 @@ public struct BookLoader: Sendable {
 
         // The CSV records and the notes need the same checked courses and sessions but not each
         // other: read them side by side. Notes are judged last, as they always were.
-        let records = RecordLoader(bookRoot: root, realPaths: realPaths)
+        let records = RecordLoader(bookRoot: root, realPaths: realPaths, keepsAttendance: keepsAttendance)
         let noteLoader = planner.map { NoteLoader(book: configFile, clock: $0.clock) }
         let known = refs
         let term = planner == nil ? nil : config?.term

@@ -6,6 +6,8 @@ struct RecordLoader {
     let bookRoot: URL
     /// Folders resolved during this load.
     var realPaths = RealPaths()
+    /// Whether checked attendance rows are kept, or only checked.
+    var keepsAttendance = true
 
     private func file(_ name: String) -> BookFile { BookFile(bookRoot: bookRoot, relativePath: name, realPaths: realPaths) }
 
@@ -26,7 +28,7 @@ struct RecordLoader {
         records.enrollments = enrollments(&records.refs, diagnostics: &records.diagnostics)
         records.projects = projects(&records.refs, diagnostics: &records.diagnostics)
         if let term {
-            records.attendance = AttendanceLoader(file: file(AttendanceLoader.fileName)).load(&records.refs, diagnostics: &records.diagnostics)
+            records.attendance = AttendanceLoader(file: file(AttendanceLoader.fileName), keepsRecords: keepsAttendance).load(&records.refs, diagnostics: &records.diagnostics)
             records.bonus = bonus(&records.refs, term: term, diagnostics: &records.diagnostics)
         }
         return records
