@@ -48,6 +48,8 @@ public struct CourseSyllabusAdapter: Sendable {
         let external = PageOrigin(source).webURL(endpoints)
         guard let record else { return (SiteSyllabus(record: nil, externalURL: external), []) }
         var view = SiteSyllabus(record: record, html: headingsDown(record.html), externalURL: external)
+        // The site shows `view.html`; the record's own copy would hold every page's HTML twice.
+        view.record?.html = ""
         var warnings: [Diagnostic] = []
         if case .local(let path) = source {
             var links = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id))

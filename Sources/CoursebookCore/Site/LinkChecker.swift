@@ -16,7 +16,8 @@ public struct LinkChecker: Sendable {
     /// The broken links of every page, page by page in page order.
     func checkByPage(_ site: SiteFiles) async -> [(page: String, problems: [Diagnostic])] {
         let pages = site.paths.filter { $0.hasSuffix(".html") }
-        let links = await ParallelMap.chunked(pages) { PageLinks(page: $0, html: site.text($0) ?? "") }
+        let names = LinkNames()
+        let links = await ParallelMap.chunked(pages) { PageLinks(page: $0, html: site.text($0) ?? "", names: names) }
         return Self.check(Dictionary(zip(pages, links), uniquingKeysWith: { first, _ in first }), exists: { site.files[$0] != nil }, html: site.text)
     }
 
@@ -24,10 +25,22 @@ public struct LinkChecker: Sendable {
     /// page whose summary points at a missing file or anchor is read again, through `html`, for
     /// warnings that quote each broken link as written.
     static func check(_ links: [String: PageLinks], exists: (String) -> Bool, html: (String) -> String?) -> [(page: String, problems: [Diagnostic])] {
-        links.keys.sorted().map { page in
+        // Every summary of one check shares its names table; each name's verdict is worked out once.
+        let names = links.first?.value.names.all ?? []
+        var existing: [Int32: Bool] = [:]
+        var pages: [Int32: PageLinks?] = [:]
+        return links.keys.sorted().map { page in
             let summary = links[page]!
-            let suspect = summary.targets.contains { !exists($0) } || summary.anchors.contains { target, fragments in
-                links[target].map { !fragments.isSubset(of: $0.ids) } ?? false
+            let suspect = summary.targetNumbers.contains { number in
+                if let known = existing[number] { return !known }
+                let found = exists(names[Int(number)])
+                existing[number] = found
+                return !found
+            } || summary.anchorNumbers.contains { pair in
+                let target = Int32(truncatingIfNeeded: pair >> 32)
+                if pages[target] == nil { pages[target] = .some(links[names[Int(target)]]) }
+                guard let targetLinks = pages[target]! else { return false }
+                return !targetLinks.hasID(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
             }
             guard suspect else { return (page, []) }
             return (page, problems(page: page, html: html(page) ?? "", exists: exists) { links[$0]?.ids })

@@ -15,6 +15,8 @@ final class SiteOutput: Sendable {
 
     private let writer: SiteWriter?
     private let state = Mutex(State())
+    /// The names of every page's link summary, stored once.
+    private let linkNames = LinkNames()
 
     /// An output that keeps every file in memory.
     init() { writer = nil }
@@ -35,7 +37,7 @@ final class SiteOutput: Sendable {
     /// Adds a file of bytes; a page's links are read from its bytes, with no `String` made of it.
     func add(_ path: String, _ data: Data) {
         precondition(SitePath.isSafe(path), "unsafe site path \(path)")
-        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self)) } : nil
+        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self), names: linkNames) } : nil
         var failure: SiteError?
         if let writer {
             do throws(SiteError) { try writer.write(path, data) } catch { failure = error }
