@@ -49,6 +49,20 @@ struct ICSCalendarTests {
         #expect(text.contains("TRIGGER:-PT12H\r\n"))
     }
 
+    @Test func dueDatesFromTheCoursePageAreAllDayEvents() async throws {
+        let site = try await SiteTestSupport.build(SiteTestSupport.fixtureBook)
+        // pages/alg.md: "Problem sets are handed in on paper. Due: Sep 18".
+        for text in [try #require(site.files.text("calendar.ics")), try #require(site.files.text("courses/alg/calendar.ics"))] {
+            let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
+            let event = try #require(unfolded.components(separatedBy: "BEGIN:VEVENT\r\n").first { $0.contains("UID:alg-page-due-2026-09-18-") })
+            #expect(event.contains("DTSTART;VALUE=DATE:20260918\r\nDTEND;VALUE=DATE:20260919\r\n"))
+            #expect(event.contains("SUMMARY:Due: "))
+            #expect(event.contains("TRANSP:TRANSPARENT\r\n"))
+            #expect(!event.contains("TZID"), "a whole day has no time zone")
+        }
+        #expect(!(try #require(site.files.text("courses/geo/calendar.ics"))).contains("page-due"))
+    }
+
     @Test func uidsAndStampsAreStableAcrossBuilds() async throws {
         let first = try await calendar()
         let second = try await calendar()

@@ -1,8 +1,8 @@
 import CourseModel
 
-/// An iCalendar (RFC 5545) file of sessions and project deadlines, with the term's VTIMEZONE,
-/// stable UIDs and a DTSTAMP that never comes from the wall clock. Each course's events are
-/// serialized once and serve both its own calendar and the term's.
+/// An iCalendar (RFC 5545) file of sessions, project deadlines and the due dates course pages give,
+/// with the term's VTIMEZONE, stable UIDs and a DTSTAMP that never comes from the wall clock. Each
+/// course's events are serialized once and serve both its own calendar and the term's.
 struct ICSCalendar: Sendable {
     let input: SiteInput
     let clock: ZoneClock
@@ -91,7 +91,27 @@ struct ICSCalendar: Sendable {
             ics.raw("END", "VALARM")
             ics.raw("END", "VEVENT")
         }
+        // Dates the course page gives ("Project 1 due 15 October") are whole days: all-day events.
+        used = []
+        for deadline in input.syllabi[course.id]?.record?.deadlines ?? [] {
+            var slug = SitePath.slug(deadline.title)
+            while !used.insert(slug).inserted { slug += "-2" }
+            ics.raw("BEGIN", "VEVENT")
+            ics.raw("UID", "\(course.id)-page-due-\(deadline.due)-\(slug)@coursebook")
+            ics.raw("DTSTAMP", stamp)
+            ics.raw("DTSTART;VALUE=DATE", Self.day(deadline.due))
+            ics.raw("DTEND;VALUE=DATE", Self.day(deadline.due.adding(days: 1)))
+            ics.text("SUMMARY", "Due: \(deadline.title) (\(course.name))")
+            ics.raw("TRANSP", "TRANSPARENT")
+            if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }
+            ics.raw("END", "VEVENT")
+        }
         return ics.serialized
+    }
+
+    /// A date in basic form, e.g. `20261015`.
+    static func day(_ date: LocalDate) -> String {
+        String(date.description.filter { $0 != "-" })
     }
 
     /// Local date-time in basic form, e.g. `20260902T090000`.
