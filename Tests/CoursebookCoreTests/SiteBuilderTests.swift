@@ -12,7 +12,7 @@ struct SiteBuilderTests {
         let paths = Set(result.files.paths)
         for path in ["index.html", "courses/index.html", "courses/cs101/index.html", "courses/cs101/calendar.ics",
                      "courses/cs101/sessions/2026-09-02.html", "teachers/index.html", "teachers/kbrandt.html",
-                     "places/index.html", "search/index.html", "404.html", "calendar.ics", "feed.xml", "sitemap.xml",
+                     "places/index.html", "search/index.html", "404.html", "calendar.ics", "feed.xml",
                      "assets/site.css", "assets/site.js", "assets/search-index.js", "search/index.json",
                      "files/pages/img/diagram.png"] {
             #expect(paths.contains(path), "missing \(path)")
@@ -23,6 +23,19 @@ struct SiteBuilderTests {
         let notedSessions = Set(try BookLoader(root: SiteTestSupport.sampleData).load().book.notes.map { "courses/\($0.courseID)/sessions/\($0.sessionDate).html" })
         #expect(sessionPages == notedSessions)
         #expect(await LinkChecker().check(result.files).isEmpty)
+    }
+
+    /// The sitemap protocol takes absolute addresses only: without a base URL there is no sitemap.
+    @Test func sitemapNeedsABaseURLAndListsPublicPagesAbsolutely() async throws {
+        let relative = try await SiteTestSupport.build(SiteTestSupport.fixtureBook)
+        #expect(relative.files.files["sitemap.xml"] == nil)
+        let absolute = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, baseURL: "https://example.edu/cs")
+        let sitemap = try #require(absolute.files.text("sitemap.xml"))
+        let locations = sitemap.components(separatedBy: "<loc>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(locations.contains("https://example.edu/cs/"))
+        #expect(locations.contains("https://example.edu/cs/courses/alg/"))
+        #expect(locations.contains("https://example.edu/cs/courses/alg/sessions/2026-09-08.html"))
+        #expect(locations.allSatisfy { $0.hasPrefix("https://example.edu/cs/") && !$0.contains("404") })
     }
 
     /// A server shows 404.html at whatever address was missing, so its links must not be relative there.

@@ -46,10 +46,13 @@ struct AtomFeed {
 struct Sitemap {
     let baseURL: String?
 
-    func render(pages: [String]) -> String {
+    /// The sitemap of `pages`; nil without a base URL, since the protocol takes absolute addresses
+    /// only and crawlers reject a sitemap of relative ones.
+    func render(pages: [String]) -> String? {
+        guard let baseURL else { return nil }
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages where page != "404.html" {
-            out += "  <url><loc>\(HTMLEscaping.escape((baseURL ?? "") + SitePath.pretty(page)))</loc></url>\n"
+            out += "  <url><loc>\(HTMLEscaping.escape(baseURL + SitePath.pretty(page)))</loc></url>\n"
         }
         return out + "</urlset>\n"
     }

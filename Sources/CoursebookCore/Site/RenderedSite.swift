@@ -70,7 +70,9 @@ public struct RenderedSite: Sendable {
         next.noteLists = noteLists.replacing(paths, catalog: catalog, in: &next.files)
         // The sitemap lists pages only: it changes when a session page comes or goes.
         if !removed.isEmpty || rendered.contains(where: { files.files[$0] == nil }) {
-            next.files.add("sitemap.xml", Sitemap(baseURL: catalog.input.baseURL).render(pages: next.files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+            if let sitemap = Sitemap(baseURL: catalog.input.baseURL).render(pages: next.files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }) {
+                next.files.add("sitemap.xml", sitemap)
+            }
         }
         for (path, problems) in LinkChecker().check(pages: rendered, in: next.files) {
             next.linkWarnings[path] = problems.isEmpty ? nil : problems

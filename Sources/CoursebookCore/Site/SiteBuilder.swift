@@ -146,7 +146,9 @@ public struct SiteBuilder: Sendable {
         let noteLists = NoteLists.render(catalog, into: output)
         output.add("assets/site.css", templates.asset("site.css") ?? "")
         output.add("assets/site.js", templates.asset("site.js") ?? "")
-        output.add("sitemap.xml", Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }))
+        if let sitemap = Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }) {
+            output.add("sitemap.xml", sitemap)
+        }
         return Produced(catalog: catalog, noteLists: noteLists, warnings: warnings)
     }
 
