@@ -3,7 +3,9 @@ import Synchronization
 /// The names link summaries mention — site paths, `id`s and fragments — each stored once for a
 /// whole build and referred to by number. A faculty's site has over a hundred thousand pages that
 /// repeat the same few thousand names; as `Set<String>`s per page, the summaries alone took more
-/// memory than the loaded book's notes.
+/// memory than the loaded book's notes. It also keeps where each folder's links lead: the pages of
+/// one folder repeat the same navigation, and resolving it again for every page was a tenth of a
+/// large build's CPU time.
 final class LinkNames: Sendable {
     private struct Table {
         var numbers: [String: Int32] = [:]
@@ -11,6 +13,20 @@ final class LinkNames: Sendable {
     }
 
     private let table = Mutex(Table())
+    private let resolved = Mutex<[String: [String: String]]>([:])
+
+    /// Where links from pages in `folder` were found to lead, by link target.
+    func resolutions(in folder: String) -> [String: String] {
+        resolved.withLock { $0[folder] ?? [:] }
+    }
+
+    /// Adds `resolutions` (a superset of what `resolutions(in:)` gave) for the next page in `folder`.
+    func remember(_ resolutions: [String: String], in folder: String) {
+        resolved.withLock { all in
+            if let known = all[folder], known.count >= resolutions.count { return }
+            all[folder] = resolutions
+        }
+    }
 
     /// An empty table.
     init() {}

@@ -25,7 +25,8 @@ struct PageLinks: Sendable {
     init(page: String, html: UnsafeBufferPointer<UInt8>, names: LinkNames) {
         self.names = names
         let folder = Self.folder(of: page)
-        var resolved: [String: String] = [:]
+        var resolved = names.resolutions(in: folder)
+        let known = resolved.count
         var ids: Set<String> = []
         var targets: Set<String> = []
         var anchors: Set<[String]> = []
@@ -40,6 +41,7 @@ struct PageLinks: Sendable {
             targets.insert(link.path)
             if !link.fragment.isEmpty { anchors.insert([link.path, link.fragment]) }
         }
+        if resolved.count > known { names.remember(resolved, in: folder) }
         // One lock per page for all of its names.
         let anchorList = Array(anchors)
         let numbers = names.numbers(of: Array(ids) + Array(targets) + anchorList.flatMap { $0 })
