@@ -27,6 +27,8 @@ struct ICSCalendarTests {
 
     @Test func textValuesAreEscaped() async throws {
         #expect(ICSText.escape("a\\b;c,d\ne") == "a\\\\b\\;c\\,d\\ne")
+        #expect(ICSText.escape("Übung: Raum N-101 (Nord)") == "Übung: Raum N-101 (Nord)")
+        #expect(ICSText.escape("a\r\nb\u{1}c\u{7F}d é") == "a\\nbcd é")
         let unfolded = try await calendar().replacingOccurrences(of: "\r\n ", with: "")
         #expect(unfolded.contains("SUMMARY:Due: Problem set 1\\; proofs\\, induction \\\\ recursion (Algebra\\, Proofs & Structures)"))
     }

@@ -12,8 +12,12 @@ struct ICSText {
         raw(name, Self.escape(value))
     }
 
-    /// `\` `;` `,` escaped, newlines as `\n`, other control characters dropped.
+    /// `\` `;` `,` escaped, newlines as `\n`, other control characters dropped. Most summaries and
+    /// rooms need none of it and are returned as they are.
     static func escape(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) else {
+            return value
+        }
         var out = ""
         for scalar in value.unicodeScalars {
             switch scalar {
