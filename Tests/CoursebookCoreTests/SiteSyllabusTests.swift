@@ -73,6 +73,21 @@ struct SiteSyllabusTests {
         #expect(page.contains("From the course page at <a href=\"" + GitHubEndpoints.fromEnvironment().web + "/canary-org/algebra/blob/main/README.md\">"))
     }
 
+    @Test func linksToNestedHeadingsPassTheLinkCheckAfterHeadingsMoveDown() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let text = "# Algebra\n\n> ## Note\n>\n> See [the step](#step-1) and [the note](#note).\n\n- ### Step 1\n\n## Note\n\nBack to [the section](#note-1), not [this](#nowhere).\n"
+        try text.write(to: book.appendingPathComponent("pages/alg.md"), atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book)
+        let page = try #require(result.files.text("courses/alg/index.html"))
+        #expect(page.contains("<blockquote>\n<h3 id=\"note\">Note</h3>"))
+        #expect(page.contains("<li><h4 id=\"step-1\">Step 1</h4>\n</li>"))
+        #expect(page.contains("<h3 id=\"note-1\">Note</h3>"))
+        #expect(page.contains("<a href=\"#note-1\">Note</a>"), "the contents link the section by its GitHub number")
+        let messages = await LinkChecker().check(result.files).map(\.message)
+        #expect(messages == ["link '#nowhere' names an anchor that courses/alg/index.html does not have"])
+    }
+
     @Test func staffBuildsCarryThePrintableReportsAndPublicBuildsNone() async throws {
         let staff = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: .staff, today: "2026-09-09")
         #expect(staff.warnings.isEmpty, "\(staff.warnings)")

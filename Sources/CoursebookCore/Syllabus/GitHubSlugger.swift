@@ -1,18 +1,23 @@
 /// Makes heading anchors the way GitHub does: lower-case, punctuation dropped, spaces to `-`,
 /// letters of any script kept, and repeats numbered `-1`, `-2`, ….
 struct GitHubSlugger {
-    private var seen: Set<String> = []
+    /// Every anchor given so far, with the last number tried after it as a base, as github-slugger
+    /// keeps them: the next repeat of a base starts past that number, so a page with many
+    /// headings of one text costs linear time, not quadratic.
+    private var occurrences: [String: Int] = [:]
 
     /// The anchor for the next heading with plain text `text`.
     mutating func slug(_ text: String) -> String {
         let base = Self.baseSlug(text)
         var candidate = base
-        var counter = 1
-        while seen.contains(candidate) {
-            candidate = "\(base)-\(counter)"
-            counter += 1
+        if var counter = occurrences[base] {
+            repeat {
+                counter += 1
+                candidate = "\(base)-\(counter)"
+            } while occurrences[candidate] != nil
+            occurrences[base] = counter
         }
-        seen.insert(candidate)
+        occurrences[candidate] = 0
         return candidate
     }
 

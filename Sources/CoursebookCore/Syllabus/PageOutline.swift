@@ -1,7 +1,8 @@
 import CourseMarkdown
 import CourseModel
 
-/// A page cut at its top-level headings: each part is a heading with the blocks below it.
+/// A page cut at its top-level headings: each part is a heading with the blocks below it. Nested
+/// headings (in block quotes and list items) are not parts, but they take part in the anchors.
 struct PageOutline {
     /// One heading and its body.
     struct Part {
@@ -17,24 +18,26 @@ struct PageOutline {
     var preamble: [Int] = []
     /// Every top-level heading with its body.
     var parts: [Part] = []
+    /// The anchor of every heading, nested ones included; the parts' anchors come from it.
+    let anchors: HeadingAnchors
 
     /// Cuts `page` into parts; an `other` heading below a level-2+ heading of a known kind inherits that kind.
     init(page: SyllabusPage, classifier: SectionClassifier) {
-        var slugger = GitHubSlugger()
+        anchors = HeadingAnchors(document: page.document)
         var kindStack: [(level: Int, kind: SectionKind)] = []
         for block in page.document.children(of: MarkdownDocument.root) {
             guard case .heading(let level) = page.document.kind(of: block) else {
                 if parts.isEmpty { preamble.append(block) } else { parts[parts.count - 1].blocks.append(block) }
                 continue
             }
-            let title = String(page.document.plainText(of: block).trimmingSpaces())
+            let title = HeadingAnchors.title(of: block, in: page.document)
             while let last = kindStack.last, last.level >= level { kindStack.removeLast() }
             var kind = classifier.kind(of: title)
             if kind == .other, let inherited = kindStack.last(where: { $0.level >= 2 && $0.kind != .other }) {
                 kind = inherited.kind
             }
             kindStack.append((level, kind))
-            let section = SyllabusSection(title: title, level: level, anchor: slugger.slug(title), kind: kind, text: "", line: page.fileLine(block))
+            let section = SyllabusSection(title: title, level: level, anchor: anchors[block] ?? "", kind: kind, text: "", line: page.fileLine(block))
             parts.append(Part(heading: block, section: section, blocks: []))
         }
         for index in parts.indices {

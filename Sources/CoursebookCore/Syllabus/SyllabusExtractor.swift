@@ -56,7 +56,7 @@ public struct SyllabusExtractor: Sendable {
             deadlines: Self.unique(deadlines),
             links: links,
             images: images,
-            html: SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.parts.map(\.section.anchor), resolver: resolver).render()
+            html: SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.anchors, resolver: resolver).render()
         )
     }
 

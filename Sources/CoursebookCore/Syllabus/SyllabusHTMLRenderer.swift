@@ -1,7 +1,7 @@
 import CourseMarkdown
 
 /// Renders a parsed page as an HTML fragment: every text escaped, raw HTML dropped, only safe
-/// addresses kept, headings carrying their anchors as `id`, pipe tables as `<table>`.
+/// addresses kept, every heading (nested ones too) carrying its anchor as `id`, pipe tables as `<table>`.
 ///
 /// One loop over the flat document in order; the open containers sit on a stack with their
 /// closing tags, so deeply nested pages cannot overflow the call stack. Output is UTF-8 bytes.
@@ -9,8 +9,8 @@ struct SyllabusHTMLRenderer {
     let document: MarkdownDocument
     /// Pipe tables by paragraph index.
     let tables: [Int: PipeTable]
-    /// Anchors of the top-level headings, in order.
-    let anchors: [String]
+    /// The anchor of every heading, by node.
+    let anchors: HeadingAnchors
     let resolver: LinkResolver
 
     /// A container being rendered: where its subtree ends, its closing tag, and whether
@@ -31,7 +31,6 @@ struct SyllabusHTMLRenderer {
 
     /// Appends the HTML of the children of node `parent` to `out`.
     func renderChildren(of parent: Int, into out: inout [UInt8]) {
-        var remainingAnchors = parent == MarkdownDocument.root ? anchors[...] : []
         var open: [Open] = []
         var index = parent + 1
         let end = document.end(of: parent)
@@ -40,10 +39,7 @@ struct SyllabusHTMLRenderer {
                 out.append(last.close)
                 open.removeLast()
             }
-            let kind = document.kind(of: index)
-            var anchor: String?
-            if open.isEmpty, case .heading = kind { anchor = remainingAnchors.popFirst() }
-            let next = self.open(index, kind, tight: open.last?.childrenTight ?? false, anchor: anchor, out: &out)
+            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, out: &out)
             if let container = next.container { open.append(container) }
             index = next.index
         }
@@ -52,7 +48,7 @@ struct SyllabusHTMLRenderer {
 
     /// Writes a node's opening tag and text; returns the container to close after its children,
     /// if they are rendered, and the index to continue at.
-    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, anchor: String?, out: inout [UInt8]) -> (container: Open?, index: Int) {
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, out: inout [UInt8]) -> (container: Open?, index: Int) {
         let end = document.end(of: index)
         func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
             (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
@@ -71,7 +67,7 @@ struct SyllabusHTMLRenderer {
             return children("</p>\n")
         case .heading(let level):
             out.append(contentsOf: "<h\(level)".utf8)
-            if let anchor {
+            if let anchor = anchors[index] {
                 out.append(" id=\"")
                 HTMLEscaping.appendEscaped(anchor.utf8, to: &out)
                 out.append("\"")

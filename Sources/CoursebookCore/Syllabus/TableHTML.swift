@@ -4,7 +4,7 @@ import CourseMarkdown
 enum TableHTML {
     /// Appends the table's HTML to `out`; cells go through the same safe inline rendering as the page.
     static func render(_ table: PipeTable, resolver: LinkResolver, into out: inout [UInt8]) {
-        let cells = SyllabusHTMLRenderer(document: table.cells, tables: [:], anchors: [], resolver: resolver)
+        let cells = SyllabusHTMLRenderer(document: table.cells, tables: [:], anchors: HeadingAnchors(), resolver: resolver)
         func appendRow(_ row: [Int], open: StaticString, close: StaticString) {
             out.append("<tr>\n")
             for (column, cell) in row.enumerated() {
