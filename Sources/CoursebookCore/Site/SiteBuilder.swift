@@ -126,6 +126,9 @@ public struct SiteBuilder: Sendable {
         termCalendar.append(ICSCalendar.tail)
         output.close(termCalendar)
         await copyLinkedFiles(into: output)
+        // The feed and search index need no page: they are written while the session pages render,
+        // so their one writing thread overlaps the pages' parallel work instead of following it.
+        async let noteLists = NoteLists.render(catalog, into: output)
         let coursesDone = input.book.courses.count
         _ = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
             output.add(SitePath.session(key.course.id, key.session.date), render("session.html", sessions.page(key.course, key.session)))
@@ -143,13 +146,13 @@ public struct SiteBuilder: Sendable {
             page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
         }
         output.add(contentsOf: reportFiles)
-        let noteLists = NoteLists.render(catalog, into: output)
+        let lists = await noteLists
         output.add("assets/site.css", templates.asset("site.css") ?? "")
         output.add("assets/site.js", templates.asset("site.js") ?? "")
         if let sitemap = Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }) {
             output.add("sitemap.xml", sitemap)
         }
-        return Produced(catalog: catalog, noteLists: noteLists, warnings: warnings)
+        return Produced(catalog: catalog, noteLists: lists, warnings: warnings)
     }
 
     /// A session page to render, as one Sendable value.
