@@ -36,7 +36,7 @@ struct CourseCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a course's fields in place; --meets adds a meeting.")
+        static let configuration = CommandConfiguration(abstract: "Change a course's fields in place; --meets adds a meeting, with --replace-meets the meetings are replaced.")
         @OptionGroup var options: EditOptions
         @Argument(help: "The course id.") var id: String
         @Option(help: "Display name.") var name: String?
@@ -44,11 +44,12 @@ struct CourseCommand: ParsableCommand {
         @Option(help: "Branch or programme.") var branch: String?
         @Option(help: "The teacher's person id.") var teacher: String?
         @Option(help: "Add a weekly meeting, e.g. \"TR 13:30-14:45 M-1\"; repeat for more.") var meets: [String] = []
+        @Flag(help: "Replace the course's meetings with the --meets values instead of adding them.") var replaceMeets = false
 
         func run() throws {
             try EditRunner.run(options) { draft throws(EditError) in
                 let meetings = try CourseCommand.meetings(meets)
-                try draft.editCourse(id, name: name, subject: subject, branch: branch, teacher: teacher, addMeetings: meetings)
+                try draft.editCourse(id, name: name, subject: subject, branch: branch, teacher: teacher, addMeetings: meetings, replacingMeetings: replaceMeets)
             }
         }
     }

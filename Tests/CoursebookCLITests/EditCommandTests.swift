@@ -93,6 +93,35 @@ struct EditCommandTests {
             """])
     }
 
+    @Test func courseEditReplacesTheMeetingsKeepingTheRestOfTheFile() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["course", "edit", "net", "--replace-meets", "--meets", "TR 10:00-11:30 C-102", "--meets", "F 08:00-09:00 Lab"]) == 0)
+        try book.expectChanges(["courses/net.yml": """
+            # Computer networks, taught every autumn.
+            name: Computer Networks
+            subject: Computer Science   # shown on the site
+            branch: Informatics
+            teacher: hmeyer  # since 2024
+            meets:
+              - days: TR
+                start: "10:00"
+                end: "11:30"
+                room: C-102
+              - days: F
+                start: "08:00"
+                end: "09:00"
+                room: Lab
+
+            # cancelled sessions go here
+            sessions:
+              cancel: [2026-10-13]
+            page: pages/net.md
+
+            """])
+        #expect(try BookLoader(root: book.root).load().book.course("net")?.meetings.map(\.room) == ["C-102", "Lab"])
+    }
+
     @Test func courseTeacherSetKeepsTheComment() throws {
         let book = try BookCopy()
         defer { book.remove() }

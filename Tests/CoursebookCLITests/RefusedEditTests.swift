@@ -17,6 +17,8 @@ struct RefusedEditTests {
         ["course", "add", "net", "--name", "Again", "--subject", "CS", "--branch", "X"],
         ["course", "teacher", "db", "--set", "lina"],
         ["course", "edit", "db", "--meets", "TR 10:00-09:00 Backwards"],
+        // net has attendance and a note on Tuesday 2026-09-22, which MW meetings no longer give.
+        ["course", "edit", "net", "--replace-meets", "--meets", "MW 10:00-11:30 C-101"],
         ["project", "add", "--course", "net", "--name", "Lab 1, sockets", "--due", "2026-10-02"],
         ["note", "add", "--course", "net", "--session", "2026-09-23", "--title", "No class", "--body-file", "/dev/null"],
     ])
@@ -34,6 +36,7 @@ struct RefusedEditTests {
         ["bonus", "remove", "9", "--course", "net"],
         ["project", "done", "--course", "net", "Lab 9"],
         ["course", "teacher", "net"],
+        ["course", "edit", "net", "--replace-meets"],
         ["course", "add", "Bad/Id", "--name", "X", "--subject", "Y", "--branch", "Z"],
     ])
     func usageMistakesExit64(arguments: [String]) throws {

@@ -20,15 +20,22 @@ extension EditDraft {
         note("added course \(id) (\(name))")
     }
 
-    /// Changes the given fields of course `id` in place, appending `addMeetings` to `meets`.
+    /// Changes the given fields of course `id` in place, appending `addMeetings` to `meets`, or with
+    /// `replacingMeetings` putting them in place of the meetings it had. Attendance or notes on
+    /// dates the new meetings no longer give make the change invalid, like any other.
     public mutating func editCourse(
-        _ id: String, name: String?, subject: String?, branch: String?, teacher: String?, addMeetings: [MeetingSpec]
+        _ id: String, name: String?, subject: String?, branch: String?, teacher: String?, addMeetings: [MeetingSpec],
+        replacingMeetings: Bool = false
     ) throws(EditError) {
+        if replacingMeetings, addMeetings.isEmpty {
+            throw .usage("--replace-meets needs the new meetings as --meets (a course file can be edited by hand to have none)")
+        }
         try editCourseFile(id) { editor throws(EditError) in
             if let name { try editor.set("name", to: name, after: []) }
             if let subject { try editor.set("subject", to: subject, after: ["name"]) }
             if let branch { try editor.set("branch", to: branch, after: ["subject", "name"]) }
             if let teacher { try editor.set("teacher", to: teacher, after: ["branch", "subject", "name"]) }
+            if replacingMeetings, editor.has("meets") { try editor.remove("meets") }
             for meeting in addMeetings {
                 try editor.append(item: meeting.yamlLines, to: "meets", after: ["teacher", "branch", "subject", "name"])
             }
