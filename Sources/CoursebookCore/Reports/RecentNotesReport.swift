@@ -16,12 +16,15 @@ public struct RecentNotesReport: Sendable {
         self.hours = hours
     }
 
+    /// Whether the report lists `note`: of the course, if one is chosen, and written in the window.
+    /// `serve` asks it of changed notes to tell whether the report must be made again.
+    func lists(_ note: Note) -> Bool {
+        (courseID == nil || note.courseID == courseID) && now.adding(seconds: -Int64(hours) * 3600) < note.created && note.created <= now
+    }
+
     /// Builds the report from a loaded book.
     public func document(for book: CourseBook) -> ReportDocument {
-        let since = now.adding(seconds: -Int64(hours) * 3600)
-        let notes = NoteListing.ordered(book.notes.filter { note in
-            (courseID == nil || note.courseID == courseID) && since < note.created && note.created <= now
-        }, .desc)
+        let notes = NoteListing.ordered(book.notes.filter(lists), .desc)
         let clock = NoteListing.clock(book)
         var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: true) }
         if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes in this period."])] }

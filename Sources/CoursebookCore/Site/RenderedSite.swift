@@ -9,6 +9,8 @@ public struct RenderedSite: Sendable {
     public private(set) var files: SiteFiles
     /// Where each note sits in the feed and the search index.
     private(set) var noteLists: NoteLists
+    /// Staff only: what the reports index page lists, kept to tell when a notes change alters it.
+    private(set) var reportsIndex: TemplateObject?
     /// Warnings of copying `static/`.
     let staticWarnings: [Diagnostic]
     /// Broken links per page, only pages that have some.
@@ -16,11 +18,13 @@ public struct RenderedSite: Sendable {
     /// Paths the last `replacingNotes` wrote or removed; nil after a full render.
     public private(set) var touched: Set<String>?
 
-    init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, noteLists: NoteLists, staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
+    init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, noteLists: NoteLists, reportsIndex: TemplateObject?,
+         staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
         self.builder = builder
         self.catalog = catalog
         self.files = files
         self.noteLists = noteLists
+        self.reportsIndex = reportsIndex
         self.staticWarnings = staticWarnings
         self.linkWarnings = linkWarnings
     }
@@ -33,10 +37,11 @@ public struct RenderedSite: Sendable {
     /// This site for `book`, which differs from the rendered one only in the notes at `paths`
     /// (added, edited or deleted): re-renders the home page, the pages of the notes' courses and
     /// sessions (a session page goes with its last note), the feed, the search index and the
-    /// sitemap, and checks the links of the pages it rendered. Nil for the staff edition, whose
-    /// reports also list notes: the caller renders it whole.
+    /// sitemap, and, for staff, the reports that list the notes (`StaffReports.replacingNotes`),
+    /// and checks the links of the pages it rendered. Nil only for a staff site kept without its
+    /// reports index, which the caller then renders whole.
     public func replacingNotes(_ paths: Set<String>, book: CourseBook) -> RenderedSite? {
-        guard !builder.input.isStaff else { return nil }
+        guard !builder.input.isStaff || reportsIndex != nil else { return nil }
         let changed = catalog.input.book.notes.filter { paths.contains($0.path) } + book.notes.filter { paths.contains($0.path) }
         var next = self
         let catalog = self.catalog.replacingNotes(paths, book: book)
@@ -74,10 +79,17 @@ public struct RenderedSite: Sendable {
                 next.files.add("sitemap.xml", sitemap)
             }
         }
-        for (path, problems) in LinkChecker().check(pages: rendered, in: next.files) {
+        var reports: (written: [String], removed: [String]) = ([], [])
+        if let reportsIndex {
+            let update = StaffReports(catalog: catalog, templates: builder.templates).replacingNotes(changed, index: reportsIndex, site: site, in: &next.files)
+            next.reportsIndex = update.index
+            reports = (update.written, update.removed)
+            for path in update.removed { next.linkWarnings[path] = nil }
+        }
+        for (path, problems) in LinkChecker().check(pages: rendered + reports.written.filter { $0.hasSuffix(".html") }, in: next.files) {
             next.linkWarnings[path] = problems.isEmpty ? nil : problems
         }
-        next.touched = Set(rendered + removed + NoteLists.paths + ["sitemap.xml"])
+        next.touched = Set(rendered + removed + reports.written + reports.removed + NoteLists.paths + ["sitemap.xml"])
         next.catalog = catalog
         return next
     }

@@ -59,7 +59,7 @@ public struct SiteBuilder: Sendable {
         let output = SiteOutput()
         guard let built = await produce(into: output) else { return nil }
         let links = output.linkProblems().filter { !$0.problems.isEmpty }
-        return RenderedSite(builder: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, staticWarnings: built.warnings,
+        return RenderedSite(builder: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, reportsIndex: built.reportsIndex, staticWarnings: built.warnings,
                             linkWarnings: Dictionary(links, uniquingKeysWith: { first, _ in first }))
     }
 
@@ -83,6 +83,7 @@ public struct SiteBuilder: Sendable {
     private struct Produced {
         var catalog: SiteCatalog
         var noteLists: NoteLists
+        var reportsIndex: TemplateObject?
         var warnings: [Diagnostic]
     }
 
@@ -139,11 +140,14 @@ public struct SiteBuilder: Sendable {
         page(SitePath.search, "search.html", site.page(SitePath.search, title: "Search", section: "search", [:]))
         page("404.html", "404.html", site.page("404.html", title: "Page not found", section: "", [:]))
         var reportFiles = SiteFiles()
+        var reportsIndex: TemplateObject?
         if input.isStaff {
             let people = PeoplePages(catalog: catalog, site: site)
             for person in input.book.people { page(SitePath.person(person.id), "person.html", people.page(person)) }
-            let reports = StaffReports(catalog: catalog, templates: templates).write(into: &reportFiles)
-            page(SitePath.reports, "reports.html", site.page(SitePath.reports, title: "Reports", section: "reports", reports))
+            let reports = StaffReports(catalog: catalog, templates: templates)
+            let index = reports.write(into: &reportFiles)
+            page(SitePath.reports, "reports.html", reports.indexPage(index, site: site))
+            reportsIndex = index
         }
         output.add(contentsOf: reportFiles)
         let lists = await noteLists
@@ -152,7 +156,7 @@ public struct SiteBuilder: Sendable {
         if let sitemap = Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }) {
             output.add("sitemap.xml", sitemap)
         }
-        return Produced(catalog: catalog, noteLists: lists, warnings: warnings)
+        return Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
     }
 
     /// A session page to render, as one Sendable value.

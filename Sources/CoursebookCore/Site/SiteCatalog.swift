@@ -83,6 +83,9 @@ struct SiteCatalog: Sendable {
     /// The notes of one session, newest first.
     func notes(_ courseID: String, _ date: LocalDate) -> [Note] { notes[courseID]?[date] ?? [] }
 
+    /// Whether a course has any notes.
+    func hasNotes(_ courseID: String) -> Bool { notes[courseID]?.isEmpty == false }
+
     /// The projects of a course, by due date then name.
     func projects(of courseID: String) -> [Project] { index.projects[courseID] ?? [] }
 
