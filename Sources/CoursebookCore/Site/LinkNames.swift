@@ -20,10 +20,15 @@ final class LinkNames: Sendable {
         resolved.withLock { $0[folder] ?? [:] }
     }
 
+    /// Folders whose resolutions are kept at once. Pages render folder by folder, so a few recent
+    /// folders get every hit; keeping all of a faculty's 20,000 folders cost ~60 MB.
+    static let foldersKept = 256
+
     /// Adds `resolutions` (a superset of what `resolutions(in:)` gave) for the next page in `folder`.
     func remember(_ resolutions: [String: String], in folder: String) {
         resolved.withLock { all in
             if let known = all[folder], known.count >= resolutions.count { return }
+            if all[folder] == nil, all.count >= Self.foldersKept { all.removeAll(keepingCapacity: true) }
             all[folder] = resolutions
         }
     }
