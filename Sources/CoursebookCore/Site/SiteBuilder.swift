@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds every file straight into `writer`'s staging folder, pages written while others still
-    /// render, so memory does not grow with the size of the site. Throws the first failed write.
+    /// render, so memory grows only by each page's compact link summary. Throws the first failed write.
     func write(into writer: SiteWriter) async throws(SiteError) -> Written {
         let output = SiteOutput(writer: writer)
         guard let built = await produce(into: output) else { return Written(pages: 0, files: 0, warnings: [Self.unknownZone]) }
