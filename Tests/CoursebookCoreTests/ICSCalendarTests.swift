@@ -65,6 +65,20 @@ struct ICSCalendarTests {
         #expect(!(try #require(site.files.text("courses/geo/calendar.ics"))).contains("page-due"))
     }
 
+    /// A page date that only repeats a project (`Lab 1` on the day `Lab 1: Hello terminal` is due)
+    /// is not a second event, as the course page's deadlines table lists it once.
+    @Test func pageDatesRepeatingAProjectAreNotDoubled() async throws {
+        let site = try await SiteTestSupport.build(SiteTestSupport.sampleData)
+        let calendar = try #require(site.files.text("courses/cs101/calendar.ics"))
+        let uids = calendar.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") && $0.contains("due") }
+        #expect(uids.contains("UID:cs101-due-lab-1-hello-terminal@coursebook"))
+        #expect(!uids.contains { $0.hasPrefix("UID:cs101-page-due-2026-09-11-") }, "\(uids)")
+        #expect(uids.contains("UID:cs101-page-due-2026-09-21-lab-2@coursebook"), "a date no project repeats stays")
+        let projects = try BookLoader(root: SiteTestSupport.sampleData).load().book.projects.filter { $0.courseID == "cs101" }
+        let pageOnly = uids.filter { $0.contains("-page-due-") }
+        #expect(uids.count == projects.count + pageOnly.count)
+    }
+
     @Test func uidsAndStampsAreStableAcrossBuilds() async throws {
         let first = try await calendar()
         let second = try await calendar()

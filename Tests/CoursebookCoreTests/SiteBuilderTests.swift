@@ -124,6 +124,18 @@ struct SiteBuilderTests {
         #expect(await LinkChecker().check(result.files).isEmpty)
     }
 
+    @Test func aStaticFileWhereALinkedBookFileGoesIsReplacedWithAWarning() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let shadow = book.appendingPathComponent("static/files/pages/img")
+        try FileManager.default.createDirectory(at: shadow, withIntermediateDirectories: true)
+        try "<svg>static</svg>".write(to: shadow.appendingPathComponent("figure.svg"), atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book)
+        #expect(result.warnings.map(\.description) == ["static/files/pages/img/figure.svg: warning: is replaced by pages/img/figure.svg, which a course page links to"])
+        let original = try Data(contentsOf: book.appendingPathComponent("pages/img/figure.svg"))
+        #expect(result.files.files["files/pages/img/figure.svg"] == original)
+    }
+
     @Test func brokenCoursePageLinkIsAWarningThatStrictTurnsIntoFailure() async throws {
         let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }

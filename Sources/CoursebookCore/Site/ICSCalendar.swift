@@ -8,14 +8,17 @@ struct ICSCalendar: Sendable {
     let clock: ZoneClock
     /// Projects per course id, by due date then name.
     let projects: [String: [Project]]
+    /// The dates course pages give per course id, without those that only repeat a project.
+    let pageDeadlines: [String: [Deadline]]
     /// The VTIMEZONE component, the same in every calendar of the term.
     private let timeZone: String
 
     /// A calendar maker for the book's term.
-    init(input: SiteInput, clock: ZoneClock, projects: [String: [Project]]) {
+    init(input: SiteInput, clock: ZoneClock, projects: [String: [Project]], pageDeadlines: [String: [Deadline]]) {
         self.input = input
         self.clock = clock
         self.projects = projects
+        self.pageDeadlines = pageDeadlines
         let term = input.book.term
         var zone = ICSText()
         ICSTimeZone(clock: clock, identifier: term.timeZone).write(
@@ -92,15 +95,18 @@ struct ICSCalendar: Sendable {
             ics.raw("END", "VEVENT")
         }
         // Dates the course page gives ("Project 1 due 15 October") are whole days: all-day events.
+        // The UID holds the date, so a repeat is numbered within its day only and deleting one
+        // date leaves the others' UIDs as they were.
         used = []
-        for deadline in input.syllabi[course.id]?.record?.deadlines ?? [] {
+        for deadline in pageDeadlines[course.id] ?? [] {
+            let day = deadline.due.date
             var slug = SitePath.slug(deadline.title)
-            while !used.insert(slug).inserted { slug += "-2" }
+            while !used.insert("\(day)-\(slug)").inserted { slug += "-2" }
             ics.raw("BEGIN", "VEVENT")
-            ics.raw("UID", "\(course.id)-page-due-\(deadline.due)-\(slug)@coursebook")
+            ics.raw("UID", "\(course.id)-page-due-\(day)-\(slug)@coursebook")
             ics.raw("DTSTAMP", stamp)
-            ics.raw("DTSTART;VALUE=DATE", Self.day(deadline.due))
-            ics.raw("DTEND;VALUE=DATE", Self.day(deadline.due.adding(days: 1)))
+            ics.raw("DTSTART;VALUE=DATE", Self.day(day))
+            ics.raw("DTEND;VALUE=DATE", Self.day(day.adding(days: 1)))
             ics.text("SUMMARY", "Due: \(deadline.title) (\(course.name))")
             ics.raw("TRANSP", "TRANSPARENT")
             if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }

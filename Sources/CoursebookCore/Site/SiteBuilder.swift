@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
         }
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
-        let calendar = ICSCalendar(input: input, clock: clock, projects: catalog.index.projects)
+        let calendar = ICSCalendar(input: input, clock: clock, projects: catalog.index.projects, pageDeadlines: catalog.index.pageDeadlines)
         let withNotes = sessions.sessionsWithNotes()
         let pageTotal = input.book.courses.count + withNotes.count
         let progress = progress
@@ -126,7 +126,7 @@ public struct SiteBuilder: Sendable {
         }
         termCalendar.append(ICSCalendar.tail)
         output.close(termCalendar)
-        await copyLinkedFiles(into: output)
+        warnings += await copyLinkedFiles(into: output)
         // The feed and search index need no page: they are written while the session pages render,
         // so their one writing thread overlaps the pages' parallel work instead of following it.
         async let noteLists = NoteLists.render(catalog, into: output)
@@ -165,12 +165,19 @@ public struct SiteBuilder: Sendable {
         var session: Session
     }
 
-    /// Copies the book files course pages link to, each once however many pages link it.
-    private func copyLinkedFiles(into output: SiteOutput) async {
+    /// Copies the book files course pages link to, each once however many pages link it; a file
+    /// of `static/` at the same place is replaced, with a warning.
+    private func copyLinkedFiles(into output: SiteOutput) async -> [Diagnostic] {
         var seen: Set<String> = []
         var files: [(source: String, target: String)] = []
+        var warnings: [Diagnostic] = []
         for course in input.book.courses {
-            for file in input.syllabi[course.id]?.files ?? [] where seen.insert(file.target).inserted { files.append(file) }
+            for file in input.syllabi[course.id]?.files ?? [] where seen.insert(file.target).inserted {
+                files.append(file)
+                if output.contains(file.target) {
+                    warnings.append(.warning(SourceLocation(path: "static/" + file.target), "is replaced by \(file.source), which a course page links to"))
+                }
+            }
         }
         let bookRoot = bookRoot
         _ = await ParallelMap.chunked(files.map { LinkedFile(source: $0.source, target: $0.target) }) { file in
@@ -178,6 +185,7 @@ public struct SiteBuilder: Sendable {
                 output.add(file.target, data)
             }
         }
+        return warnings
     }
 
     /// A book file to copy into the site, as one Sendable value.
