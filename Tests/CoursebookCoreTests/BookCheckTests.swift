@@ -37,6 +37,18 @@ struct BookCheckTests {
         #expect(book.sessions(of: "alg").map(\.date.description) == ["2026-10-19", "2026-10-21", "2026-10-23", "2026-10-26", "2026-10-31", "2026-11-04", "2026-11-06"])
     }
 
+    /// A teacher's page is `teachers/ID.html`, so the id `index` would replace the teachers' list.
+    @Test func indexIsNotAPersonID() throws {
+        let book = try FixtureBooks.copy("valid-book")
+        defer { try? FileManager.default.removeItem(at: book) }
+        let people = try String(contentsOf: book.appendingPathComponent("people.csv"), encoding: .utf8)
+        try FixtureBooks.write(people + "index,Ida,Index,ida@example.edu,teacher\n", "people.csv", in: book)
+        let found = diagnostics(book).filter { $0.severity == .error }
+        let line = people.split(separator: "\n").count + 1
+        #expect(found.map(\.location) == [SourceLocation(path: "people.csv", line: line, column: 1)], "\(found)")
+        #expect(found.first?.message.contains("'index' cannot be a person id") == true)
+    }
+
     /// A public build loads without attendance rows, yet every row is still checked.
     @Test func attendanceIsCheckedButNotKeptWhenNotWanted() throws {
         let full = try BookLoader(root: FixtureBooks.url("valid-book")).load().book

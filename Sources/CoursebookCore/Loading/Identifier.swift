@@ -8,6 +8,10 @@ enum Identifier {
         return bytes.allSatisfy { isLowerAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
+    /// Person ids that would name a site index page: teacher and people pages are `ID.html` in
+    /// folders whose `index.html` lists them.
+    static let reservedPersonIDs: Set<String> = ["index"]
+
     private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }

@@ -48,6 +48,9 @@ struct PeopleLoader {
             if !Identifier.isValid(id) {
                 diagnostics.append(.error(columns.id.location(in: row), "'id' must be lower-case letters, digits, '-' or '_', starting with a letter or digit"))
                 valid = false
+            } else if Identifier.reservedPersonIDs.contains(id) {
+                diagnostics.append(.error(columns.id.location(in: row), "'\(id)' cannot be a person id: that person's page would be teachers/\(id).html, the list of teachers"))
+                valid = false
             }
             if let line = firstLine[id] {
                 diagnostics.append(.error(columns.id.location(in: row), "duplicate id '\(id)' (first used on line \(line))"))
