@@ -31,7 +31,7 @@ struct PageLinksTests {
     }
 
     @Test func aPageSummaryKeepsIdsTargetsAndAnchors() {
-        let links = PageLinks(page: "courses/cs101/index.html", html: ##"<h2 id="tasks">T</h2> <a href="../../index.html">h</a> <a href="#tasks">t</a> <a href="#tasks">again</a> <img src="files/d.png">"##)
+        let links = PageLinks(page: "courses/cs101/index.html", html: ##"<h2 id="tasks">T</h2> <a href="../../index.html">h</a> <a href="#tasks">t</a> <a href="#tasks">again</a> <img src="files/d.png">"##, names: LinkNames())
         #expect(links.ids == ["tasks"])
         #expect(links.targets == ["index.html", "courses/cs101/index.html", "courses/cs101/files/d.png"])
         #expect(links.anchors == ["courses/cs101/index.html": ["tasks"]])

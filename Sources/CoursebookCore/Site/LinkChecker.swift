@@ -26,7 +26,9 @@ public struct LinkChecker: Sendable {
     /// warnings that quote each broken link as written.
     static func check(_ links: [String: PageLinks], exists: (String) -> Bool, html: (String) -> String?) -> [(page: String, problems: [Diagnostic])] {
         // Every summary of one check shares its names table; each name's verdict is worked out once.
-        let names = links.first?.value.names.all ?? []
+        let table = links.first?.value.names
+        assert(links.values.allSatisfy { $0.names === table }, "link summaries of one check share one names table")
+        let names = table?.all ?? []
         var existing: [Int32: Bool] = [:]
         var pages: [Int32: PageLinks?] = [:]
         return links.keys.sorted().map { page in

@@ -15,8 +15,9 @@ struct PageLinks: Sendable {
     /// in the low half, sorted.
     private(set) var anchorNumbers: [UInt64] = []
 
-    /// The links and ids of the page at `page`, whose HTML is `html`.
-    init(page: String, html: String, names: LinkNames = LinkNames()) {
+    /// The links and ids of the page at `page`, whose HTML is `html`; every summary one check
+    /// compares must share `names`.
+    init(page: String, html: String, names: LinkNames) {
         var html = html
         self = html.withUTF8 { PageLinks(page: page, html: $0, names: names) }
     }
