@@ -122,6 +122,27 @@ struct EditCommandTests {
         #expect(try BookLoader(root: book.root).load().book.course("net")?.meetings.map(\.room) == ["C-102", "Lab"])
     }
 
+    @Test func replacedMeetingsStayWhereTheFileHasThem() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        let file = book.root.appendingPathComponent("courses/geo.yml")
+        // `meets` comes first here; an edit that removed and re-added it would move it below `teacher`.
+        try "meets:\n  - {days: MW, start: \"08:00\", end: \"09:00\"}\nname: Geo\nsubject: Earth\nbranch: Sciences\nteacher: pkoch  # later\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(book.run(["course", "edit", "geo", "--replace-meets", "--meets", "TR 08:00-09:00 G-1"]) == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == """
+            meets:
+              - days: TR
+                start: "08:00"
+                end: "09:00"
+                room: G-1
+            name: Geo
+            subject: Earth
+            branch: Sciences
+            teacher: pkoch  # later
+
+            """)
+    }
+
     @Test func courseTeacherSetKeepsTheComment() throws {
         let book = try BookCopy()
         defer { book.remove() }

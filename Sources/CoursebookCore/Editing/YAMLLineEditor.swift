@@ -90,6 +90,18 @@ struct YAMLLineEditor {
         try parse()
     }
 
+    /// Makes `key` a block list of `items` (each given as lines without the `- ` indentation) where
+    /// the key stands, or after the first of `anchors` present when it is missing.
+    mutating func replaceList(_ key: String, with items: [[String]], after anchors: [String]) throws(EditError) {
+        let newLines = [Array("\(key):".utf8)] + items.flatMap { Self.itemLines($0, indent: "  ") }
+        guard let entry = entries.first(where: { $0.key == key }) else {
+            try insert(newLines, after: anchors)
+            return
+        }
+        replace(entry.lines, with: newLines)
+        try parse()
+    }
+
     /// Appends an item (given as lines without the `- ` indentation) to the block list under `key`.
     mutating func append(item: [String], to key: String, after anchors: [String]) throws(EditError) {
         guard let entry = entries.first(where: { $0.key == key }), !entry.value.isNull else {

@@ -35,9 +35,12 @@ extension EditDraft {
             if let subject { try editor.set("subject", to: subject, after: ["name"]) }
             if let branch { try editor.set("branch", to: branch, after: ["subject", "name"]) }
             if let teacher { try editor.set("teacher", to: teacher, after: ["branch", "subject", "name"]) }
-            if replacingMeetings, editor.has("meets") { try editor.remove("meets") }
-            for meeting in addMeetings {
-                try editor.append(item: meeting.yamlLines, to: "meets", after: ["teacher", "branch", "subject", "name"])
+            if replacingMeetings {
+                try editor.replaceList("meets", with: addMeetings.map(\.yamlLines), after: ["teacher", "branch", "subject", "name"])
+            } else {
+                for meeting in addMeetings {
+                    try editor.append(item: meeting.yamlLines, to: "meets", after: ["teacher", "branch", "subject", "name"])
+                }
             }
         }
         note("updated course \(id)")
