@@ -20,8 +20,9 @@ final class LinkNames: Sendable {
         resolved.withLock { $0[folder] ?? [:] }
     }
 
-    /// Folders whose resolutions are kept at once. Pages render folder by folder, so a few recent
-    /// folders get every hit; keeping all of a faculty's 20,000 folders cost ~60 MB.
+    /// Folders whose resolutions are kept at once; when it is full the cache starts over. Pages
+    /// render folder by folder, so the folders being rendered get the hits; keeping all of a
+    /// faculty's 20,000 folders cost ~60 MB.
     static let foldersKept = 256
 
     /// Adds `resolutions` (a superset of what `resolutions(in:)` gave) for the next page in `folder`.

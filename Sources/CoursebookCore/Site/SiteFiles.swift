@@ -92,7 +92,8 @@ public enum SitePath {
     public static func person(_ id: String) -> String { "people/\(id).html" }
     /// Where a book file a course page links to is copied: once per site, however many pages link it.
     public static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
-    /// The pretty address (folder with trailing slash) of a page, for sitemaps and feeds.
+    /// The address of a page for sitemaps and feeds: a folder's `index.html` as the folder with a
+    /// trailing slash, a leaf page (`sessions/2026-09-09.html`) as it is.
     public static func pretty(_ path: String) -> String {
         path == home ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
     }

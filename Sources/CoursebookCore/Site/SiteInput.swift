@@ -8,6 +8,7 @@ public enum SiteAudience: String, Sendable, CaseIterable {
 /// What the site shows of a course page: the syllabus record and its HTML made ready for the site.
 public struct SiteSyllabus: Sendable {
     /// The parsed page; nil when it could not be read or fetched (the page then links to `externalURL`).
+    /// Its `html` is emptied: `html` below is the page's HTML as the site shows it, kept once.
     public var record: Syllabus?
     /// The record's HTML with headings one level down (below the course's `<h1>`) and links to
     /// local files pointing at their copies under the site's `files/`.
