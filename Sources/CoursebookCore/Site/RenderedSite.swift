@@ -74,10 +74,8 @@ public struct RenderedSite: Sendable {
         }
         next.noteLists = noteLists.replacing(paths, catalog: catalog, in: &next.files)
         // The sitemap lists pages only: it changes when a session page comes or goes.
-        if !removed.isEmpty || rendered.contains(where: { files.files[$0] == nil }) {
-            if let sitemap = Sitemap(baseURL: catalog.input.baseURL).render(pages: next.files.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }) {
-                next.files.add("sitemap.xml", sitemap)
-            }
+        if let baseURL = catalog.input.baseURL, !removed.isEmpty || rendered.contains(where: { files.files[$0] == nil }) {
+            next.files.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: next.files.paths))
         }
         var reports: (written: [String], removed: [String]) = ([], [])
         if let reportsIndex {
@@ -89,7 +87,7 @@ public struct RenderedSite: Sendable {
         for (path, problems) in LinkChecker().check(pages: rendered + reports.written.filter { $0.hasSuffix(".html") }, in: next.files) {
             next.linkWarnings[path] = problems.isEmpty ? nil : problems
         }
-        next.touched = Set(rendered + removed + reports.written + reports.removed + NoteLists.paths + ["sitemap.xml"])
+        next.touched = Set(rendered + removed + reports.written + reports.removed + NoteLists.paths + [Sitemap.path])
         next.catalog = catalog
         return next
     }

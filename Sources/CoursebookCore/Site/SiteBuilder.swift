@@ -153,9 +153,7 @@ public struct SiteBuilder: Sendable {
         let lists = await noteLists
         output.add("assets/site.css", templates.asset("site.css") ?? "")
         output.add("assets/site.js", templates.asset("site.js") ?? "")
-        if let sitemap = Sitemap(baseURL: input.baseURL).render(pages: output.paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix("reports/") }) {
-            output.add("sitemap.xml", sitemap)
-        }
+        if let baseURL = input.baseURL { output.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: output.paths)) }
         return Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
     }
 
@@ -180,18 +178,12 @@ public struct SiteBuilder: Sendable {
             }
         }
         let bookRoot = bookRoot
-        _ = await ParallelMap.chunked(files.map { LinkedFile(source: $0.source, target: $0.target) }) { file in
+        _ = await ParallelMap.chunked(files) { file in
             if let data = FileManager.default.contents(atPath: bookRoot.appendingPathComponent(file.source).path) {
                 output.add(file.target, data)
             }
         }
         return warnings
-    }
-
-    /// A book file to copy into the site, as one Sendable value.
-    private struct LinkedFile: Sendable {
-        var source: String
-        var target: String
     }
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
