@@ -30,7 +30,6 @@ public struct LinkChecker: Sendable {
         assert(links.values.allSatisfy { $0.names === table }, "link summaries of one check share one names table")
         let names = table?.all ?? []
         var existing: [Int32: Bool] = [:]
-        var pages: [Int32: PageLinks?] = [:]
         return links.keys.sorted().map { page in
             let summary = links[page]!
             let suspect = summary.targetNumbers.contains { number in
@@ -39,10 +38,8 @@ public struct LinkChecker: Sendable {
                 existing[number] = found
                 return !found
             } || summary.anchorNumbers.contains { pair in
-                let target = Int32(truncatingIfNeeded: pair >> 32)
-                if pages[target] == nil { pages[target] = .some(links[names[Int(target)]]) }
-                guard let targetLinks = pages[target]! else { return false }
-                return !targetLinks.hasID(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
+                guard let target = links[names[Int(pair >> 32)]] else { return false }
+                return !target.hasID(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
             }
             guard suspect else { return (page, []) }
             return (page, problems(page: page, html: html(page) ?? "", exists: exists) { links[$0]?.ids })

@@ -15,6 +15,9 @@ final class LinkNames: Sendable {
     private let table = Mutex(Table())
     private let resolved = Mutex<[String: [String: String]]>([:])
 
+    /// An empty table.
+    init() {}
+
     /// Where links from pages in `folder` were found to lead, by link target.
     func resolutions(in folder: String) -> [String: String] {
         resolved.withLock { $0[folder] ?? [:] }
@@ -34,9 +37,6 @@ final class LinkNames: Sendable {
         }
     }
 
-    /// An empty table.
-    init() {}
-
     /// The numbers of `names`, in order, adding the new ones; one lock for a page's names.
     func numbers(of names: [String]) -> [Int32] {
         table.withLock { table in
@@ -48,11 +48,6 @@ final class LinkNames: Sendable {
                 return number
             }
         }
-    }
-
-    /// The number of `name`, nil when no summary mentions it.
-    func number(of name: String) -> Int32? {
-        table.withLock { $0.numbers[name] }
     }
 
     /// Every name, indexed by number: one copy for a check that looks up many.
