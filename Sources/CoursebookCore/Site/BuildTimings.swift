@@ -33,13 +33,12 @@ public final class BuildTimings: Sendable {
     /// Runs `body` as the stage `name` when `timings` is set, else just runs it.
     public static func measure<T, E: Error>(_ timings: BuildTimings?, _ name: String, _ body: () async throws(E) -> T) async throws(E) -> T {
         guard let timings else { return try await body() }
-        let (wallStart, cpuStart) = (ContinuousClock.now, processCPUSeconds())
+        let (wallStart, before) = (ContinuousClock.now, processUsage())
         let result = try await body()
         let elapsed = ContinuousClock.now - wallStart
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        let after = processUsage()
         let stage = Stage(name: name, wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                          cpu: processCPUSeconds() - cpuStart, peakMiB: usage.ru_maxrss / 1024)
+                          cpu: after.cpuSeconds - before.cpuSeconds, peakMiB: after.peakMiB)
         timings.stages.withLock { $0.append(stage) }
         return result
     }
@@ -49,9 +48,11 @@ public final class BuildTimings: Sendable {
         recorded.map { "timing: \($0.name): \(String(format: "%.3f", $0.wall)) s wall, \(String(format: "%.3f", $0.cpu)) s CPU, peak \($0.peakMiB) MiB" }
     }
 
-    private static func processCPUSeconds() -> Double {
+    /// User and system seconds of the process so far, all threads, and its peak resident memory.
+    private static func processUsage() -> (cpuSeconds: Double, peakMiB: Int) {
         var usage = rusage()
         getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return (cpu, usage.ru_maxrss / 1024)
     }
 }
