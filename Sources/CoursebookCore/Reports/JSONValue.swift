@@ -74,14 +74,12 @@ public enum JSONValue: Sendable, Equatable {
     static func writeString(_ value: String, to out: inout String) {
         out += "\""
         let utf8 = value.utf8
-        let first = utf8.withContiguousStorageIfAvailable { bytes in bytes.firstIndex(where: mayNeedEscape) } ?? utf8.firstIndex(where: mayNeedEscape).map { utf8.distance(from: utf8.startIndex, to: $0) }
-        guard let first else {
+        guard var index = utf8.firstIndex(where: mayNeedEscape) else {
             out += value
             out += "\""
             return
         }
         var runStart = utf8.startIndex
-        var index = utf8.index(runStart, offsetBy: first)
         while index != utf8.endIndex {
             let (escape, width) = escaped(utf8, at: index)
             guard let escape else {
