@@ -114,8 +114,7 @@ struct YAMLLineEditor {
         guard firstLine > entry.lines.lowerBound else {
             if items.isEmpty {
                 // `key: []` becomes a block list with one item.
-                replace(entry.lines, with: [Array("\(key):".utf8)] + Self.itemLines(item, indent: "  "))
-                try parse()
+                try replaceList(key, with: [item], after: anchors)
                 return
             }
             throw .usage("\(path): '\(key)' is written as a one-line [...] list; edit it by hand")
