@@ -68,10 +68,11 @@ struct CoursePages: Sendable {
         return site.page(path, title: course.name, section: "courses", context)
     }
 
-    /// Staff only: each student with attendance counts and bonus points.
+    /// Staff only: each student with attendance counts and bonus points, in `PeopleOrder` as the
+    /// `roster` report lists them.
     private func roster(_ course: Course, root: String) -> TemplateValue {
         let bonus = catalog.index.bonusByCourse[course.id] ?? []
-        return .list(catalog.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
+        return .list(PeopleOrder.sorted(catalog.students(of: course.id)).map { student in
             .object(catalog.attendanceCounts(course.id, student.id).merging([
                 "name": .string(student.sortName), "email": .string(student.email), "href": .string(root + SitePath.person(student.id)),
                 "bonus": .number(bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points }),
