@@ -22,7 +22,8 @@ struct CoursePages: Sendable {
         })
     }
 
-    /// One course's row in lists: name, link, teacher, meetings, counts.
+    /// One course's row in lists: name, link, teacher (or `noTeacher`, the words saying there is
+    /// none), meetings, counts.
     func summary(_ course: Course, root: String) -> TemplateValue {
         .object(summaryFields(course, root: root))
     }
@@ -37,6 +38,8 @@ struct CoursePages: Sendable {
         if let teacher = input.book.teacher(of: course) {
             context["teacher"] = .string(teacher.fullName)
             context["teacherHref"] = .string(root + SitePath.teacher(teacher.id))
+        } else {
+            context["noTeacher"] = .string(ReportText.noTeacher)
         }
         return context
     }

@@ -16,7 +16,7 @@ enum EmbeddedTemplates {
         <ul class="cards">
         {{#courses}}<li class="card">
         <h3><a href="{{href}}">{{name}}</a></h3>
-        <p class="meta">{{branch}}{{#teacher}} · <a href="{{teacherHref}}">{{teacher}}</a>{{/teacher}}</p>
+        <p class="meta">{{branch}}{{#teacher}} · <a href="{{teacherHref}}">{{teacher}}</a>{{/teacher}}{{#noTeacher}} · {{.}}{{/noTeacher}}</p>
         <p class="meta">{{meets}}</p>
         <p class="meta">{{sessions}} · {{students}}</p>
         </li>
@@ -34,7 +34,7 @@ enum EmbeddedTemplates {
         <dl class="profile">
         <dt>Subject</dt><dd>{{subject}}</dd>
         <dt>Branch</dt><dd>{{branch}}</dd>
-        {{#teacher}}<dt>Teacher</dt><dd><a href="{{teacherHref}}">{{teacher}}</a></dd>{{/teacher}}
+        {{#teacher}}<dt>Teacher</dt><dd><a href="{{teacherHref}}">{{teacher}}</a></dd>{{/teacher}}{{#noTeacher}}<dt>Teacher</dt><dd>{{.}}</dd>{{/noTeacher}}
         <dt>Meets</dt><dd>{{meets}}</dd>
         <dt>Size</dt><dd>{{students}} · {{sessions}}</dd>
         <dt>Calendar</dt><dd><a href="{{calendarHref}}">Add the sessions and deadlines to your calendar</a></dd>
