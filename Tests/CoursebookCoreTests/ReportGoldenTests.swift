@@ -41,6 +41,22 @@ struct ReportGoldenTests {
         #expect(Set(Self.cases.map(\.kind)) == Set(ReportKind.allCases))
     }
 
+    /// The README's CSV rule: every header cell, the matrix's session columns too, is a snake_case
+    /// name a tool can turn into an identifier as it is.
+    @Test(arguments: cases)
+    func csvHeadersAreSnakeCaseNames(_ testCase: Case) throws {
+        let book = try ReportFixture.book()
+        var options = ReportFixture.options(book)
+        testCase.configure(&options)
+        let document = try ReportBuilder(book: book).document(testCase.kind, options: options)
+        let csv = try ReportFormat.csv.render(document, templates: TemplateLibrary.load())
+        let header = String(csv.prefix { $0 != "\r\n" && $0 != "\n" })
+        for column in header.split(separator: ",", omittingEmptySubsequences: false) {
+            #expect(column.wholeMatch(of: /[a-z][a-z0-9]*(_[a-z0-9]+)*/) != nil, "\(testCase.name): \(column)")
+        }
+        if testCase.name == "attendance-matrix" { #expect(header.contains(",session_2026_09_07,")) }
+    }
+
     @Test(arguments: cases)
     func matchesGoldenFilesInEveryFormat(_ testCase: Case) throws {
         let book = try ReportFixture.book()

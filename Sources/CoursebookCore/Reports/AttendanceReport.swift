@@ -69,8 +69,8 @@ public struct AttendanceReport: Sendable {
     /// `P`, `L`, `A` or `E`.
     static func letter(_ status: AttendanceStatus) -> String { status.rawValue.prefix(1).uppercased() }
 
-    /// One table for every course; matrix columns are the union of the taken dates, blank where a
-    /// course had no taken session that day, and a missing percentage is an empty cell.
+    /// One table for every course; matrix columns are the union of the taken dates, oldest first,
+    /// blank where a course had no taken session that day, and a missing percentage is an empty cell.
     private func csv(_ results: [(course: Course, attendance: AttendanceCalculator.CourseAttendance)]) -> ReportTable {
         let dates = matrix ? Set(results.flatMap(\.attendance.taken)).sorted() : []
         var rows: [[String]] = []
@@ -82,7 +82,13 @@ public struct AttendanceReport: Sendable {
                 rows.append([course.id, person.id, person.lastName, person.firstName] + counts + dates.map { statuses[$0].map(Self.letter) ?? "" })
             }
         }
-        return ReportTable(columns: ["course", "id", "last_name", "first_name", "present", "late", "absent", "excused", "points", "percent"] + dates.map(\.description), rows: rows)
+        return ReportTable(columns: ["course", "id", "last_name", "first_name", "present", "late", "absent", "excused", "points", "percent"] + dates.map(Self.sessionColumn), rows: rows)
+    }
+
+    /// `session_2026_08_31`: a CSV header is a snake_case name, which a bare date is not (tools
+    /// that make identifiers of headers reject a leading digit and `-`); the date stays readable.
+    static func sessionColumn(_ date: LocalDate) -> String {
+        "session_" + date.description.replacingOccurrences(of: "-", with: "_")
     }
 
     private static func json(_ person: Person, _ tally: AttendanceCalculator.Tally, matrix: Bool) -> JSONValue {

@@ -21,7 +21,7 @@ public struct CourseProfileReport: Sendable {
             let students = PeopleOrder.sorted(book.students(of: course.id))
             let projects = book.projects.filter { $0.courseID == course.id }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
             let sessions = book.sessions(of: course.id).count
-            let teacherText = teacher.map { "\($0.fullName) (\($0.id))" } ?? "No teacher assigned"
+            let teacherText = teacher.map { "\($0.fullName) (\($0.id))" } ?? ReportText.noTeacher
             let meetings = course.meetings.map(Self.meetingText)
             var facts = [["Subject", course.subject], ["Branch", course.branch], ["Teacher", teacherText]]
             facts += meetings.isEmpty ? [["Meets", "No regular meetings"]] : meetings.map { ["Meets", $0] }

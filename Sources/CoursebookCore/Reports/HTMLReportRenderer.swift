@@ -14,7 +14,12 @@ public enum HTMLReportRenderer {
                 "paragraphs": TemplateValue(section.paragraphs),
             ]
             sawSection = true
-            if !section.heading.isEmpty { context["heading"] = .string(section.heading) }
+            // An untitled section is still named for assistive technology, by the report's title.
+            if section.heading.isEmpty {
+                context["hiddenHeading"] = .string(report.title)
+            } else {
+                context["heading"] = .string(section.heading)
+            }
             if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
             if let table = section.table { context["table"] = self.table(table) }
             return .object(context)

@@ -31,7 +31,7 @@ public struct PersonProfileReport: Sendable {
         if !studies.isEmpty {
             sections.append(ReportSection(heading: "Courses studied", table: ReportTable(
                 columns: ["Course", "ID", "Subject", "Teacher"],
-                rows: studies.map { [$0.name, $0.id, $0.subject, book.teacher(of: $0)?.fullName ?? "No teacher assigned"] }
+                rows: studies.map { [$0.name, $0.id, $0.subject, book.teacher(of: $0)?.fullName ?? ReportText.noTeacher] }
             )))
         }
         let personJSON: JSONValue = .object(ReportJSON.person(person) + [("role", .string(person.role.rawValue))])

@@ -6,6 +6,10 @@ enum ReportText {
     /// Shown in text formats where a value does not exist, e.g. a percentage of zero sessions.
     static let missing = "—"
 
+    /// Where a course has no teacher: the reports and the site's course pages and cards say so
+    /// in the same words, so "none yet" is not mistaken for a part left out.
+    static let noTeacher = "No teacher assigned"
+
     /// `1 student`, `3 students`.
     static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(number) \(number == 1 ? singular : plural ?? singular + "s")"

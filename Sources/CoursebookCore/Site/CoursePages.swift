@@ -22,7 +22,8 @@ struct CoursePages: Sendable {
         })
     }
 
-    /// One course's row in lists: name, link, teacher, meetings, counts.
+    /// One course's row in lists: name, link, teacher (or `noTeacher`, the words saying there is
+    /// none), meetings, counts.
     func summary(_ course: Course, root: String) -> TemplateValue {
         .object(summaryFields(course, root: root))
     }
@@ -37,6 +38,8 @@ struct CoursePages: Sendable {
         if let teacher = input.book.teacher(of: course) {
             context["teacher"] = .string(teacher.fullName)
             context["teacherHref"] = .string(root + SitePath.teacher(teacher.id))
+        } else {
+            context["noTeacher"] = .string(ReportText.noTeacher)
         }
         return context
     }
@@ -68,10 +71,11 @@ struct CoursePages: Sendable {
         return site.page(path, title: course.name, section: "courses", context)
     }
 
-    /// Staff only: each student with attendance counts and bonus points.
+    /// Staff only: each student with attendance counts and bonus points, in `PeopleOrder` as the
+    /// `roster` report lists them.
     private func roster(_ course: Course, root: String) -> TemplateValue {
         let bonus = catalog.index.bonusByCourse[course.id] ?? []
-        return .list(catalog.students(of: course.id).sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }.map { student in
+        return .list(PeopleOrder.sorted(catalog.students(of: course.id)).map { student in
             .object(catalog.attendanceCounts(course.id, student.id).merging([
                 "name": .string(student.sortName), "email": .string(student.email), "href": .string(root + SitePath.person(student.id)),
                 "bonus": .number(bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points }),

@@ -13,7 +13,7 @@ struct CourseSyllabusView {
         static func task(_ index: Int) -> String { "course.task-\(index + 1)" }
     }
 
-    /// Keys `syllabusHTML`, `externalPage`, `pageMissing`, `toc`, `schedule`, `tasks`, `deadlines`.
+    /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage`, `pageMissing`, `toc`, `schedule`, `tasks`, `deadlines`.
     func context(_ course: Course, root: String) -> TemplateObject {
         var context: TemplateObject = [:]
         let view = catalog.input.syllabi[course.id]
@@ -21,7 +21,11 @@ struct CourseSyllabusView {
         if let view {
             context["externalPage"] = view.externalURL.map(TemplateValue.string)
             if record == nil { context["pageMissing"] = true }
-            if !view.html.isEmpty { context["syllabusHTML"] = .string(view.html) }
+            if !view.html.isEmpty {
+                context["syllabusHTML"] = .string(view.html)
+                // Its section needs a heading of its own when the page brings none.
+                if record?.sections.isEmpty ?? true { context["syllabusUntitled"] = true }
+            }
         }
         var toc: [TemplateValue] = (record?.sections ?? []).filter { $0.level <= 3 }.map {
             ["title": .string($0.title), "href": "#\($0.anchor)", "sub": .bool($0.level == 3)]

@@ -18,7 +18,7 @@ struct PeoplePages {
         }
         let studied = catalog.index.coursesStudied[person.id] ?? []
         if !studied.isEmpty {
-            context["studied"] = .list(studied.sorted { $0.id < $1.id }.map { course in
+            context["studied"] = .list(studied.map { course in
                 .object(catalog.attendanceCounts(course.id, person.id).merging(["name": .string(course.name), "href": .string(root + SitePath.course(course.id))]))
             })
         }

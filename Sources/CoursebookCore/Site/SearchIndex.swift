@@ -36,7 +36,7 @@ struct SearchIndex {
     /// The entries after the notes: people, in the staff edition only.
     func personEntries() -> [JSONValue] {
         guard catalog.input.isStaff else { return [] }
-        return catalog.input.book.people.sorted { $0.id < $1.id }.map { Self.entry("person", $0.fullName, "", $0.email, SitePath.person($0.id)) }
+        return PeopleOrder.sorted(catalog.input.book.people).map { Self.entry("person", $0.fullName, "", $0.email, SitePath.person($0.id)) }
     }
 
     /// `{"kind", "title", "course", "text", "url"}` with `url` relative to the site root.

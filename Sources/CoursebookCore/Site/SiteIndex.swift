@@ -7,7 +7,8 @@ struct SiteIndex: Sendable {
     let students: [String: [Person]]
     /// Projects per course id, by due date then name.
     let projects: [String: [Project]]
-    /// Courses each student is enrolled in, in enrollment-file order (unknown courses left out).
+    /// Courses each student is enrolled in, in the book's course order as the `profile` report
+    /// lists them (unknown courses left out).
     let coursesStudied: [String: [Course]]
     /// Courses per teacher id, in course order.
     let coursesTaught: [String: [Course]]
@@ -36,8 +37,10 @@ struct SiteIndex: Sendable {
         }
         self.students = students
         var studied: [String: [Course]] = [:]
-        for enrollment in book.enrollments {
-            if let course = book.course(enrollment.courseID) { studied[enrollment.studentID, default: []].append(course) }
+        for course in book.courses {
+            for student in students[course.id] ?? [] where studied[student.id]?.last?.id != course.id {
+                studied[student.id, default: []].append(course)
+            }
         }
         coursesStudied = studied
         projects = Dictionary(grouping: book.projects, by: \.courseID).mapValues { $0.sorted { ($0.due, $0.name) < ($1.due, $1.name) } }

@@ -6,9 +6,9 @@ struct TeacherPages {
     let site: SiteContext
     let courses: CoursePages
 
-    /// Every teacher, sorted by name then id.
+    /// Every teacher, in `PeopleOrder` as the `teachers` report lists them.
     var teachers: [Person] {
-        catalog.input.book.people.filter { $0.role == .teacher }.sorted { ($0.sortName, $0.id) < ($1.sortName, $1.id) }
+        PeopleOrder.sorted(catalog.input.book.people.filter { $0.role == .teacher })
     }
 
     /// `teachers/index.html`.

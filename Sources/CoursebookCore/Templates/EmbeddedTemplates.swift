@@ -16,7 +16,7 @@ enum EmbeddedTemplates {
         <ul class="cards">
         {{#courses}}<li class="card">
         <h3><a href="{{href}}">{{name}}</a></h3>
-        <p class="meta">{{branch}}{{#teacher}} · <a href="{{teacherHref}}">{{teacher}}</a>{{/teacher}}</p>
+        <p class="meta">{{branch}}{{#teacher}} · <a href="{{teacherHref}}">{{teacher}}</a>{{/teacher}}{{#noTeacher}} · {{.}}{{/noTeacher}}</p>
         <p class="meta">{{meets}}</p>
         <p class="meta">{{sessions}} · {{students}}</p>
         </li>
@@ -34,7 +34,7 @@ enum EmbeddedTemplates {
         <dl class="profile">
         <dt>Subject</dt><dd>{{subject}}</dd>
         <dt>Branch</dt><dd>{{branch}}</dd>
-        {{#teacher}}<dt>Teacher</dt><dd><a href="{{teacherHref}}">{{teacher}}</a></dd>{{/teacher}}
+        {{#teacher}}<dt>Teacher</dt><dd><a href="{{teacherHref}}">{{teacher}}</a></dd>{{/teacher}}{{#noTeacher}}<dt>Teacher</dt><dd>{{.}}</dd>{{/noTeacher}}
         <dt>Meets</dt><dd>{{meets}}</dd>
         <dt>Size</dt><dd>{{students}} · {{sessions}}</dd>
         <dt>Calendar</dt><dd><a href="{{calendarHref}}">Add the sessions and deadlines to your calendar</a></dd>
@@ -51,6 +51,8 @@ enum EmbeddedTemplates {
         {{/hasToc}}
         {{#syllabusHTML}}
         <section id="course.syllabus" class="syllabus" aria-label="Syllabus">
+        {{#syllabusUntitled}}<h2 class="visually-hidden">Syllabus</h2>
+        {{/syllabusUntitled}}
         {{#externalPage}}<p class="meta">From the course page at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}
         {{{syllabusHTML}}}
         </section>
@@ -295,6 +297,8 @@ enum EmbeddedTemplates {
         thead { display: table-header-group; }
         tr { break-inside: avoid; page-break-inside: avoid; }
         .note-body { margin: .5rem 0 1rem; }
+        /* Names a section for screen readers (every section has a heading) without showing it. */
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         @page { margin: 15mm; }
         @media print {
           nav, header nav, .no-print { display: none !important; }
@@ -326,6 +330,8 @@ enum EmbeddedTemplates {
         <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}">
         {{#heading}}<h{{level}}>{{heading}}</h{{level}}>
         {{/heading}}
+        {{#hiddenHeading}}<h{{level}} class="visually-hidden">{{.}}</h{{level}}>
+        {{/hiddenHeading}}
         {{#paragraphs}}<p>{{.}}</p>
         {{/paragraphs}}
         {{#html}}<div class="note-body">

@@ -5,7 +5,10 @@
 /// before, so pages stay byte for byte the same: after a section, whether the next tag can stand
 /// alone depends on whether the section's *opening* tag stood alone; a standalone partial, parent
 /// or block keeps its indentation as text and adds it to its later lines; inside a parent's
-/// `{{$block}}` override the first line's indentation is removed from every line.
+/// `{{$block}}` override the first line's indentation is removed from every line. A standalone
+/// `{{$block}}` outside a parent is indented as its default content's first line is (the spec's
+/// intrinsic indentation), and that indentation is removed from its default content, so whatever
+/// fills the block, an override or the default, is indented once, relative to any block around it.
 struct TemplateParser {
     private var scanner: TemplateScanner
 
@@ -30,6 +33,8 @@ struct TemplateParser {
         var reindents = false
         /// That first line's indentation width, once seen.
         var reindentWidth: Int?
+        /// That first line's indentation as read, once seen.
+        var firstIndentation: ArraySlice<UInt8> = []
 
         /// The scope inside a tag opened in this one.
         func inner(_ name: String, _ sigil: String, _ tagStart: Int, atLineStart: Bool) -> Scope {
@@ -46,7 +51,12 @@ struct TemplateParser {
             if scope.atLineStart {
                 let read = scanner.readIndentation()
                 if scope.reindents {
-                    if let width = scope.reindentWidth { indentation = read.dropFirst(width) } else { scope.reindentWidth = read.count }
+                    if let width = scope.reindentWidth {
+                        indentation = read.dropFirst(width)
+                    } else {
+                        scope.reindentWidth = read.count
+                        scope.firstIndentation = read
+                    }
                 } else {
                     indentation = read
                 }
@@ -161,11 +171,21 @@ struct TemplateParser {
                 inner.reindents = true
                 overrides[name] = try parseNodes(&inner, overrides: &overrides)
             } else {
-                nodes.append(text: indentation)
                 standalone = standsAlone(&scanner)
                 var inner = scope.inner(name, sigil, tagStart, atLineStart: standalone)
+                if standalone {
+                    // The default content's own indentation is the block's: it comes off every
+                    // line here and goes back on, once, in front of what fills the block.
+                    inner.reindents = true
+                    inner.reindentWidth = nil
+                }
                 let body = try parseNodes(&inner, overrides: &overrides)
-                nodes.append(.block(name, defaultContent: body, indentation: Array(indentation)))
+                // Read lines already lost the surrounding block's indentation, so only the part
+                // beyond it is this block's; with no default content, the tag's own indentation.
+                let outerWidth = scope.reindents ? scope.reindentWidth ?? 0 : 0
+                let blockIndentation = standalone && !body.isEmpty ? inner.firstIndentation.dropFirst(outerWidth) : indentation
+                nodes.append(text: blockIndentation)
+                nodes.append(.block(name, defaultContent: body, indentation: Array(blockIndentation)))
                 indentation = []
             }
         case "%":

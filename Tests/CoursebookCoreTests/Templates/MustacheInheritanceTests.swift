@@ -58,6 +58,34 @@ struct MustacheInheritanceTests {
         #expect(try mustache("{{<p}}{{$block}}\none\ntwo{{/block}}\n{{/p}}\n", partials: inline) == "Hi,\n  one\n  two\n")
     }
 
+    @Test func aStandaloneBlockTakesTheIndentationOfItsDefaultContent() throws {
+        // The tag sits at the margin, but its default is indented: what replaces it is indented so too.
+        let partials = ["menu": "Menu:\n{{$dishes}}\n    soup\n{{/dishes}}\nEnjoy\n"]
+        #expect(try mustache("{{<menu}}{{$dishes}}\nbread\nwine\n{{/dishes}}{{/menu}}\n", partials: partials) == "Menu:\n    bread\n    wine\nEnjoy\n")
+        #expect(try mustache("{{<menu}}{{/menu}}\n", partials: partials) == "Menu:\n    soup\nEnjoy\n")
+    }
+
+    @Test func anIndentedBlocksDefaultContentIsIndentedOnce() throws {
+        #expect(try mustache("<ul>\n  {{$items}}\n  <li>a</li>\n  <li>b</li>\n  {{/items}}\n</ul>\n") == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+    }
+
+    @Test func aStandaloneBlockWithoutDefaultContentTakesItsTagsIndentation() throws {
+        let partials = ["list": "list:\n    {{$rows}}\n{{/rows}}\nend\n"]
+        #expect(try mustache("{{<list}}{{$rows}}\na\nb\n{{/rows}}{{/list}}\n", partials: partials) == "list:\n    a\n    b\nend\n")
+    }
+
+    @Test func aBlockInsideAnOverrideIsIndentedRelativeToTheOverride() throws {
+        // `page` overrides the base's block and holds a block of its own, two spaces further in than
+        // its first line; filling that inner block keeps those two spaces, while the outer
+        // override's own indentation is dropped as usual.
+        let partials = [
+            "base": "{{$page}}empty{{/page}}",
+            "article": "{{<base}}{{$page}}\n  Title\n  {{$body}}\n    lorem\n  {{/body}}\n{{/page}}{{/base}}\n",
+        ]
+        #expect(try mustache("{{<article}}{{$body}}\nfirst\nsecond\n{{/body}}{{/article}}\n", partials: partials) == "Title\n  first\n  second\n")
+        #expect(try mustache("{{<article}}{{/article}}\n", partials: partials) == "Title\n  lorem\n")
+    }
+
     @Test func overridesReachBlocksInsideTheParentsPartials() throws {
         let partials = ["layout": "<main>{{>body}}</main>", "body": "{{$content}}none{{/content}}"]
         #expect(try mustache("{{<layout}}{{$content}}given{{/content}}{{/layout}}", partials: partials) == "<main>given</main>")
