@@ -43,10 +43,10 @@ enum EditRunner {
         }
         switch outcome {
         case .unchanged(let edit):
-            edit.summary.forEach { print($0) }
+            edit.summary.forEach { print($0.done) }
             print("nothing to change")
         case .previewed(let edit):
-            edit.summary.forEach { print($0) }
+            edit.summary.forEach { print($0.planned) }
             listRemovals(edit)
             print(edit.diff, terminator: "")
         case .declined:
@@ -57,7 +57,7 @@ enum EditRunner {
             print("nothing changed")
         case .applied(let edit):
             if !listed { listRemovals(edit) }
-            edit.summary.forEach { print($0) }
+            edit.summary.forEach { print($0.done) }
         }
     }
 

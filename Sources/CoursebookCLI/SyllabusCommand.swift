@@ -15,7 +15,7 @@ struct SyllabusCommand: AsyncParsableCommand {
         case json, markdown, html
     }
 
-    @Argument(help: "A Markdown file, github:OWNER/REPO[/PATH][@REF], a GitHub blob address, an https address, or (with --book) a course id.")
+    @Argument(help: "A Markdown file, github:OWNER/REPO[/PATH][@REF] (or OWNER/REPO), a github.com address (a repository, tree/ or blob/ page; the scheme may be left out), another https address, or (with --book) a course id.")
     var source: String
 
     @Option(help: "json, markdown or html.")
@@ -51,7 +51,11 @@ struct SyllabusCommand: AsyncParsableCommand {
         }
         let text: String
         do throws(SyllabusError) {
-            if let origin = PageOrigin.parse(source, endpoints: endpoints), let address = origin.rawURL(endpoints) {
+            var origin = PageOrigin.parse(source, endpoints: endpoints)
+            if origin == nil, localBase == nil, !FileManager.default.fileExists(atPath: source) {
+                origin = PageOrigin.repositoryShorthand(source)
+            }
+            if let origin, let address = origin.rawURL(endpoints) {
                 extractor.origin = origin
                 let fetcher = PageFetcher(cacheFolder: cacheFolder ?? PageFetcher.userCacheFolder, offline: offline, endpoints: endpoints)
                 let page = try await fetcher.fetch(address)
@@ -59,7 +63,11 @@ struct SyllabusCommand: AsyncParsableCommand {
                 text = page.text
             } else {
                 let url = localBase.map { $0.appendingPathComponent(source) } ?? URL(fileURLWithPath: source)
-                text = try SyllabusLoader.readLocal(url, name: source)
+                do throws(SyllabusError) {
+                    text = try SyllabusLoader.readLocal(url, name: source)
+                } catch .unreadable(let path, let reason) where reason == "no such file" && localBase == nil {
+                    throw .unreadable(path: path, reason: "no such file; for a page on GitHub give github:OWNER/REPO[/PATH][@REF] or its https://github.com address")
+                }
             }
             let syllabus = try extractor.extract(text, path: source)
             switch format {

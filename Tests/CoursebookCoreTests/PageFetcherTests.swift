@@ -84,8 +84,9 @@ struct PageFetcherTests {
     }
 
     @Test func offlineWithoutACacheFails() async throws {
-        let fetcher = PageFetcher(cacheFolder: temporaryFolder(), offline: true)
-        await #expect(throws: SyllabusError.notCached(url: "https://example.org/page.md")) { try await fetcher.fetch("https://example.org/page.md") }
+        let folder = temporaryFolder()
+        let fetcher = PageFetcher(cacheFolder: folder, offline: true)
+        await #expect(throws: SyllabusError.notCached(url: "https://example.org/page.md", cacheFolder: folder.path)) { try await fetcher.fetch("https://example.org/page.md") }
     }
 
     @Test func oversizedBodiesAreRefused() async throws {

@@ -18,7 +18,7 @@ public struct BookEdit: Sendable {
     /// What a removal takes away, listed before the user confirms it.
     public var removals: [String] = []
     /// One line per thing done, for the command's summary.
-    public var summary: [String] = []
+    public var summary: [EditSummaryLine] = []
 
     /// An empty change.
     public init() {}

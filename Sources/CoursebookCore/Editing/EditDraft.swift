@@ -39,8 +39,11 @@ public struct EditDraft: Sendable {
         return result
     }
 
-    /// Records a line for the summary.
-    mutating func note(_ line: String) { edit.summary.append(line) }
+    /// Records a change for the summary: `note(.remove, "person bkhan")`.
+    mutating func note(_ verb: EditVerb, _ object: String) { edit.summary.append(EditSummaryLine(verb, object)) }
+
+    /// Records a summary line whose preview is worded apart.
+    mutating func note(done: String, planned: String) { edit.summary.append(EditSummaryLine(done: done, planned: planned)) }
 
     /// Records something a removal takes away, to be listed before confirming.
     mutating func removing(_ line: String) { edit.removals.append(line) }

@@ -26,7 +26,7 @@ struct AttendanceLoader {
         // Room for a record per line, reserved at once: a doubling array would copy millions of
         // records and end up to twice as large as needed.
         if keepsRecords { result.reserveCapacity(file.lineFeeds()) }
-        let fileProblems = CSVTable.read(file, required: ["course", "student", "date", "status"], columns: Columns.init) { columns, row in
+        let fileProblems = CSVTable.read(file, required: BookCSVFile.attendance.requiredColumns, columns: Columns.init) { columns, row in
             let course = columns.course.withValueBytes(in: row) {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
             }

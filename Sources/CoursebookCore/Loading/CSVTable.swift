@@ -51,6 +51,7 @@ struct CSVTable {
         defer { close(descriptor) }
         var table: (width: Int, columns: Columns)?
         var missingHeader = false
+        var blankRows = (count: 0, firstLine: 0)
         var rowProblems: [Diagnostic] = []
         var parseProblems: [Diagnostic] = []
         let readFailure = CSVParser(path: file.relativePath).scan(descriptor: descriptor, diagnostics: &parseProblems) { row in
@@ -58,9 +59,10 @@ struct CSVTable {
                 let header = CSVTable(path: file.relativePath, header: row)
                 let missing = required.filter { !header.has($0) }
                 if !missing.isEmpty {
+                    let fields = (0..<row.count).map { row.string($0) }
                     rowProblems.append(.error(
                         SourceLocation(path: file.relativePath, line: row.line, column: 1),
-                        "header is missing column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
+                        CSVHeaderHint.message(fields: fields, required: required, missing: missing, file: file.relativePath)
                     ))
                     missingHeader = true
                 }
@@ -68,6 +70,12 @@ struct CSVTable {
                 return
             }
             guard !missingHeader else { return }
+            // A spreadsheet's empty line (`,,,`) is no record: skipped, and said once per file.
+            if (0..<row.count).allSatisfy({ row.bytes($0).allSatisfy { $0 == 0x20 || $0 == 0x09 } }) {
+                if blankRows.count == 0 { blankRows.firstLine = row.line }
+                blankRows.count += 1
+                return
+            }
             guard row.count == current.width else {
                 rowProblems.append(.error(
                     SourceLocation(path: file.relativePath, line: row.line, column: 1),
@@ -84,6 +92,10 @@ struct CSVTable {
         }
         diagnostics += parseProblems
         diagnostics += rowProblems
+        if blankRows.count > 0 {
+            let rows = blankRows.count == 1 ? "1 blank row" : "\(blankRows.count) blank rows (the first here)"
+            diagnostics.append(.warning(SourceLocation(path: file.relativePath, line: blankRows.firstLine, column: 1), "\(rows) skipped"))
+        }
         if table == nil, parseProblems.isEmpty {
             diagnostics.append(.error(SourceLocation(path: file.relativePath, line: 1, column: 1), "file is empty; it needs at least a header row (\(required.joined(separator: ",")))"))
         }

@@ -37,6 +37,17 @@ struct MeetingParser {
         return ExtraSession(date: date, start: start, end: end, room: room, title: title)
     }
 
+    /// What is wrong with a `days:` text that is neither letters nor a day name, with the letter
+    /// most people mean (`H` for Thursday is `R`).
+    static func unknownDayLetters(_ text: String) -> String {
+        let letters = "'days' must be letters from MTWRFSU (R = Thursday, U = Sunday) such as MWF, or a list like [Mon, Wed]"
+        let unknown = text.filter { $0 != " " && Weekday(letter: $0) == nil }
+        guard let first = unknown.first, text.count <= 7 else { return letters }
+        let guess = text.uppercased().replacingOccurrences(of: "H", with: "R")
+        let hint = Weekday.parsePattern(guess) != nil ? "; did you mean \(guess)?" : ""
+        return "'\(first)' is not a day letter in 'days: \(text)': \(letters)\(hint)"
+    }
+
     /// `days: MWF`, `days: TR` or `days: [Mon, Wed]`.
     private func days(_ fields: YAMLMapping, diagnostics: inout [Diagnostic]) -> [Weekday]? {
         guard let value = fields["days"] else {
@@ -45,8 +56,11 @@ struct MeetingParser {
         }
         if let text = value.scalarText {
             if let days = Weekday.parsePattern(text) { return days }
-            if let day = Weekday(name: text) { return [day] }
-            diagnostics.append(.error(value.location, "'days' must be letters from MTWRFSU (R = Thursday, U = Sunday) such as MWF, or a list like [Mon, Wed]"))
+            // `TH` or `SA` in capitals is someone writing day letters, not the start of a day
+            // name: reading it as Thursday would silently drop Tuesday.
+            let isLetterCode = text.count <= 2 && text.allSatisfy { $0.isUppercase || $0 == " " }
+            if !isLetterCode, let day = Weekday(name: text) { return [day] }
+            diagnostics.append(.error(value.location, Self.unknownDayLetters(text)))
             return nil
         }
         guard let items = value.items, !items.isEmpty else {

@@ -35,7 +35,7 @@ struct PeopleLoader {
         guard file.exists else { return [] }
         var people: [Person] = []
         var firstLine: [String: Int] = [:]
-        let fileProblems = CSVTable.read(file, required: ["id", "first_name", "last_name", "email", "role"], columns: Columns.init,
+        let fileProblems = CSVTable.read(file, required: BookCSVFile.people.requiredColumns, columns: Columns.init,
             onMalformedRow: { columns, row in
                 if let id = columns.id.value(in: row) { unreadable.insert(id) }
             }

@@ -40,7 +40,7 @@ struct RecordLoader {
         guard file.exists else { return [] }
         var result: [Enrollment] = []
         var firstLines: [Int] = []
-        let fileProblems = CSVTable.read(file, required: ["course", "student"], columns: CourseAndStudent.init) { columns, row in
+        let fileProblems = CSVTable.read(file, required: BookCSVFile.enrollments.requiredColumns, columns: CourseAndStudent.init) { columns, row in
             let course = columns.course.withValueBytes(in: row) {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
             }
@@ -56,6 +56,7 @@ struct RecordLoader {
             firstLines.append(row.line)
             result.append(Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student]))
         }
+        refs.enrollmentsFileUnreadable = result.isEmpty && fileProblems.contains { $0.severity == .error && $0.location.line <= 1 }
         diagnostics += fileProblems
         return result
     }
@@ -74,7 +75,7 @@ struct RecordLoader {
         guard file.exists else { return [] }
         var result: [Project] = []
         var firstLine: [String: Int] = [:]
-        let fileProblems = CSVTable.read(file, required: ["course", "name", "due"], columns: { $0 }) { table, row in
+        let fileProblems = CSVTable.read(file, required: BookCSVFile.projects.requiredColumns, columns: { $0 }) { table, row in
             let (courseColumn, nameColumn, dueColumn, doneColumn) = (table.column("course"), table.column("name"), table.column("due"), table.column("done"))
             let course = courseColumn.withValueBytes(in: row) { refs.course($0, at: courseColumn.location(in: row), diagnostics: &diagnostics) }
             let name = nameColumn.value(in: row)
@@ -100,7 +101,7 @@ struct RecordLoader {
         let file = file("bonus.csv")
         guard file.exists else { return [] }
         var result: [BonusEntry] = []
-        let fileProblems = CSVTable.read(file, required: ["course", "student", "points", "reason"], columns: { $0 }) { table, row in
+        let fileProblems = CSVTable.read(file, required: BookCSVFile.bonus.requiredColumns, columns: { $0 }) { table, row in
             let (courseColumn, studentColumn, pointsColumn) = (table.column("course"), table.column("student"), table.column("points"))
             let (reasonColumn, dateColumn) = (table.column("reason"), table.column("date"))
             let course = courseColumn.withValueBytes(in: row) { refs.course($0, at: courseColumn.location(in: row), diagnostics: &diagnostics) }

@@ -22,6 +22,9 @@ struct ReferenceChecker: Sendable {
     private var sessionDayRanges: [Range<Int>?] = []
     /// Enrollments by course and student number.
     private(set) var enrollments = EnrollmentTable()
+    /// enrollments.csv exists but its header could not be read: no enrollment is judged, so
+    /// one bad header is not followed by an error on every attendance and bonus row.
+    var enrollmentsFileUnreadable = false
     private var suggestionsLeft = 200
 
     /// The people that references may name.
@@ -102,6 +105,7 @@ struct ReferenceChecker: Sendable {
     /// The enrollment number of `student` in `course` (numbers), reporting it when there is none.
     func enrollment(_ student: Int, in course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
         guard let number = enrollments.number(student, in: course) else {
+            if enrollmentsFileUnreadable { return nil }
             diagnostics.append(.error(location(), "student '\(people.ids[student])' is not enrolled in course '\(courses.ids[course])'"))
             return nil
         }

@@ -62,6 +62,9 @@ struct YAMLSource {
                 return at(context.mark, "the quote opened here is never closed (\(problem))")
             }
             let detail = context.map { "\(problem) (\($0.text) at line \($0.mark.line + lineOffset))" } ?? problem
+            if let hint = YAMLErrorHint.hint(problem: problem, text: text, line: mark.line, column: mark.column, contextLine: context?.mark.line) {
+                return at(hint.line, hint.column, "\(detail); \(hint.text)")
+            }
             return at(mark, detail)
         case .reader(let problem, let offset, _, _):
             let prefix = text.prefix(offset ?? 0)

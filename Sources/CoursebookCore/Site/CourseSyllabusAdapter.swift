@@ -24,7 +24,7 @@ public struct CourseSyllabusAdapter: Sendable {
         // A course page that cannot be read must not stop the site; --strict still fails on it.
         diagnostics += problems.map { problem in
             guard let id = remote[problem.location.path] else { return Diagnostic(.warning, at: problem.location, problem.message) }
-            return .warning(courseFile(id), problem.message + "; the course page links to it instead")
+            return .warning(loader.courseFile(id), problem.message + "; the course page links to it instead")
         }
         // Moving headings and checking linked files is per page, so it runs on all cores; the
         // warnings are added in course order, as a serial pass would.
@@ -57,13 +57,6 @@ public struct CourseSyllabusAdapter: Sendable {
             view.files = links.files
         }
         return (view, warnings)
-    }
-
-    /// `courses/ID.yml` (or `.yaml`), where the course names its page.
-    private func courseFile(_ id: String) -> SourceLocation {
-        let yaml = "courses/\(id).yaml"
-        let exists = FileManager.default.fileExists(atPath: loader.bookRoot.appendingPathComponent(yaml).path)
-        return SourceLocation(path: exists ? yaml : "courses/\(id).yml")
     }
 
     /// Moves every heading one level down (`<h6>` stays); the syllabus HTML escapes all text, so

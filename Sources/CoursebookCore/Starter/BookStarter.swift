@@ -4,6 +4,13 @@ import Foundation
 public enum BookStarter {
     /// Relative path and content of every starter file.
     public static let files: [(path: String, text: String)] = [
+        (".gitignore", """
+        # What coursebook writes and git should not keep: built sites (public and staff) and the
+        # tool's own folder (the lock, an interrupted edit's journal, the cache of GitHub pages).
+        /_site*/
+        /.coursebook/
+
+        """),
         ("coursebook.yml", """
         # The course book's settings. Dates are YYYY-MM-DD; times in the term's time zone.
         title: My School                 # shown at the top of every page

@@ -54,7 +54,7 @@ public struct PageFetcher: Sendable {
     public func fetch(_ address: String) async throws(SyllabusError) -> Page {
         let cached = cache.load(address)
         if offline {
-            guard let cached else { throw .notCached(url: address) }
+            guard let cached else { throw .notCached(url: address, cacheFolder: cache.folder.path) }
             return try page(cached.body, address: address, source: .cache, warnings: [])
         }
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {

@@ -10,16 +10,28 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
     /// Any https address of a Markdown file.
     case web(String)
 
-    /// Reads a command-line SOURCE: `github:OWNER/REPO[/PATH][@REF]`,
-    /// `https://github.com/OWNER/REPO/blob/REF/PATH`, another https address, or nil for a local path.
+    /// Reads a command-line SOURCE: `github:OWNER/REPO[/PATH][@REF]`, a GitHub address as people
+    /// paste it (`https://github.com/OWNER/REPO` and its `tree/REF[/FOLDER]` pages mean that
+    /// folder's README.md, `blob/REF/PATH` the file; the scheme may be left out), another https
+    /// address, or nil for a local path.
     public static func parse(_ source: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> PageOrigin? {
         if source.hasPrefix("github:") {
             guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse(source) else { return nil }
             return .github(owner: owner, repo: repo, path: path, ref: ref)
         }
-        if let blob = githubBlob(source, web: "https://github.com") ?? githubBlob(source, web: endpoints.web) { return blob }
+        for web in ["https://github.com", "http://github.com", "github.com", "www.github.com", "https://www.github.com", endpoints.web] {
+            if let page = githubAddress(source, web: web) { return page }
+        }
         if source.lowercased().hasPrefix("https://") || source.lowercased().hasPrefix("http://") { return .web(source) }
         return nil
+    }
+
+    /// `OWNER/REPO` alone, as people copy it from a repository's page; nil for anything else.
+    /// Only meaningful where no local file of that name exists, which the caller checks.
+    public static func repositoryShorthand(_ source: String) -> PageOrigin? {
+        let parts = source.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[1].hasSuffix(".md"), !parts[1].hasSuffix(".markdown") else { return nil }
+        return parse("github:\(source)")
     }
 
     /// The origin of a course's `page:` entry.
@@ -70,14 +82,31 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `WEB/OWNER/REPO/blob/REF/PATH`, a file shown on GitHub.
-    private static func githubBlob(_ source: String, web: String) -> PageOrigin? {
-        guard source.hasPrefix(web + "/") else { return nil }
-        let parts = source.dropFirst(web.count + 1).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 5, parts[2] == "blob", !parts[0].isEmpty, !parts[1].isEmpty, !parts[3].isEmpty else { return nil }
-        let path = parts[4...].joined(separator: "/").split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? ""
-        guard !path.isEmpty, BookPath.isSafeRelative(path) else { return nil }
-        return .github(owner: parts[0], repo: parts[1], path: path, ref: parts[3])
+    /// A page on GitHub's web site: `WEB/OWNER/REPO/blob/REF/PATH` (a file),
+    /// `WEB/OWNER/REPO/tree/REF[/FOLDER]` (the folder's README.md) or `WEB/OWNER/REPO` (the
+    /// repository's README.md on its default branch).
+    private static func githubAddress(_ source: String, web: String) -> PageOrigin? {
+        guard source.lowercased().hasPrefix(web.lowercased() + "/") else { return nil }
+        let address = source.dropFirst(web.count + 1).split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
+        var parts = address.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }
+        guard parts.count >= 2 else { return nil }
+        let owner = parts[0]
+        let repo = parts[1].hasSuffix(".git") ? String(parts[1].dropLast(4)) : parts[1]
+        let path: String
+        let ref: String
+        switch parts.count {
+        case 2:
+            (path, ref) = ("README.md", "HEAD")
+        case 4... where parts[2] == "tree":
+            (path, ref) = ((parts[4...] + ["README.md"]).joined(separator: "/"), parts[3])
+        case 5... where parts[2] == "blob":
+            (path, ref) = (parts[4...].joined(separator: "/"), parts[3])
+        default:
+            return nil
+        }
+        guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse("github:\(owner)/\(repo)/\(path)@\(ref)") else { return nil }
+        return .github(owner: owner, repo: repo, path: path, ref: ref)
     }
 }
 

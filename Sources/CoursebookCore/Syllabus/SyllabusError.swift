@@ -9,13 +9,13 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page could not be downloaded and no cached copy exists.
     case fetchFailed(url: String, reason: String)
     /// `--offline` was given and the page is not in the cache.
-    case notCached(url: String)
+    case notCached(url: String, cacheFolder: String)
 
     /// The file or address the problem concerns.
     public var path: String {
         switch self {
         case .rejected(let path, _, _), .invalidFrontMatter(let path, _, _, _), .unreadable(let path, _): path
-        case .fetchFailed(let url, _), .notCached(let url): url
+        case .fetchFailed(let url, _), .notCached(let url, _): url
         }
     }
 
@@ -40,7 +40,7 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidFrontMatter(_, _, _, let reason): "invalid front matter: \(reason)"
         case .unreadable(_, let reason): "cannot read the page (\(reason))"
         case .fetchFailed(let url, let reason): "cannot download \(url) (\(reason)) and there is no cached copy"
-        case .notCached(let url): "\(url) is not in the cache (--offline)"
+        case .notCached(let url, let folder): "\(url) is not in the cache \(folder) (--offline; a run without --offline fills it)"
         }
     }
 

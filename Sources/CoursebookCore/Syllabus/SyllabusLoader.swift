@@ -32,6 +32,14 @@ public struct SyllabusLoader: Sendable {
         bookRoot.appendingPathComponent(".coursebook/cache")
     }
 
+    /// `courses/ID.yml` (or `.yaml`), where a course names its page: where problems with a
+    /// remote page are reported, since the page itself is no file of the book.
+    public func courseFile(_ id: String) -> SourceLocation {
+        let yaml = "courses/\(id).yaml"
+        let exists = FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent(yaml).path)
+        return SourceLocation(path: exists ? yaml : "courses/\(id).yml")
+    }
+
     /// The syllabus of every course with a page, by course id, read in parallel; a page that fails
     /// is left out and its problems come back in `diagnostics`, in course order.
     public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: Syllabus] {

@@ -42,7 +42,7 @@ extension EditDraft {
         try editCSV(RecordFile.bonus.name, columns: RecordFile.bonus.columns) { document in
             document.append(fields.values.merging(["course": course]) { $1 })
         }
-        note("added \(fields.points ?? "?") bonus points for \(fields.student ?? "?") in \(course)")
+        note(.add, "\(fields.points ?? "?") bonus points for \(fields.student ?? "?") in \(course)")
     }
 
     /// Changes entry `number` of `course`.
@@ -51,14 +51,14 @@ extension EditDraft {
         try editCSV(RecordFile.bonus.name, columns: RecordFile.bonus.columns) { document in
             document.update(index, fields.values)
         }
-        note("updated bonus entry \(number) of \(course)")
+        note(.update, "bonus entry \(number) of \(course)")
     }
 
     /// Removes entry `number` of `course`.
     public mutating func removeBonus(course: String, number: Int) throws(EditError) {
         let index = try bonusRecord(course: course, number: number)
         try removeRecords(RecordFile.bonus) { _ in [index] }
-        note("removed bonus entry \(number) of \(course)")
+        note(.remove, "bonus entry \(number) of \(course)")
     }
 
     /// The record index of entry `number` of `course`, or a usage error.

@@ -17,7 +17,7 @@ extension EditDraft {
         }
         let template = CourseTemplate(id: id, name: name, subject: subject, branch: branch, teacher: teacher, meetings: meetings)
         write(Self.coursePath(id), Data(template.text.utf8))
-        note("added course \(id) (\(name))")
+        note(.add, "course \(id) (\(name))")
     }
 
     /// Changes the given fields of course `id` in place, appending `addMeetings` to `meets`, or with
@@ -43,7 +43,7 @@ extension EditDraft {
                 }
             }
         }
-        note("updated course \(id)")
+        note(.update, "course \(id)")
     }
 
     /// Sets (or with nil clears) the teacher of course `id`.
@@ -52,10 +52,10 @@ extension EditDraft {
             try editCourseFile(id) { editor throws(EditError) in
                 try editor.set("teacher", to: teacher, after: ["branch", "subject", "name"])
             }
-            note("\(teacher) teaches \(id)")
+            note(done: "\(teacher) teaches \(id)", planned: "\(teacher) would teach \(id)")
         } else {
             try clearTeacher(of: id)
-            note("\(id) has no teacher")
+            note(done: "\(id) has no teacher", planned: "\(id) would have no teacher")
         }
     }
 
@@ -77,7 +77,7 @@ extension EditDraft {
         let path = try courseFilePath(id)
         write(path, nil)
         removing("\(path): course '\(course.name)'")
-        note("removed course \(id)")
+        note(.remove, "course \(id)")
     }
 
     private func courseFilePath(_ id: String) throws(EditError) -> String {

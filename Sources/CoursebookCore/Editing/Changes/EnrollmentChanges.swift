@@ -9,12 +9,12 @@ extension EditDraft {
         let new = students.reduce(into: [String]()) { list, id in
             if !enrolled.contains(id), !list.contains(id) { list.append(id) }
         }
-        for id in students where enrolled.contains(id) { note("\(id) is already enrolled in \(course)") }
+        for id in students where enrolled.contains(id) { note(done: "\(id) is already enrolled in \(course)", planned: "\(id) is already enrolled in \(course)") }
         guard !new.isEmpty else { return }
         try editCSV(RecordFile.enrollments.name, columns: RecordFile.enrollments.columns) { document in
             for id in new { document.append(["course": course, "student": id]) }
         }
-        for id in new { note("enrolled \(id) in \(course)") }
+        for id in new { note(.enroll, "\(id) in \(course)") }
     }
 
     /// Removes each student's enrollment in `course`, with their attendance and bonus rows there;
@@ -29,6 +29,6 @@ extension EditDraft {
         for file in RecordFile.studentRecords {
             try removeRows(file) { $0["course"] == course && targets.contains($0["student"] ?? "") }
         }
-        for id in students { note("unenrolled \(id) from \(course)") }
+        for id in students { note(.unenroll, "\(id) from \(course)") }
     }
 }

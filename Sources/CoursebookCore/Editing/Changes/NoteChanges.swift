@@ -20,7 +20,7 @@ extension EditDraft {
         var text = "---\ntitle: \(YAMLScalar.format(title))\ncreated: \(created.iso8601)\n---\n" + body
         if !text.hasSuffix("\n") { text += "\n" }
         write(path, Data(text.utf8))
-        note("added note \(path)")
+        note(.add, "note \(path)")
         return path
     }
 

@@ -7,7 +7,7 @@ extension EditDraft {
         try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
             document.append(Self.values(of: person))
         }
-        note("added \(person.role.rawValue) \(person.id) (\(person.fullName))")
+        note(.add, "\(person.role.rawValue) \(person.id) (\(person.fullName))")
     }
 
     /// Changes the given fields of person `id`.
@@ -23,7 +23,7 @@ extension EditDraft {
                 document.update(index, Self.values(of: updated))
             }
         }
-        note("updated person \(id)")
+        note(.update, "person \(id)")
     }
 
     /// Removes person `id`, their enrollment, attendance and bonus rows, and clears them as teacher.
@@ -37,7 +37,7 @@ extension EditDraft {
             removing("courses/\(course.id).yml: teacher \(id)")
         }
         try removeRows(RecordFile.people) { $0["id"] == id }
-        note("removed person \(id) (\(person.fullName))")
+        note(.remove, "person \(id) (\(person.fullName))")
     }
 
     private static func values(of person: Person) -> [String: String] {

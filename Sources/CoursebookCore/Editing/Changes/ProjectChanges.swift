@@ -7,7 +7,7 @@ extension EditDraft {
         try editCSV(RecordFile.projects.name, columns: RecordFile.projects.columns) { document in
             document.append(["course": course, "name": name, "due": due, "done": Self.flag(false, like: document)])
         }
-        note("added project '\(name)' to \(course), due \(due)")
+        note(.add, "project '\(name)' to \(course), due \(due)")
     }
 
     /// Marks project `name` of `course` done or not done.
@@ -21,7 +21,7 @@ extension EditDraft {
                 document.update(index, ["done": Self.flag(done, like: document)])
             }
         }
-        note("\(course): '\(name)' is \(done ? "done" : "not done")")
+        note(done: "\(course): '\(name)' is \(done ? "done" : "not done")", planned: "\(course): '\(name)' would be \(done ? "done" : "not done")")
     }
 
     /// `yes`/`no`, or `true`/`false` when the file already writes flags that way.

@@ -6,6 +6,20 @@ public struct ImportReport: Sendable {
     /// The outcome of one row (or one cell, for attendance).
     public enum Outcome: String, Sendable {
         case added, updated, unchanged, skipped, conflict
+
+        /// The outcome as a verb, for previews: "add" for `added`.
+        var verb: String {
+            switch self {
+            case .added: "add"
+            case .updated: "update"
+            case .unchanged: "keep"
+            case .skipped: "skip"
+            case .conflict: "refuse"
+            }
+        }
+
+        /// The outcome in a preview's words: "would add"; a conflict stays a conflict.
+        var planned: String { self == .conflict ? "conflict" : "would " + verb }
     }
 
     /// One line of the report.
@@ -41,10 +55,16 @@ public struct ImportReport: Sendable {
         entries.filter { $0.outcome == .conflict }.map { .error(SourceLocation(path: $0.file, line: $0.line), "conflict: \($0.message)") }
     }
 
-    /// Report lines (unchanged rows are counted, not listed) and a closing count.
-    public var lines: [String] {
-        let listed = entries.filter { $0.outcome != .unchanged }.map { "\($0.source): \($0.outcome.rawValue): \($0.message)" }
-        let totals = [ImportReport.Outcome.added, .updated, .conflict, .unchanged, .skipped].map { "\(count($0)) \($0 == .conflict ? "conflicting" : $0.rawValue)" }
-        return listed + [totals.joined(separator: ", ")]
+    /// Report lines (unchanged rows are counted, not listed) and a closing count, each also
+    /// worded for a `--dry-run` ("would add" where the import says "added").
+    public var lines: [EditSummaryLine] {
+        let listed = entries.filter { $0.outcome != .unchanged }.map { entry in
+            EditSummaryLine(done: "\(entry.source): \(entry.outcome.rawValue): \(entry.message)",
+                            planned: "\(entry.source): \(entry.outcome.planned): \(entry.message)")
+        }
+        let outcomes = [ImportReport.Outcome.added, .updated, .conflict, .unchanged, .skipped]
+        let done = outcomes.map { "\(count($0)) \($0 == .conflict ? "conflicting" : $0.rawValue)" }
+        let planned = outcomes.map { "\(count($0)) \($0 == .conflict ? "conflicting" : $0 == .unchanged ? "unchanged" : "to " + $0.verb)" }
+        return listed + [EditSummaryLine(done: done.joined(separator: ", "), planned: planned.joined(separator: ", "))]
     }
 }

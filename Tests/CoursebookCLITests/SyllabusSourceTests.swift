@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `coursebook syllabus` with the sources people paste: a repository is read from GitHub (here
+/// the empty offline cache shows which address was asked for), and a name that is neither a
+/// file nor an address says how to write a GitHub page.
+@Suite("syllabus sources", .enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+struct SyllabusSourceTests {
+    private func offline(_ source: String) throws -> BuiltTool.Run {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        return try BuiltTool.run(["syllabus", source, "--offline", "--cache-dir", cache.path])
+    }
+
+    @Test(arguments: ["example/robots", "github.com/example/robots", "https://github.com/example/robots",
+                      "https://github.com/example/robots/tree/HEAD"])
+    func aPastedRepositoryReadsItsReadme(_ source: String) throws {
+        let run = try offline(source)
+        #expect(run.status == 74, "\(run.output)")
+        #expect(run.output.contains("/example/robots/HEAD/README.md"), "\(run.output)")
+    }
+
+    @Test func aMissingFileSuggestsTheGitHubForms() throws {
+        let run = try offline("no-such-page.md")
+        #expect(run.status == 66)
+        #expect(run.output.contains("no such file"), "\(run.output)")
+        #expect(run.output.contains("github:OWNER/REPO"), "\(run.output)")
+    }
+}
