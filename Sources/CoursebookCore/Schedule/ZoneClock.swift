@@ -40,11 +40,15 @@ public struct ZoneClock: Sendable {
         // offset in force at the resulting instant maps it back to the same wall clock.
         let before = Int64(offset(at: asUTC - 86_400))
         let after = Int64(offset(at: asUTC + 86_400))
-        let valid = Set([asUTC - before, asUTC - after].filter { Int64(offset(at: $0)) == asUTC - $0 })
-        if let first = valid.min() {
-            return (Instant(secondsSince1970: first), valid.count > 1 ? .repeated : .exact)
+        let early = min(asUTC - before, asUTC - after), late = max(asUTC - before, asUTC - after)
+        let earlyValid = Int64(offset(at: early)) == asUTC - early
+        let lateValid = early != late && Int64(offset(at: late)) == asUTC - late
+        switch (earlyValid, lateValid) {
+        case (true, true): return (Instant(secondsSince1970: early), .repeated)
+        case (true, false): return (Instant(secondsSince1970: early), .exact)
+        case (false, true): return (Instant(secondsSince1970: late), .exact)
+        case (false, false): return (Instant(secondsSince1970: asUTC - before), .skipped(gap: Int(after - before)))
         }
-        return (Instant(secondsSince1970: asUTC - before), .skipped(gap: Int(after - before)))
     }
 
     /// The instant at which local clocks show `secondsOfDay` on `date` (see `resolve`).
