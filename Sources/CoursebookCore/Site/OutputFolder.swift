@@ -47,7 +47,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// Throws unless the site may be written here: never `/`, a home folder (`$HOME` or the
-    /// password file's), the book or a folder holding it; inside the book never one of its data
+    /// password file's) or a folder holding one, the book or a folder holding it; inside the book never one of its data
     /// entries and no existing folder no build made, even with `force`; elsewhere an existing
     /// non-empty folder only when it holds the marker (or with `force`); never over a site built
     /// for the other audience unless `force`; for staff, never inside a git-tracked folder of the
@@ -57,7 +57,9 @@ public struct OutputFolder: Sendable {
         let bookPath = book.standardizedFileURL.resolvingSymlinksInPath().path
         if isSymbolicLink { throw .refusedOutput(path: path, reason: "the output folder is a symbolic link; name the real folder") }
         if path == "/" { throw .refusedOutput(path: path, reason: "it is the root folder") }
-        if Self.homeFolders().contains(path) { throw .refusedOutput(path: path, reason: "it is your home folder") }
+        let homes = Self.homeFolders()
+        if homes.contains(path) { throw .refusedOutput(path: path, reason: "it is your home folder") }
+        if homes.contains(where: { $0.hasPrefix(path.hasSuffix("/") ? path : path + "/") }) { throw .refusedOutput(path: path, reason: "it contains your home folder") }
         if path == bookPath { throw .refusedOutput(path: path, reason: "it is the course book itself") }
         if bookPath.hasPrefix(path.hasSuffix("/") ? path : path + "/") { throw .refusedOutput(path: path, reason: "it contains the course book") }
         let insideBook = path.hasPrefix(bookPath + "/")

@@ -59,8 +59,8 @@ struct OutputSafetyTests {
         }
     }
 
-    /// The home folder is refused as `$HOME` names it, not only as the password file does, and
-    /// through a link to it. Issue 14, item 9.
+    /// The home folder, and a folder holding it, are refused as `$HOME` names it, not only as the
+    /// password file does, and through a link to it. Issue 14, item 9.
     @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
     func homeFromTheEnvironmentIsRefused() throws {
         let book = try Self.copy()
@@ -70,9 +70,13 @@ struct OutputSafetyTests {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try Data("export PATH\n".utf8).write(to: home.appendingPathComponent(".bashrc"))
         try FileManager.default.createSymbolicLink(atPath: parent.appendingPathComponent("home-link").path, withDestinationPath: "home")
+        let homes = parent.appendingPathComponent("homes")
+        try FileManager.default.createDirectory(at: homes.appendingPathComponent("me"), withIntermediateDirectories: true)
+        try Data("export PATH\n".utf8).write(to: homes.appendingPathComponent("me/.bashrc"))
         let before = try BuiltTool.digest(parent)
-        for place in [home.path, home.path + "/", home.path + "/../home", parent.appendingPathComponent("home-link").path + "/."] {
-            let run = try BuiltTool.run(["build", book.path, "--output", place, "--today", "2026-09-09", "--force"], environment: ["HOME": home.path])
+        for (place, home) in [(home.path, home.path), (home.path + "/", home.path), (home.path + "/../home", home.path),
+                              (parent.appendingPathComponent("home-link").path + "/.", home.path), (homes.path, homes.path + "/me")] {
+            let run = try BuiltTool.run(["build", book.path, "--output", place, "--today", "2026-09-09", "--force"], environment: ["HOME": home])
             #expect(run.status == 73, "\(place): \(run.output)")
             #expect(run.output.contains("home folder") || run.output.contains("symbolic link"), "\(place): \(run.output)")
             #expect(try BuiltTool.digest(parent) == before, "\(place) changed something")
