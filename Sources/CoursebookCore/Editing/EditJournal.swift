@@ -105,9 +105,9 @@ struct EditJournal {
         guard let journal = read() else { return nil }
         switch journal.pending {
         case .foreign(let reason):
-            // Only the journal itself goes: nothing it names is touched.
+            // Only the journal itself (and its seal, if it had one) goes: nothing it names is touched.
             do {
-                try finish(seal: nil)
+                try finish(seal: journal.seal)
             } catch {
                 throw .io("cannot remove \(Self.relativePath) (\(error))")
             }

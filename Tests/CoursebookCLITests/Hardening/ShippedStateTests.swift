@@ -46,12 +46,20 @@ struct ShippedStateTests {
                     try BuiltTool.digest(book, skipping: [".coursebook", "_site", ".git"]))
         }
 
-        func remove() { try? FileManager.default.removeItem(at: scratch) }
+        /// Removes the scene and the seals planted for its book.
+        func remove() {
+            try? FileManager.default.removeItem(at: scratch)
+            let bookPath = Data((book.standardizedFileURL.resolvingSymlinksInPath().path + "\n").utf8)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: ShippedStateTests.sealFolder.path)) ?? [] {
+                let seal = ShippedStateTests.sealFolder.appendingPathComponent(name)
+                if FileManager.default.contents(atPath: seal.path) == bookPath { try? FileManager.default.removeItem(at: seal) }
+            }
+        }
     }
 
     /// Seals live under `$HOME/.local/state/coursebook/journals/`; the built tool runs with
     /// `BuiltTool.baseEnvironment`'s `HOME`.
-    private static var sealFolder: URL {
+    fileprivate static var sealFolder: URL {
         URL(fileURLWithPath: BuiltTool.baseEnvironment["HOME"]!).appendingPathComponent(".local/state/coursebook/journals")
     }
 
@@ -131,7 +139,8 @@ struct ShippedStateTests {
         try FileManager.default.createSymbolicLink(atPath: scene.book.appendingPathComponent("linked").path, withDestinationPath: "../victim")
         try Data("echo pwned\n".utf8).write(to: scene.scratch.appendingPathComponent("victim/.bashrc.tmp-1-1"))
         let absolute = entries.map { $0.replacingOccurrences(of: "ABS", with: scene.scratch.path) }
-        try scene.plant(header: "coursebook-journal 2 \(try Self.seal(for: scene.book))", entries: absolute)
+        let token = try Self.seal(for: scene.book)
+        try scene.plant(header: "coursebook-journal 2 \(token)", entries: absolute)
         let before = try scene.digests()
         let run = try BuiltTool.run(["recover", scene.book.path])
         #expect(run.status == 0, "\(run.output)")
@@ -140,6 +149,7 @@ struct ShippedStateTests {
         #expect(after.outside == before.outside)
         #expect(after.book == before.book)
         #expect(FileManager.default.fileExists(atPath: scene.scratch.appendingPathComponent("victim/.bashrc.tmp-1-1").path))
+        #expect(!FileManager.default.fileExists(atPath: Self.sealFolder.appendingPathComponent(token).path), "the refused journal's seal is left")
     }
 
     /// A temporary that is a link (here to the key outside) is never moved into the book.
