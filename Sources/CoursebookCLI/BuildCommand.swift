@@ -7,7 +7,7 @@ import Foundation
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build the static course site (default BOOK/_site).",
+        abstract: "Build the static course site (default BOOK/_site; staff: BOOK/_site-staff).",
         discussion: """
         Exit codes: 65 when the book or templates have errors (or warnings with --strict), 73 when the \
         output folder is refused, 74 when writing fails. The previous site is kept on any failure.
@@ -17,7 +17,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Argument(help: "The course book folder.")
     var book: String = "."
 
-    @Option(help: "Output folder (default BOOK/_site).")
+    @Option(help: "Output folder (default BOOK/_site, or BOOK/_site-staff for --audience staff).")
     var output: String?
 
     @Option(help: "public (no student data) or staff.")
@@ -35,7 +35,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Treat warnings (e.g. broken links) as errors.")
     var strict = false
 
-    @Flag(help: "Replace an output folder that no coursebook build made, or write a staff site where it is risky.")
+    @Flag(help: "Replace an output folder outside the book that no coursebook build made or that holds the other audience's site, or write a staff site where it is risky.")
     var force = false
 
     @Flag(help: "Print each stage's wall and CPU seconds to standard error (the Markdown stages among them).")
@@ -65,7 +65,7 @@ struct BuildCommand: AsyncParsableCommand {
             day = clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.term.start
         }
         let bookURL = URL(fileURLWithPath: book)
-        let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent("_site")
+        let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent(OutputFolder.defaultName(for: audience))
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
         var options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
         let progress = ProgressLine.forTerminal()

@@ -7,7 +7,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a course book and list every problem as path:line:col: error: message.",
-        discussion: "A change an interrupted editing command left in .coursebook/journal is completed first. Exits 0 when the book is valid (warnings allowed), 65 when it has errors, 66 when BOOK is not a course book."
+        discussion: "Changes nothing: a change an interrupted editing command left in .coursebook/journal is only reported ('coursebook recover' completes it). Exits 0 when the book is valid (warnings allowed), 65 when it has errors, 66 when BOOK is not a course book."
     )
 
     @Argument(help: "The course book folder.")
@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: book)
-        try BookSession.finishInterruptedChange(root)
+        BookSession.warnAboutPendingChange(book)
         do {
             let result = try BookLoader(root: root).load()
             if !quiet {

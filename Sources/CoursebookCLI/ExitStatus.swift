@@ -49,7 +49,7 @@ enum BookSession {
     /// `keepsAttendance: false` checks attendance rows without keeping them (public sites show none).
     static func load(_ path: String, printWarnings: Bool = true, keepsAttendance: Bool = true) throws -> CourseBook {
         let root = URL(fileURLWithPath: path)
-        try finishInterruptedChange(root)
+        warnAboutPendingChange(path)
         do {
             let result = try BookLoader(root: root, keepsAttendance: keepsAttendance).load()
             if printWarnings { Console.print(result.warnings) }
@@ -66,14 +66,11 @@ enum BookSession {
 }
 
 extension BookSession {
-    /// Finishes a change a killed editing command left in `.coursebook/journal`, so no command
-    /// reads a half-written book; prints what it did.
-    static func finishInterruptedChange(_ root: URL) throws {
-        do {
-            if let message = try BookEditor(root: root).recoverInterruptedChange() { Console.error(message) }
-        } catch {
-            throw EditRunner.exitStatus(for: error)
-        }
+    /// Warns about a change a killed editing command left in `.coursebook/journal`, and says which
+    /// command completes it. Commands that only read the book never act on a journal: it may have
+    /// come with the book, and acting on it would write.
+    static func warnAboutPendingChange(_ book: String) {
+        if let warning = BookEditor(root: URL(fileURLWithPath: book)).pendingChangeWarning(book: book) { Console.error(warning) }
     }
 
     /// The templates for a book: the defaults, overridden by its `Templates/` folder; broken ones

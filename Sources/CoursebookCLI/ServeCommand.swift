@@ -40,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     var open = false
 
     func run() async throws {
-        try BookSession.finishInterruptedChange(URL(fileURLWithPath: book))
+        BookSession.warnAboutPendingChange(book)
         let server = PreviewServer(bookRoot: URL(fileURLWithPath: book),
                                    options: .init(audience: audience, today: today, host: host, port: port, offline: offline),
                                    report: { Self.show($0) })

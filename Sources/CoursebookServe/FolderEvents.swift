@@ -40,7 +40,7 @@ final class FolderEvents: @unchecked Sendable {
         guard watch >= 0 else { return false }
         folders[watch] = folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where !name.hasPrefix(".") && name != "_site" {
+        for name in names where !name.hasPrefix(".") && name != "_site" && name != "_site-staff" {
             var isDirectory: ObjCBool = false
             let path = folder + "/" + name
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !add(path) { return false }

@@ -165,4 +165,43 @@ struct BookCheckTests {
         #expect(lines.contains { $0.hasPrefix("notes/alg/2026-10-23-plain.md:1:1:") && $0.contains("needs front matter") })
         #expect(lines.contains { $0.hasPrefix("notes/alg/intro.md:") && $0.contains("<YYYY-MM-DD>-<slug>.md") })
     }
+
+    /// A meeting or extra session a daylight-saving change skips or repeats is a warning at its
+    /// own line. Issue 14, item 11.
+    @Test func clockChangesInsideAMeetingAreWarnedAtItsLine() throws {
+        let book = try FixtureBooks.copy("valid-book")
+        defer { try? FileManager.default.removeItem(at: book) }
+        try FixtureBooks.write("""
+            title: Riverside Test Academy
+            term:
+              name: Autumn 2026
+              start: 2026-10-19
+              end: 2027-03-31
+              timezone: America/New_York
+
+            """, "coursebook.yml", in: book)
+        try FixtureBooks.write("""
+            name: Night sky
+            subject: Astronomy
+            meets:
+              - days: U
+                start: "02:30"
+                end: "03:15"
+                room: Roof
+            sessions:
+              extra:
+                - {date: 2026-11-01, start: "01:30", end: "02:30", room: Roof, title: Owls}
+
+            """, "courses/night.yml", in: book)
+        let found = diagnostics(book)
+        #expect(!found.hasErrors, "\(found)")
+        let clock = found.filter { $0.message.contains("daylight-saving") }
+        #expect(clock.map(\.location) == [
+            SourceLocation(path: "courses/night.yml", line: 4, column: 5),
+            SourceLocation(path: "courses/night.yml", line: 10, column: 7),
+        ], "\(clock)")
+        #expect(clock.allSatisfy { $0.severity == .warning })
+        #expect(clock.first?.message.contains("02:30 does not exist on 2027-03-14 in America/New_York") == true, "\(clock)")
+        #expect(clock.last?.message.contains("01:30 happens twice on 2026-11-01") == true, "\(clock)")
+    }
 }

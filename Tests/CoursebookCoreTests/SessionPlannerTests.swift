@@ -48,4 +48,41 @@ struct SessionPlannerTests {
         // 02:30 happens twice on 2026-10-25; the first (CEST) is chosen.
         #expect(clock.instant(date("2026-10-25"), secondsOfDay: 2 * 3600 + 1800).iso8601 == "2026-10-25T00:30:00Z")
     }
+
+    /// RFC 5545 / RFC 9557 ("compatible"): a time the spring-forward change skips is moved
+    /// forward by the gap, and a session that would then end before it starts keeps its length.
+    /// Issue 14, item 11: 02:30–03:15 on 2027-03-14 in New York ended before it started.
+    @Test func aMeetingInsideTheSpringForwardGapMovesForwardAndKeepsItsLength() throws {
+        let term = Term(name: "Spring", start: date("2027-03-08"), end: date("2027-03-21"), timeZone: "America/New_York")
+        let course = Course(id: "night", name: "N", subject: "N", branch: "",
+                            meetings: [Meeting(days: [.sunday], start: LocalTime(text: "02:30")!, end: LocalTime(text: "03:15")!, room: "")])
+        let planner = try #require(SessionPlanner(term: term))
+        let sessions = planner.sessions(for: course)
+        #expect(sessions.map(\.date.description) == ["2027-03-14", "2027-03-21"])
+        #expect(sessions.allSatisfy { $0.startUTC < $0.endUTC })
+        // 02:30 EST does not exist: 03:30 EDT (07:30Z), for 45 minutes.
+        #expect(sessions[0].startUTC.iso8601 == "2027-03-14T07:30:00Z")
+        #expect(sessions[0].endUTC.iso8601 == "2027-03-14T08:15:00Z")
+        #expect(sessions[0].start.description == "03:30" && sessions[0].end.description == "04:15")
+        #expect(sessions[1].startUTC.iso8601 == "2027-03-21T06:30:00Z")
+        #expect(sessions[1].start.description == "02:30")
+        let warning = try #require(planner.clockChange(on: date("2027-03-14"), start: LocalTime(text: "02:30")!, end: LocalTime(text: "03:15")!))
+        #expect(warning.contains("02:30 does not exist on 2027-03-14") && warning.contains("03:30–04:15"), "\(warning)")
+        #expect(planner.clockChange(on: date("2027-03-21"), start: LocalTime(text: "02:30")!, end: LocalTime(text: "03:15")!) == nil)
+    }
+
+    /// A time the fall-back change repeats takes its first occurrence (the earlier offset).
+    @Test func aMeetingInsideTheFallBackOverlapTakesTheFirstOccurrence() throws {
+        let term = Term(name: "Fall", start: date("2026-10-26"), end: date("2026-11-02"), timeZone: "America/New_York")
+        let clock = try #require(ZoneClock(identifier: term.timeZone))
+        let first = clock.resolve(date("2026-11-01"), secondsOfDay: 90 * 60)
+        #expect(first.reading == .repeated)
+        #expect(first.instant.iso8601 == "2026-11-01T05:30:00Z")  // 01:30 EDT, not 01:30 EST (06:30Z)
+        #expect(clock.resolve(date("2026-11-01"), secondsOfDay: 150 * 60).reading == .exact)
+        let gap = clock.resolve(date("2027-03-14"), secondsOfDay: 150 * 60)
+        #expect(gap.reading == .skipped(gap: 3600) && gap.instant.iso8601 == "2027-03-14T07:30:00Z")
+        let planner = try #require(SessionPlanner(term: term))
+        let warning = try #require(planner.clockChange(on: date("2026-11-01"), start: LocalTime(text: "01:30")!, end: LocalTime(text: "02:30")!))
+        #expect(warning.contains("01:30 happens twice") && warning.contains("taken as the first"), "\(warning)")
+    }
 }

@@ -53,7 +53,15 @@ public struct BookEditor: Sendable {
 
     /// Whether a killed command left a change in `.coursebook/journal`.
     public var hasJournal: Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(EditJournal.relativePath).path)
+        var status = stat()
+        return lstat(root.appendingPathComponent(EditJournal.relativePath).path, &status) == 0
+    }
+
+    /// A warning line about a journal left in the book, for commands that only read it and
+    /// never act on it; nil without a journal. `book` is the folder as the user named it.
+    public func pendingChangeWarning(book: String) -> String? {
+        guard hasJournal else { return nil }
+        return EditJournal(root: root).pendingWarning(book: book)
     }
 
     /// Finishes (or undoes) a change a killed command left, under the book's lock; returns a

@@ -16,13 +16,18 @@ public final class BookLock: @unchecked Sendable {
     /// Blocks until the book at `root` is locked for this process.
     public init(root: URL) throws(EditError) {
         let folder = root.appendingPathComponent(".coursebook")
+        // A `.coursebook` link shipped with the book would put the lock and the journal elsewhere.
+        var status = stat()
+        if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            throw .io("\(folder.path) is \(status.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a folder"); remove it (it holds only coursebook's lock and journal)")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .io("cannot create \(folder.path) for the lock file")
         }
         let path = root.appendingPathComponent(Self.relativePath).path
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io("cannot open lock file \(path) (\(String(cString: strerror(errno))))") }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {

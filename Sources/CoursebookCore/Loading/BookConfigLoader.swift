@@ -39,6 +39,17 @@ struct BookConfigLoader {
         return BookConfig(title: title, term: term, settings: settings)
     }
 
+    /// The longest term accepted, in years from its start.
+    static let maximumTermYears = 3
+
+    /// The last day a term starting on `start` may end on: the same date `maximumTermYears` later
+    /// (29 February gives 1 March when that year has none).
+    static func latestEnd(of start: LocalDate) -> LocalDate {
+        let (year, month, day) = start.components
+        return LocalDate(year: year + maximumTermYears, month: month, day: day)
+            ?? LocalDate(year: year + maximumTermYears, month: 3, day: 1)!
+    }
+
     private func loadTerm(_ value: YAMLValue, diagnostics: inout [Diagnostic]) -> Term? {
         guard let fields = YAMLMapping(value, what: "'term'", diagnostics: &diagnostics) else { return nil }
         fields.warnAboutUnknownKeys(allowed: ["name", "start", "end", "timezone", "holidays"], diagnostics: &diagnostics)
@@ -53,6 +64,12 @@ struct BookConfigLoader {
         if let start, let end, end < start {
             diagnostics.append(.error(fields["end"]?.location ?? fields.value.location, "term 'end' (\(end)) is before its 'start' (\(start))"))
         }
+        // Every command walks the term day by day and a build writes files per session, so a
+        // mistyped year (2026-12-11 as 9999-12-11) must not cost minutes, gigabytes and the disk.
+        let tooLong = start.flatMap { start in end.map { $0 > Self.latestEnd(of: start) } } ?? false
+        if tooLong, let start, let end {
+            diagnostics.append(.error(fields["end"]?.location ?? fields.value.location, "term 'end' (\(end)) is more than \(Self.maximumTermYears) years after its 'start' (\(start)); a term is at most \(Self.maximumTermYears) years long"))
+        }
         var holidays: [Holiday] = []
         if let list = fields["holidays"] {
             if let items = list.items {
@@ -61,7 +78,7 @@ struct BookConfigLoader {
                 diagnostics.append(.error(list.location, "'holidays' must be a list"))
             }
         }
-        guard let name, let start, let end, let zone, start <= end else { return nil }
+        guard let name, let start, let end, let zone, start <= end, !tooLong else { return nil }
         return Term(name: name, start: start, end: end, timeZone: zone, holidays: holidays)
     }
 

@@ -59,6 +59,7 @@ public struct BookLoader: Sendable {
         let planner = config.flatMap { SessionPlanner(term: $0.term) }
         if let planner, let config {
             let planned = ParallelMap.map(loadedCourses.courses) { planner.sessions(for: $0.course) }
+            let changeDates = Set(planner.clockChangeDates(extra: loadedCourses.courses.flatMap { $0.course.extraSessions.map(\.date) }))
             for (loaded, courseSessions) in zip(loadedCourses.courses, planned) {
                 sessions[loaded.course.id] = courseSessions
                 // A course file with errors (e.g. a broken meeting) has unknown sessions: dates
@@ -67,6 +68,9 @@ public struct BookLoader: Sendable {
                     refs.setSessions(courseSessions.map(\.date), of: loaded.course.id)
                 }
                 checkScheduleEdits(loaded, term: config.term, planner: planner, diagnostics: &diagnostics)
+                if !changeDates.isEmpty {
+                    checkClockChanges(loaded, sessions: courseSessions, on: changeDates, planner: planner, diagnostics: &diagnostics)
+                }
             }
         }
 
@@ -92,6 +96,27 @@ public struct BookLoader: Sendable {
             attendance: read.attendance, bonus: read.bonus, notes: notes, sessions: sessions
         )
         return Result(book: book, warnings: sorted)
+    }
+
+    /// Warns at a meeting or extra session, for each date whose time a daylight-saving change
+    /// skips or repeats, saying how it was resolved.
+    private func checkClockChanges(_ loaded: LoadedCourse, sessions: [Session], on dates: Set<LocalDate>, planner: SessionPlanner, diagnostics: inout [Diagnostic]) {
+        let held = Set(sessions.lazy.filter { dates.contains($0.date) }.map(\.date))
+        for (meeting, location) in zip(loaded.course.meetings, loaded.meetingLocations) {
+            let affected = held.sorted().filter { date in
+                meeting.days.contains(date.weekday) && planner.term.contains(date) && !loaded.course.cancelled.contains(date) && planner.term.holiday(on: date) == nil
+            }
+            for date in affected {
+                if let message = planner.clockChange(on: date, start: meeting.start, end: meeting.end) {
+                    diagnostics.append(.warning(location, message))
+                }
+            }
+        }
+        for (extra, location) in zip(loaded.course.extraSessions, loaded.extraLocations) where dates.contains(extra.date) {
+            if let message = planner.clockChange(on: extra.date, start: extra.start, end: extra.end) {
+                diagnostics.append(.warning(location, message))
+            }
+        }
     }
 
     /// Warns about cancelled dates that are no regular session and extra sessions outside the term.

@@ -6,6 +6,10 @@ struct LoadedCourse {
     var path: String
     var teacherLocation: SourceLocation?
     var cancelLocations: [(date: LocalDate, location: SourceLocation)]
+    /// Where each of `course.meetings` is written, in the same order.
+    var meetingLocations: [SourceLocation] = []
+    /// Where each of `course.extraSessions` is written, in the same order.
+    var extraLocations: [SourceLocation] = []
 }
 
 /// Reads one `courses/<id>.yml`.
@@ -31,21 +35,31 @@ struct CourseFileLoader {
             diagnostics.append(.error(fields["teacher"]!.location, "'teacher' is not a valid person id (lower-case letters, digits, '-' and '_')"))
         }
         var meetings: [Meeting] = []
+        var meetingLocations: [SourceLocation] = []
         if let meets = fields["meets"] {
             if let items = meets.items {
-                meetings = items.compactMap { MeetingParser(path: file.relativePath).meeting($0, diagnostics: &diagnostics) }
+                for item in items {
+                    guard let meeting = MeetingParser(path: file.relativePath).meeting(item, diagnostics: &diagnostics) else { continue }
+                    meetings.append(meeting)
+                    meetingLocations.append(item.location)
+                }
             } else {
                 diagnostics.append(.error(meets.location, "'meets' must be a list of {days, start, end, room}"))
             }
         }
         var cancelled: [(date: LocalDate, location: SourceLocation)] = []
         var extras: [ExtraSession] = []
+        var extraLocations: [SourceLocation] = []
         if let sessions = fields["sessions"], let sessionFields = YAMLMapping(sessions, what: "'sessions'", diagnostics: &diagnostics) {
             sessionFields.warnAboutUnknownKeys(allowed: ["cancel", "extra"], diagnostics: &diagnostics)
             cancelled = cancelledDates(sessionFields["cancel"], diagnostics: &diagnostics)
             if let extra = sessionFields["extra"] {
                 if let items = extra.items {
-                    extras = items.compactMap { MeetingParser(path: file.relativePath).extraSession($0, diagnostics: &diagnostics) }
+                    for item in items {
+                        guard let extra = MeetingParser(path: file.relativePath).extraSession(item, diagnostics: &diagnostics) else { continue }
+                        extras.append(extra)
+                        extraLocations.append(item.location)
+                    }
                 } else {
                     diagnostics.append(.error(extra.location, "'extra' must be a list of {date, start, end, room, title}"))
                 }
@@ -63,7 +77,10 @@ struct CourseFileLoader {
             id: id, name: name, subject: subject, branch: branch, teacherID: teacher, meetings: meetings,
             cancelled: cancelled.map(\.date), extraSessions: extras, page: page
         )
-        return LoadedCourse(course: course, path: file.relativePath, teacherLocation: fields["teacher"]?.location, cancelLocations: cancelled)
+        return LoadedCourse(
+            course: course, path: file.relativePath, teacherLocation: fields["teacher"]?.location, cancelLocations: cancelled,
+            meetingLocations: meetingLocations, extraLocations: extraLocations
+        )
     }
 
     private func cancelledDates(_ value: YAMLValue?, diagnostics: inout [Diagnostic]) -> [(date: LocalDate, location: SourceLocation)] {

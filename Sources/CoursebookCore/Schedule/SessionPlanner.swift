@@ -45,9 +45,60 @@ public struct SessionPlanner: Sendable {
     }
 
     private func session(_ courseID: String, _ date: LocalDate, _ start: LocalTime, _ end: LocalTime, _ room: String, title: String, isExtra: Bool) -> Session {
-        Session(
-            courseID: courseID, date: date, start: start, end: end, room: room, title: title, isExtra: isExtra,
-            startUTC: clock.instant(date, start), endUTC: clock.instant(date, end)
+        let (startUTC, startReading) = clock.resolve(date, secondsOfDay: start.minutes * 60)
+        var (endUTC, endReading) = clock.resolve(date, secondsOfDay: end.minutes * 60)
+        guard startReading != .exact || endReading != .exact else {
+            return Session(courseID: courseID, date: date, start: start, end: end, room: room, title: title, isExtra: isExtra, startUTC: startUTC, endUTC: endUTC)
+        }
+        // A start moved forward out of a gap can pass the end (02:30–03:15 becomes 03:30–03:15):
+        // the session keeps its length instead of ending before it starts.
+        if endUTC <= startUTC { endUTC = startUTC.adding(seconds: Int64(end.minutes - start.minutes) * 60) }
+        // Pages and calendars show the times the clocks really read, so they agree with the instants.
+        return Session(
+            courseID: courseID, date: date, start: wallTime(startUTC, on: date) ?? start, end: wallTime(endUTC, on: date) ?? end,
+            room: room, title: title, isExtra: isExtra, startUTC: startUTC, endUTC: endUTC
         )
+    }
+
+    /// The clock reading of `instant` when it falls on `date`.
+    private func wallTime(_ instant: Instant, on date: LocalDate) -> LocalTime? {
+        let local = clock.localDateTime(instant)
+        guard local.date == date else { return nil }
+        return LocalTime(minutes: local.secondsOfDay / 60)
+    }
+
+    /// A meeting time that a daylight-saving change on `date` skips or repeats, as a warning's
+    /// message; nil when both times exist once.
+    public func clockChange(on date: LocalDate, start: LocalTime, end: LocalTime) -> String? {
+        var parts: [String] = []
+        for (label, time) in [("start", start), ("end", end)] {
+            switch clock.resolve(date, secondsOfDay: time.minutes * 60).reading {
+            case .exact:
+                continue
+            case .skipped(let gap):
+                parts.append("its \(label) \(time) does not exist on \(date) in \(term.timeZone) (the clocks skip \(gap / 60) minutes) and is taken as \(gap / 60) minutes later")
+            case .repeated:
+                parts.append("its \(label) \(time) happens twice on \(date) in \(term.timeZone) (the clocks go back) and is taken as the first")
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        let session = self.session("", date, start, end, "", title: "", isExtra: false)
+        return "daylight-saving change: " + parts.joined(separator: "; ") + "; the session runs \(session.start)–\(session.end)"
+    }
+
+    /// Dates of the term (and `extra` dates) on which the term's clocks change, give or take a day.
+    public func clockChangeDates(extra: [LocalDate] = []) -> [LocalDate] {
+        var dates: [LocalDate] = []
+        var date = term.start
+        while date <= term.end {
+            if changesClocks(date) { dates.append(date) }
+            date = date.adding(days: 1)
+        }
+        return dates + extra.filter { !term.contains($0) && changesClocks($0) }
+    }
+
+    private func changesClocks(_ date: LocalDate) -> Bool {
+        let midnight = Int64(date.dayNumber) * 86_400
+        return clock.offset(at: midnight - 86_400) != clock.offset(at: midnight + 2 * 86_400)
     }
 }

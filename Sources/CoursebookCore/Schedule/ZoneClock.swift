@@ -17,18 +17,43 @@ public struct ZoneClock: Sendable {
         self.timeZone = timeZone
     }
 
-    /// The instant at which local clocks show `secondsOfDay` on `date`.
+    /// How a wall-clock reading maps to instants on a day the clocks change.
+    public enum Reading: Sendable, Equatable {
+        /// The reading happens once.
+        case exact
+        /// The clocks skip it (spring forward) by `gap` seconds; it is taken as `gap` seconds later.
+        case skipped(gap: Int)
+        /// The clocks show it twice (fall back); the first, earlier-offset occurrence is taken.
+        case repeated
+    }
+
+    /// The instant at which local clocks show `secondsOfDay` on `date`, and whether that reading
+    /// was skipped or repeated there.
     ///
-    /// A time skipped by a spring-forward change maps to the instant an hour later on the same
-    /// clock reading; a time repeated by a fall-back change maps to its first occurrence.
-    public func instant(_ date: LocalDate, secondsOfDay: Int) -> Instant {
+    /// As RFC 5545 (3.3.5) and RFC 9557 / Temporal's "compatible" rule do: a time skipped by a
+    /// spring-forward change is read with the offset before the change, so it lands the gap's
+    /// length later (02:30 becomes 03:30); a time repeated by a fall-back change takes its first
+    /// occurrence.
+    public func resolve(_ date: LocalDate, secondsOfDay: Int) -> (instant: Instant, reading: Reading) {
         let asUTC = Int64(date.dayNumber) * 86_400 + Int64(secondsOfDay)
         // Offsets a day either side bracket any change on this date; a reading is valid when the
         // offset in force at the resulting instant maps it back to the same wall clock.
         let before = Int64(offset(at: asUTC - 86_400))
         let after = Int64(offset(at: asUTC + 86_400))
-        let valid = [asUTC - before, asUTC - after].filter { Int64(offset(at: $0)) == asUTC - $0 }
-        return Instant(secondsSince1970: valid.min() ?? asUTC - before)
+        let early = min(asUTC - before, asUTC - after), late = max(asUTC - before, asUTC - after)
+        let earlyValid = Int64(offset(at: early)) == asUTC - early
+        let lateValid = early != late && Int64(offset(at: late)) == asUTC - late
+        switch (earlyValid, lateValid) {
+        case (true, true): return (Instant(secondsSince1970: early), .repeated)
+        case (true, false): return (Instant(secondsSince1970: early), .exact)
+        case (false, true): return (Instant(secondsSince1970: late), .exact)
+        case (false, false): return (Instant(secondsSince1970: asUTC - before), .skipped(gap: Int(after - before)))
+        }
+    }
+
+    /// The instant at which local clocks show `secondsOfDay` on `date` (see `resolve`).
+    public func instant(_ date: LocalDate, secondsOfDay: Int) -> Instant {
+        resolve(date, secondsOfDay: secondsOfDay).instant
     }
 
     /// The instant of `time` on `date`.

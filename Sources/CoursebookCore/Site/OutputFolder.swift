@@ -25,23 +25,62 @@ public struct OutputFolder: Sendable {
             ?? ""
     }
 
-    /// Throws unless the site may be written here: never `/`, the home folder, the book or a folder
-    /// holding it; an existing non-empty folder only when it holds the marker (or with `force`); for
-    /// staff, never inside a git-tracked folder of the book or a public site (unless `force`).
+    /// The folder a build writes to when no `--output` is given: `_site` for the public site and
+    /// `_site-staff` for the staff one, so a staff build never lands where the public one is deployed.
+    public static func defaultName(for audience: SiteAudience) -> String {
+        audience == .staff ? "_site-staff" : "_site"
+    }
+
+    /// Top-level entries of a book that hold its own data: no build replaces them, whatever marker
+    /// they hold and with or without `--force`.
+    static let bookEntries: Set<String> = [
+        "coursebook.yml", "people.csv", "enrollments.csv", "projects.csv", "attendance.csv", "bonus.csv",
+        "courses", "notes", "pages", "static", "Templates", ".coursebook", ".git",
+    ]
+
+    /// The user's home folders, as `$HOME` names it and as the password file does, with links resolved.
+    static func homeFolders() -> Set<String> {
+        var homes: Set<String> = []
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { homes.insert(home) }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { homes.insert(String(cString: directory)) }
+        return Set(homes.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
+    }
+
+    /// Throws unless the site may be written here: never `/`, a home folder (`$HOME` or the
+    /// password file's) or a folder holding one, the book or a folder holding it; inside the book never one of its data
+    /// entries and no existing folder no build made, even with `force`; elsewhere an existing
+    /// non-empty folder only when it holds the marker (or with `force`); never over a site built
+    /// for the other audience unless `force`; for staff, never inside a git-tracked folder of the
+    /// book or a public site (unless `force`).
     public func validate(book: URL, audience: SiteAudience, force: Bool) throws(SiteError) {
         let path = url.path
         let bookPath = book.standardizedFileURL.resolvingSymlinksInPath().path
-        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         if isSymbolicLink { throw .refusedOutput(path: path, reason: "the output folder is a symbolic link; name the real folder") }
-        if path == "/" || path == home { throw .refusedOutput(path: path, reason: "it is \(path == "/" ? "the root folder" : "your home folder")") }
+        if path == "/" { throw .refusedOutput(path: path, reason: "it is the root folder") }
+        let homes = Self.homeFolders()
+        if homes.contains(path) { throw .refusedOutput(path: path, reason: "it is your home folder") }
+        if homes.contains(where: { $0.hasPrefix(path.hasSuffix("/") ? path : path + "/") }) { throw .refusedOutput(path: path, reason: "it contains your home folder") }
         if path == bookPath { throw .refusedOutput(path: path, reason: "it is the course book itself") }
         if bookPath.hasPrefix(path.hasSuffix("/") ? path : path + "/") { throw .refusedOutput(path: path, reason: "it contains the course book") }
+        let insideBook = path.hasPrefix(bookPath + "/")
+        if insideBook, let top = path.dropFirst(bookPath.count + 1).split(separator: "/").first, Self.bookEntries.contains(String(top)) {
+            throw .refusedOutput(path: path, reason: "it is in the book's own '\(top)', which a build never replaces")
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw .refusedOutput(path: path, reason: "it is a file, not a folder") }
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            if !entries.isEmpty, Self.markerAudience(in: url) == nil, !force {
-                throw .refusedOutput(path: path, reason: "it is not empty and no coursebook build made it (no \(Self.markerName)); use --force to replace it")
+            let marker = Self.markerAudience(in: url)
+            if !entries.isEmpty, marker == nil {
+                if insideBook {
+                    throw .refusedOutput(path: path, reason: "it is a folder of the course book that no coursebook build made (no \(Self.markerName)); --force never replaces one")
+                }
+                if !force {
+                    throw .refusedOutput(path: path, reason: "it is not empty and no coursebook build made it (no \(Self.markerName)); use --force to replace it")
+                }
+            }
+            if let marker, !marker.isEmpty, marker != audience.rawValue, !force {
+                throw .refusedOutput(path: path, reason: "it holds a \(marker) site, which a \(audience.rawValue) build would replace; build into another folder (the default for \(audience.rawValue) is \(Self.defaultName(for: audience))) or use --force")
             }
         }
         guard audience == .staff, !force else { return }

@@ -27,7 +27,7 @@ enum BuiltTool {
             process.executableURL = BookCopy.executable
             process.arguments = arguments
         }
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()].merging(environment) { $1 }
+        process.environment = baseEnvironment.merging(environment) { $1 }
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
@@ -36,11 +36,17 @@ enum BuiltTool {
         return Run(status: process.terminationStatus, output: String(decoding: try Data(contentsOf: log), as: UTF8.self))
     }
 
+    /// The minimal environment every run starts from. Its `HOME` holds the journal seals
+    /// (`~/.local/state/coursebook/journals/`), so a killed run and the run that recovers after
+    /// it must share it.
+    static let baseEnvironment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+
     /// Starts `coursebook ARGS` and sends it SIGKILL after `delay` seconds (if it still runs).
     static func killed(_ arguments: [String], after delay: Double) throws {
         let process = Process()
         process.executableURL = BookCopy.executable
         process.arguments = arguments
+        process.environment = baseEnvironment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -79,7 +79,9 @@ struct CrashSafetyTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20 {
             try BuiltTool.killed(["enroll", "cs101", "tsigurdardottir", "--book", book.path], after: Double.random(in: 0.0...0.3, using: &generator))
-            // The next command finishes (or undoes) what the killed one left in its journal.
+            // `recover` finishes (or undoes) what the killed one left in its journal.
+            let recovered = try BuiltTool.run(["recover", book.path])
+            #expect(recovered.status == 0, "\(recovered.output)")
             #expect(BookCopy.exitCode(["check", "--quiet", book.path]) == 0)
             let now = try Data(contentsOf: file)
             let added = now.count > original.count
@@ -104,7 +106,7 @@ struct CrashSafetyTests {
     /// Runs `arguments` (with `--book` and `--yes` added) on fresh copies of the sample book,
     /// killed at each step of its journaled write in turn (the debug-only
     /// `COURSEBOOK_DEBUG_CRASH_AFTER` hook) and then at `randomKills` random moments; after each
-    /// kill a `check` recovers the book, which must be byte-for-byte the old or the new one.
+    /// kill `recover` recovers the book, which must be byte-for-byte the old or the new one.
     /// Returns how many runs ended old and new.
     private static func killedAtEveryStep(_ arguments: [String], randomKills: Int) throws -> (old: Int, new: Int, runs: Int) {
         let template = try sampleCopy()
@@ -124,6 +126,9 @@ struct CrashSafetyTests {
         #expect(new != old)
         var counts = (old: 0, new: 0, runs: 0)
         func recoverAndCompare(_ context: String) throws {
+            // `check` only reports the pending change; `recover` completes it.
+            let recover = try BuiltTool.run(["recover", book.path])
+            #expect(recover.status == 0, "\(context): \(recover.output)")
             let check = try BuiltTool.run(["check", "--quiet", book.path])
             #expect(check.status == 0, "\(context): \(check.output)")
             let after = try BuiltTool.digest(book, skipping: [".coursebook"])

@@ -103,6 +103,11 @@ extension MalformedBook {
                       M.replace("start: \"10:00\", end: \"12:00\"", "start: \"10:00\", end: \"09:00\"", in: "courses/alg.yml")),
         MalformedBook("a term ending before it starts", [at("coursebook.yml", 5, nil, "is before its 'start'")],
                       M.replace("end: 2026-11-06", "end: 2026-10-01", in: "coursebook.yml")),
+        // Issue 14, item 17: a term to 9999 took 10 s and 1 GB to check and filled the disk on build.
+        MalformedBook("a term ending in 9999", [at("coursebook.yml", 5, nil, "a term is at most 3 years long")],
+                      M.replace("end: 2026-11-06", "end: 9999-12-31", in: "coursebook.yml")),
+        MalformedBook("a term one day longer than 3 years", [at("coursebook.yml", 5, nil, "is more than 3 years after its 'start'")],
+                      M.replace("end: 2026-11-06", "end: 2029-10-20", in: "coursebook.yml")),
         MalformedBook("a holiday on 29 February 2026", [at("coursebook.yml", 9, nil, "holiday is not a valid date")],
                       M.append("    - 2026-02-29\n", "coursebook.yml")),
         MalformedBook("a note created at 24:30", [at("notes/alg/2026-10-19-intro.md", 3, nil, "'created' must be an ISO 8601 date-time")],

@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Proof, kept outside the book, that this user's coursebook wrote a journal on this machine.
+///
+/// A journal lives in the book, so it travels with it (`git add -f`, a zip, a shared folder) and
+/// anyone who can write a book can write one. Before writing a journal a command leaves a seal,
+/// a file named by a fresh random token in the user's state folder
+/// (`$XDG_STATE_HOME/coursebook/journals/`, else `~/.local/state/coursebook/journals/`), and puts
+/// the token in the journal's first line. A journal whose token has no seal here was not written
+/// by this user's coursebook on this machine, and is never replayed. The seal holds the book's
+/// real path, so a journal copied or cloned along with its book into another folder is not
+/// replayed there either.
+struct JournalSeal {
+    /// The random token naming the seal; 32 lower-case hex digits.
+    let token: String
+
+    /// The folder holding the seals; nil when neither `$XDG_STATE_HOME` nor a home folder is known.
+    static var folder: URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("coursebook/journals")
+        }
+        var home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        if home == nil, let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            home = String(cString: directory)
+        }
+        return home.map { URL(fileURLWithPath: $0).appendingPathComponent(".local/state/coursebook/journals") }
+    }
+
+    /// Whether `token` has the shape of a seal's name, so it can never name another file.
+    static func isToken(_ token: Substring) -> Bool {
+        token.utf8.count == 32 && token.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// Leaves a new seal for a journal of the book at `bookPath` (its real path) and makes it
+    /// durable before the journal exists.
+    static func issue(forBook bookPath: String) throws -> JournalSeal {
+        guard let folder else { throw AtomicFile.WriteError(path: "~/.local/state/coursebook", reason: "no home folder is known (set HOME or XDG_STATE_HOME)") }
+        var generator = SystemRandomNumberGenerator()
+        let token = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AtomicFile.WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+        let seal = JournalSeal(token: token)
+        let file = folder.appendingPathComponent(token)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw AtomicFile.WriteError(path: file.path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let text = Array((bookPath + "\n").utf8)
+        guard write(descriptor, text, text.count) == text.count, fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(file.path)
+            throw AtomicFile.WriteError(path: file.path, reason: reason)
+        }
+        try AtomicFile.syncFolder(folder)
+        return seal
+    }
+
+    /// The seal a journal's token names, when this user's coursebook left it here for the book at
+    /// `bookPath` (its real path): a regular file of this user, not a link, naming that book.
+    static func find(_ token: Substring, forBook bookPath: String) -> JournalSeal? {
+        guard isToken(token), let folder else { return nil }
+        let file = folder.appendingPathComponent(String(token))
+        var status = stat()
+        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid(),
+              FileManager.default.contents(atPath: file.path) == Data((bookPath + "\n").utf8) else { return nil }
+        return JournalSeal(token: String(token))
+    }
+
+    /// Removes the seal once its journal is gone; a seal left over is harmless.
+    func remove() {
+        guard let folder = Self.folder else { return }
+        unlink(folder.appendingPathComponent(token).path)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
