@@ -5,7 +5,7 @@ BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all deps build site test browser-test check clean templates bench fuzz sanitize ci
+.PHONY: all deps build site test browser-test check clean templates bench fuzz sanitize ci realpages
 
 all: build
 
@@ -51,6 +51,14 @@ sanitize: deps
 ci: test
 	$(MAKE) fuzz FUZZ_SECONDS=$(or $(CI_FUZZ_SECONDS),60)
 	$(MAKE) sanitize SANITIZERS=address
+
+# Scores `coursebook syllabus` against the real course pages of issue 15 (not part of test or ci):
+# REALPAGES is a folder with pages/ and expected/, rebuilt as docs/realpages/README.md explains.
+REALPAGES ?= /work/realpages
+realpages: deps
+	$(SWIFT) build --product coursebook
+	python3 scripts/realpages.py --self-test
+	python3 scripts/realpages.py --corpus $(REALPAGES) --coursebook .build/debug/coursebook
 
 # Drives the sample site in Debian's Chromium (installed when missing); screenshots in .build/browser-artifacts/.
 browser-test:
