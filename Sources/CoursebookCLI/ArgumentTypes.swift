@@ -11,6 +11,7 @@ extension LocalDate: ExpressibleByArgument {
 
 extension Role: ExpressibleByArgument {}
 extension AttendanceStatus: ExpressibleByArgument {}
+extension PublishingWorkflow: ExpressibleByArgument {}
 extension ReportKind: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
 extension NoteOrder: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourseModel
 import CoursebookCore
 import Foundation
 
@@ -7,7 +8,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a course book and list every problem as path:line:col: error: message.",
-        discussion: "Changes nothing: a change an interrupted editing command left in .coursebook/journal is only reported ('coursebook recover' completes it). Exits 0 when the book is valid (warnings allowed), 65 when it has errors, 66 when BOOK is not a course book."
+        discussion: "Changes nothing: a change an interrupted editing command left in .coursebook/journal is only reported ('coursebook recover' completes it). Exits 0 when the book is valid (warnings allowed unless --strict), 65 when it has errors, 66 when BOOK is not a course book."
     )
 
     @Argument(help: "The course book folder.")
@@ -16,11 +17,16 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors, not warnings or the summary.")
     var quiet = false
 
+    @Flag(help: "Treat warnings as errors (exit 65), as a publishing workflow should.")
+    var strict = false
+
     func run() throws {
         let root = URL(fileURLWithPath: book)
         BookSession.warnAboutPendingChange(book)
+        let warnings: [Diagnostic]
         do {
             let result = try BookLoader(root: root).load()
+            warnings = result.warnings
             if !quiet {
                 Console.print(result.warnings)
                 let book = result.book
@@ -33,6 +39,11 @@ struct CheckCommand: ParsableCommand {
         } catch .invalid(let diagnostics) {
             Console.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
             Console.error("\(book): \(Console.summary(diagnostics))")
+            throw ExitStatus.dataError
+        }
+        if strict, !warnings.isEmpty {
+            if quiet { Console.print(warnings) }
+            Console.error("\(book): \(Console.summary(warnings)) (--strict)")
             throw ExitStatus.dataError
         }
     }

@@ -12,13 +12,19 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The new book's folder; it must not exist or be empty.")
     var folder: String
 
+    @Option(help: "Also write a CI workflow that builds the site on push and daily and publishes it: github (GitHub Actions and Pages) or gitlab (GitLab CI and Pages).")
+    var ci: PublishingWorkflow?
+
     func run() throws {
         do {
-            try BookStarter.create(at: URL(fileURLWithPath: folder))
+            try BookStarter.create(at: URL(fileURLWithPath: folder), publishingWith: ci)
         } catch {
             Console.error(error.description)
             throw ExitStatus.cannotCreate
         }
         print("\(folder): new course book; next: coursebook check \(folder) && coursebook build \(folder)")
+        if let ci {
+            print("\(folder)/\(ci.path): builds and publishes the site; set the CI variable COURSEBOOK_GIT to coursebook's git address first (see the file's comments)")
+        }
     }
 }

@@ -95,13 +95,22 @@ public enum BookStarter {
         """),
     ]
 
-    /// Writes the starter book into `folder`, which must not exist yet or be empty.
-    public static func create(at folder: URL) throws(AtomicFile.WriteError) {
+    /// The starter files, with `workflow`'s CI file and what its `.gitignore` adds.
+    public static func files(publishingWith workflow: PublishingWorkflow?) -> [(path: String, text: String)] {
+        guard let workflow else { return files }
+        return files.map { file in
+            file.path == ".gitignore" ? (file.path, file.text + workflow.ignoredPaths.map { $0 + "\n" }.joined()) : file
+        } + [(workflow.path, workflow.text)]
+    }
+
+    /// Writes the starter book into `folder`, which must not exist yet or be empty, with
+    /// `workflow`'s CI file when one is asked for.
+    public static func create(at folder: URL, publishingWith workflow: PublishingWorkflow? = nil) throws(AtomicFile.WriteError) {
         let manager = FileManager.default
         if let entries = try? manager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
             throw AtomicFile.WriteError(path: folder.path, reason: "the folder is not empty")
         }
-        for file in files {
+        for file in files(publishingWith: workflow) {
             let url = folder.appendingPathComponent(file.path)
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
