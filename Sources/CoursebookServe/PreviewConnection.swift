@@ -5,14 +5,16 @@ import Foundation
 /// One client connection of the preview: reads request heads with `RequestHeadReader` under a
 /// deadline, answers each through the site handler, and closes on any refusal, time-out or body.
 struct PreviewConnection: Sendable {
-    /// How long a client may take to send a whole request head, also the idle time allowed
-    /// between requests on a kept-alive connection: a slow or silent client (one byte a second)
-    /// is dropped instead of holding a connection for good.
+    /// How long a client may take by default to send a whole request head, also the idle time
+    /// allowed between requests on a kept-alive connection: a slow or silent client (one byte a
+    /// second) is dropped instead of holding a connection for good.
     static let headTimeout: Duration = .seconds(10)
     /// How long one write may wait for a client that does not read.
     static let writeTimeout: Duration = .seconds(30)
 
     let socket: AsyncSocket
+    /// How long a client may take to send a whole request head (see `headTimeout`).
+    let headTimeout: Duration
     let handler: any HTTPHandler
     let hosts: LoopbackHosts?
     let limits: RequestLimits
@@ -21,7 +23,7 @@ struct PreviewConnection: Sendable {
     func run() async {
         var leftover: [UInt8] = []
         while !Task.isCancelled {
-            let deadline = ContinuousClock.now + Self.headTimeout
+            let deadline = ContinuousClock.now + headTimeout
             let step: RequestHeadReader.Step
             do {
                 step = try await readHead(after: leftover, until: deadline)
@@ -33,10 +35,12 @@ struct PreviewConnection: Sendable {
                 break
             case .rejected(let refusal):
                 try? await send(Self.refusal(refusal.rawValue), closing: true)
+                await drain()
             case .head(let head, let rest):
                 leftover = rest
                 guard hosts?.allows(head.value(of: "Host")) ?? true else {
                     try? await send(Self.refusal(421), closing: true)
+                    await drain()
                     break
                 }
                 let response = await answer(head)
@@ -62,6 +66,19 @@ struct PreviewConnection: Sendable {
             step = reader.read(chunk)
         }
         return step
+    }
+
+    /// Reads and drops what the client still sends (the rest of a huge header) for a moment
+    /// after a refusal: closing with unread bytes makes the kernel reset the connection, and the
+    /// client could lose the answer it was sent.
+    private func drain() async {
+        shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
+        let deadline = ContinuousClock.now + .seconds(2)
+        var dropped = 0
+        let socket = socket
+        while dropped < 4 << 20, let chunk = try? await Self.withDeadline(deadline, { try await socket.read(atMost: 4096) }), !chunk.isEmpty {
+            dropped += chunk.count
+        }
     }
 
     /// The handler's response; an error in it is a 500 rather than a dropped connection.

@@ -15,12 +15,13 @@ final class PreviewListener: Sendable {
     private let handler: any HTTPHandler
     private let hosts: LoopbackHosts?
     private let open = Mutex(0)
+    private let headTimeout: Duration
     /// The port actually bound.
     let port: UInt16
 
     /// Binds `host` (an IPv4 or IPv6 address) and `port` (0: any free one) and listens; throws
     /// `cannotListen` for a malformed address or a port in use.
-    init(host: String, port: UInt16, handler: any HTTPHandler) throws(ServeError) {
+    init(host: String, port: UInt16, headTimeout: Duration = PreviewConnection.headTimeout, handler: any HTTPHandler) throws(ServeError) {
         let socket: Socket
         do {
             let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
@@ -44,6 +45,7 @@ final class PreviewListener: Sendable {
         }
         self.socket = socket
         self.handler = handler
+        self.headTimeout = headTimeout
         pool = HTTPServer.defaultPool()
         hosts = LoopbackHosts(boundHost: host, port: self.port)
     }
@@ -79,7 +81,7 @@ final class PreviewListener: Sendable {
                     continue
                 }
                 group.addTask {
-                    await PreviewConnection(socket: client, handler: self.handler, hosts: self.hosts, limits: RequestLimits()).run()
+                    await PreviewConnection(socket: client, headTimeout: self.headTimeout, handler: self.handler, hosts: self.hosts, limits: RequestLimits()).run()
                     self.open.withLock { $0 -= 1 }
                 }
             }

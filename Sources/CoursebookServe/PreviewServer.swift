@@ -20,16 +20,19 @@ public actor PreviewServer {
         public var pollInterval: Duration
         /// Read remote course pages from the book's page cache only.
         public var offline: Bool
+        /// How long a client may take to send a request head before it is disconnected.
+        public var headTimeout: Duration
 
         /// Creates options.
         public init(audience: SiteAudience = .public, today: LocalDate? = nil, host: String = "127.0.0.1", port: UInt16 = 4000,
-                    pollInterval: Duration = .milliseconds(250), offline: Bool = false) {
+                    pollInterval: Duration = .milliseconds(250), offline: Bool = false, headTimeout: Duration = .seconds(10)) {
             self.audience = audience
             self.today = today
             self.host = host
             self.port = port
             self.pollInterval = pollInterval
             self.offline = offline
+            self.headTimeout = headTimeout
         }
     }
 
@@ -79,7 +82,7 @@ public actor PreviewServer {
         guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
         do throws(ServeError) {
             let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
-            let server = try PreviewListener(host: options.host, port: options.port, handler: handler)
+            let server = try PreviewListener(host: options.host, port: options.port, headTimeout: options.headTimeout, handler: handler)
             let watcher = BookWatcher(root: bookRoot)
             let initial = watcher.snapshot()
             if case .notACourseBook(let message) = await rebuild(changed: nil, quietly: true) { throw .notACourseBook(message) }
