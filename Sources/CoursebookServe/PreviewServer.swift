@@ -53,8 +53,8 @@ public actor PreviewServer {
     private var folder: PreviewFolder?
     private var listener: Task<Void, Never>?
     /// The temporary folder, readable without the actor so a signal handler can remove it even
-    /// while the actor is busy or a start is under way.
-    private nonisolated let scratch = Mutex<URL?>(nil)
+    /// while the actor is busy or a start is under way; once removed, no new one is made.
+    private nonisolated let scratch = Mutex<(root: URL?, removed: Bool)>((nil, false))
     private var tasks: [Task<Void, Never>] = []
     private var generation = 0
 
@@ -73,9 +73,14 @@ public actor PreviewServer {
     public func start() async throws(ServeError) -> URL {
         PreviewFolder.removeAbandoned()
         do {
-            let created = try PreviewFolder()
-            folder = created
-            scratch.withLock { $0 = created.root }
+            // Made under the lock, so a signal's removal comes either before (and none is made)
+            // or after it is complete.
+            folder = try scratch.withLock { scratch throws -> PreviewFolder in
+                guard !scratch.removed else { throw CocoaError(.userCancelled) }
+                let created = try PreviewFolder()
+                scratch.root = created.root
+                return created
+            }
         } catch {
             throw .cannotCreateFolder((error as NSError).localizedDescription)
         }
@@ -113,8 +118,11 @@ public actor PreviewServer {
     /// Deletes the temporary folder now, from any thread: what a signal handler calls when the
     /// orderly `stop` cannot run or does not finish in time.
     public nonisolated func removeTemporaryFolder() {
-        guard let root = scratch.withLock({ root in defer { root = nil }; return root }) else { return }
-        try? FileManager.default.removeItem(at: root)
+        scratch.withLock { scratch in
+            scratch.removed = true
+            if let root = scratch.root { try? FileManager.default.removeItem(at: root) }
+            scratch.root = nil
+        }
     }
 
     /// Waits for a change (inotify events, or a different snapshot at the next poll); once it has
