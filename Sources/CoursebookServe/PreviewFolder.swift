@@ -5,7 +5,7 @@ import Foundation
 /// only the files whose bytes changed, each by an atomic rename, so unchanged files keep their
 /// modification time (and `If-Modified-Since` answers) and a request never sees half a file.
 struct PreviewFolder: Sendable {
-    /// The temporary folder that `remove()` deletes.
+    /// The temporary folder, which `PreviewServer.removeTemporaryFolder()` deletes.
     let root: URL
     /// The site inside it.
     let site: URL
@@ -81,10 +81,5 @@ struct PreviewFolder: Sendable {
         while !parts.isEmpty, rmdir(site.appendingPathComponent(parts.joined(separator: "/")).path) == 0 {
             parts = parts.dropLast()
         }
-    }
-
-    /// Deletes the temporary folder and everything in it.
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
     }
 }

@@ -50,6 +50,11 @@ final class PreviewListener: Sendable {
         hosts = LoopbackHosts(boundHost: host, port: self.port)
     }
 
+    /// Closes the listening socket of a listener that never ran (`run` closes its own).
+    func close() {
+        try? socket.close()
+    }
+
     /// Accepts and serves connections until the task is cancelled; then every connection ends
     /// (their waits on the socket pool are cancelled) and the listening socket is closed.
     func run() async {

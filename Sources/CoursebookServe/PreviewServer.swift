@@ -85,9 +85,11 @@ public actor PreviewServer {
             throw .cannotCreateFolder((error as NSError).localizedDescription)
         }
         guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
+        var bound: PreviewListener?
         do throws(ServeError) {
             let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
             let server = try PreviewListener(host: options.host, port: options.port, headTimeout: options.headTimeout, handler: handler)
+            bound = server
             let watcher = BookWatcher(root: bookRoot)
             let initial = watcher.snapshot()
             if case .notACourseBook(let message) = await rebuild(changed: nil, quietly: true) { throw .notACourseBook(message) }
@@ -97,6 +99,7 @@ public actor PreviewServer {
             let host = options.host.contains(":") ? "[\(options.host)]" : options.host
             return URL(string: "http://\(host):\(server.port)/")!
         } catch {
+            if listener == nil { bound?.close() }
             removeTemporaryFolder()
             folder = nil
             throw error
