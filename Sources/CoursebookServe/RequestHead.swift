@@ -25,7 +25,8 @@ package struct RequestHead: Sendable, Equatable {
     /// The preview reads no bodies, so such a connection is closed after its answer rather than
     /// risk reading the body as the next request.
     package var hasBody: Bool {
-        value(of: "Transfer-Encoding") != nil || (value(of: "Content-Length").flatMap { Int($0) } ?? 0) > 0
+        // Any digit but 0: a length too large for Int is still a body.
+        value(of: "Transfer-Encoding") != nil || value(of: "Content-Length")?.contains { $0 != "0" } == true
     }
 
     /// Whether the connection may carry another request (RFC 9112 §9.3).

@@ -77,6 +77,8 @@ struct RequestHeadReaderTests {
     @Test func aBodyOrConnectionCloseEndsTheConnection() throws {
         for (text, alive) in [("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\n", false),
                               ("GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n", false),
+                              ("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n", false),
+                              ("GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 000\r\n\r\n", true),
                               ("GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive, Close\r\n\r\n", false),
                               ("GET / HTTP/1.0\r\n\r\n", false), ("GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", true)] {
             guard case .head(let head, _) = read(text) else { Issue.record("not parsed: \(text)"); continue }
