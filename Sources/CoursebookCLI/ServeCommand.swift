@@ -76,8 +76,9 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Writes a line to standard output unbuffered, so it shows up at once also in a pipe or log file.
+    /// A closed terminal or pipe is ignored: `write(_:)` would crash before the folder is removed.
     private static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Runs `xdg-open` when it is installed; a preview without a browser is still useful.

@@ -24,6 +24,8 @@ final class StopSignals: Sendable {
     /// Starts catching the signals; `removeFolder` deletes the preview folder from any thread.
     init(removeFolder: @escaping @Sendable () -> Void) {
         self.removeFolder = removeFolder
+        // Output to a closed terminal or pipe must fail as an error, not end the process unclean.
+        signal(SIGPIPE, SIG_IGN)
         for number in Self.numbers {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -17,7 +17,8 @@ struct PreviewFolder: Sendable {
         root = parent.appendingPathComponent("\(PreviewOwner.prefix)\(UUID().uuidString)")
         site = root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        try Data(PreviewOwner.current.line.utf8).write(to: root.appendingPathComponent(PreviewOwner.fileName))
+        // Atomic: a half-written owner line could name the wrong process start and get the folder removed.
+        try Data(PreviewOwner.current.line.utf8).write(to: root.appendingPathComponent(PreviewOwner.fileName), options: .atomic)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
     }
 

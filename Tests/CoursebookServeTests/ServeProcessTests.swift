@@ -17,6 +17,24 @@ struct ServeProcessTests {
         #expect(serve.previewFolders().isEmpty)
     }
 
+    /// Closing the terminal: SIGHUP arrives and the output is gone, so writing "Stopping." fails
+    /// (it crashed the process before the folder was removed).
+    @Test func sighupWithItsOutputGoneRemovesTheTemporarySite() throws {
+        let output = Pipe()
+        let serve = try ServeProcess(output: output)
+        defer { serve.cleanUp() }
+        let limit = Date().addingTimeInterval(20)
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("Serving"), serve.process.isRunning, Date() < limit {
+            seen += output.fileHandleForReading.availableData
+        }
+        #expect(serve.previewFolders().count == 1)
+        try output.fileHandleForReading.close()
+        kill(serve.process.processIdentifier, SIGHUP)
+        #expect(serve.waitForExit(seconds: 20))
+        #expect(serve.previewFolders().isEmpty)
+    }
+
     /// A signal while the preview is still starting (before it serves) used to kill the process
     /// with its folder left behind.
     @Test func aSignalDuringStartRemovesTheTemporarySite() throws {
@@ -118,7 +136,8 @@ final class ServeProcess {
     let log: URL
     private let workspace: URL
 
-    init(port: Int = 0, temporary: URL? = nil) throws {
+    /// Starts serving; output goes to `output` when given, else to a log file.
+    init(port: Int = 0, temporary: URL? = nil, output: Pipe? = nil) throws {
         workspace = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-serve-process-\(UUID().uuidString)")
         self.temporary = temporary ?? workspace.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: self.temporary, withIntermediateDirectories: true)
@@ -130,8 +149,8 @@ final class ServeProcess {
         process.executableURL = Self.executable
         process.arguments = ["serve", book.path, "--port", String(port), "--today", "2026-11-21", "--offline"]
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": workspace.path, "TMPDIR": self.temporary.path]
-        process.standardOutput = handle
-        process.standardError = handle
+        process.standardOutput = output ?? handle
+        process.standardError = output ?? handle
         try process.run()
     }
 
