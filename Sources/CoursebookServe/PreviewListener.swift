@@ -75,7 +75,18 @@ final class PreviewListener: Sendable {
 
     private func accept(on listening: AsyncSocket) async throws {
         try await withThrowingDiscardingTaskGroup { group in
-            for try await client in listening.sockets {
+            while !Task.isCancelled {
+                let client: AsyncSocket
+                do {
+                    client = try await listening.accept()
+                } catch is CancellationError {
+                    return
+                } catch {
+                    // A client that reset before it was accepted, or no file descriptors left:
+                    // this connection is lost, the server goes on.
+                    try await Task.sleep(for: .milliseconds(20))
+                    continue
+                }
                 let admitted = open.withLock { count in
                     guard count < Self.maxConnections else { return false }
                     count += 1
