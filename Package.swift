@@ -6,7 +6,7 @@ import PackageDescription
 let fuzzTargets: [Target] = Context.environment["COURSEBOOK_FUZZ"] == "1"
     ? [.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport")] + ["FuzzFrontMatter", "FuzzCSV", "FuzzDates", "FuzzSyllabus"].map { name in
         .executableTarget(name: name, dependencies: ["CoursebookCore", "CourseModel", "FuzzSupport"], path: "Fuzz/\(name)")
-    }
+    } + [.executableTarget(name: "FuzzServeRequest", dependencies: ["CoursebookServe", "FuzzSupport"], path: "Fuzz/FuzzServeRequest")]
     : []
 
 let package = Package(

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/ (front matter + YAML, CSV, dates, syllabus extraction) with
+# Builds the libFuzzer targets in Fuzz/ (front matter + YAML, CSV, dates, syllabus extraction, serve's
+# request heads) with
 # -sanitize=fuzzer,address and runs each for FUZZ_SECONDS (default 60) from its seed corpus in
 # Fuzz/corpus/<target>/. A crash, leak, timeout or sanitizer report fails the run; the reproducer is
 # kept in .build/fuzz-artifacts/<target>/.
-# Usage: scripts/fuzz.sh [TARGET...]    (default: all four)
+# Usage: scripts/fuzz.sh [TARGET...]    (default: all five)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzFrontMatter FuzzCSV FuzzDates FuzzSyllabus)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzFrontMatter FuzzCSV FuzzDates FuzzSyllabus FuzzServeRequest)
 build=.build/fuzz
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)  # gold crashes on these objects
 mkdir -p .build

@@ -13,7 +13,7 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
         Serves on 127.0.0.1 only unless --host says otherwise; the book's _site is never touched. \
         While the book has errors the last good site stays served with the errors shown on every page. \
-        Ctrl-C stops and removes the temporary folder. Exit codes: 64 bad options, 66 BOOK is not a \
+        Ctrl-C, SIGTERM and SIGHUP stop and remove the temporary folder. Exit codes: 64 bad options, 66 BOOK is not a \
         course book, 73 no temporary folder, 74 the port cannot be used.
         """
     )
@@ -44,6 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = PreviewServer(bookRoot: URL(fileURLWithPath: book),
                                    options: .init(audience: audience, today: today, host: host, port: port, offline: offline),
                                    report: { Self.show($0) })
+        let signals = StopSignals(removeFolder: { server.removeTemporaryFolder() })
         let url: URL
         do {
             url = try await server.start()
@@ -57,7 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         Self.say("Serving \(book) (\(audience.rawValue)) at \(url.absoluteString) — watching for changes; press Ctrl-C to stop.")
         if open { Self.openBrowser(url) }
-        await Self.waitForStopSignal()
+        await signals.wait()
         Self.say("Stopping.")
         await server.stop()
     }
@@ -75,22 +76,9 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Writes a line to standard output unbuffered, so it shows up at once also in a pipe or log file.
+    /// A closed terminal or pipe is ignored: `write(_:)` would crash before the folder is removed.
     private static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    /// Returns at the first SIGINT or SIGTERM, which no longer end the process on their own.
-    private static func waitForStopSignal() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let once = StopOnce(continuation)
-            for number in [SIGINT, SIGTERM] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { once.fire() }
-                source.resume()
-                once.keep(source)
-            }
-        }
+        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Runs `xdg-open` when it is installed; a preview without a browser is still useful.
@@ -105,24 +93,5 @@ struct ServeCommand: AsyncParsableCommand {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [url.absoluteString]
         try? process.run()
-    }
-}
-
-/// Resumes a continuation once, however many signals arrive, and keeps the signal sources alive.
-private final class StopOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var sources: [any DispatchSourceSignal] = []
-
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
-
-    func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
-
-    func fire() {
-        let pending = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-            defer { continuation = nil }
-            return continuation
-        }
-        pending?.resume()
     }
 }

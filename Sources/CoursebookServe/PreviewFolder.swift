@@ -5,17 +5,36 @@ import Foundation
 /// only the files whose bytes changed, each by an atomic rename, so unchanged files keep their
 /// modification time (and `If-Modified-Since` answers) and a request never sees half a file.
 struct PreviewFolder: Sendable {
-    /// The temporary folder that `remove()` deletes.
+    /// The temporary folder, which `PreviewServer.removeTemporaryFolder()` deletes.
     let root: URL
     /// The site inside it.
     let site: URL
     private var written: [String: Data] = [:]
 
-    /// Creates a fresh, private temporary folder.
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-serve-\(UUID().uuidString)")
+    /// Creates a fresh, private temporary folder under `parent` (the system's by default), with
+    /// an owner file naming this process, so a later start can tell an abandoned one.
+    init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+        root = parent.appendingPathComponent("\(PreviewOwner.prefix)\(UUID().uuidString)")
         site = root.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        // Atomic: a half-written owner line could name the wrong process start and get the folder removed.
+        try Data(PreviewOwner.current.line.utf8).write(to: root.appendingPathComponent(PreviewOwner.fileName), options: .atomic)
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+    }
+
+    /// Deletes the preview folders under `parent` left by a preview that was killed (SIGKILL, a
+    /// power cut): ours by name, owner file and file owner, whose process no longer runs.
+    static func removeAbandoned(in parent: URL = FileManager.default.temporaryDirectory) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names where name.hasPrefix(PreviewOwner.prefix) {
+            let folder = parent.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
+                  let data = manager.contents(atPath: folder.appendingPathComponent(PreviewOwner.fileName).path),
+                  let owner = PreviewOwner(line: String(decoding: data, as: UTF8.self)), !owner.isRunning else { continue }
+            try? manager.removeItem(at: folder)
+        }
     }
 
     /// Makes the folder hold exactly `files`; returns how many files were written or removed.
@@ -63,10 +82,5 @@ struct PreviewFolder: Sendable {
         while !parts.isEmpty, rmdir(site.appendingPathComponent(parts.joined(separator: "/")).path) == 0 {
             parts = parts.dropLast()
         }
-    }
-
-    /// Deletes the temporary folder and everything in it.
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
     }
 }

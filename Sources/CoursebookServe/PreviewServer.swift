@@ -1,8 +1,7 @@
 import CourseModel
 import CoursebookCore
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Synchronization
 
 /// `coursebook serve`: builds a book into a temporary folder, serves it over HTTP, rebuilds when
 /// the book changes and tells open pages to reload. A failed rebuild keeps the last good site.
@@ -21,16 +20,19 @@ public actor PreviewServer {
         public var pollInterval: Duration
         /// Read remote course pages from the book's page cache only.
         public var offline: Bool
+        /// How long a client may take to send a request head before it is disconnected.
+        public var headTimeout: Duration
 
         /// Creates options.
         public init(audience: SiteAudience = .public, today: LocalDate? = nil, host: String = "127.0.0.1", port: UInt16 = 4000,
-                    pollInterval: Duration = .milliseconds(250), offline: Bool = false) {
+                    pollInterval: Duration = .milliseconds(250), offline: Bool = false, headTimeout: Duration = .seconds(10)) {
             self.audience = audience
             self.today = today
             self.host = host
             self.port = port
             self.pollInterval = pollInterval
             self.offline = offline
+            self.headTimeout = headTimeout
         }
     }
 
@@ -49,7 +51,10 @@ public actor PreviewServer {
     private let channel = ReloadChannel()
     private var builder: PreviewBuilder
     private var folder: PreviewFolder?
-    private var server: HTTPServer?
+    private var listener: Task<Void, Never>?
+    /// The temporary folder, readable without the actor so a signal handler can remove it even
+    /// while the actor is busy or a start is under way; once removed, no new one is made.
+    private nonisolated let scratch = Mutex<(root: URL?, removed: Bool)>((nil, false))
     private var tasks: [Task<Void, Never>] = []
     private var generation = 0
 
@@ -66,23 +71,36 @@ public actor PreviewServer {
 
     /// Builds the site, starts listening and watching; returns the address, e.g. `http://127.0.0.1:4000/`.
     public func start() async throws(ServeError) -> URL {
+        PreviewFolder.removeAbandoned()
         do {
-            folder = try PreviewFolder()
+            // Made under the lock, so a signal's removal comes either before (and none is made)
+            // or after it is complete.
+            folder = try scratch.withLock { scratch throws -> PreviewFolder in
+                guard !scratch.removed else { throw CocoaError(.userCancelled) }
+                let created = try PreviewFolder()
+                scratch.root = created.root
+                return created
+            }
         } catch {
             throw .cannotCreateFolder((error as NSError).localizedDescription)
         }
         guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
+        var bound: PreviewListener?
         do throws(ServeError) {
-            let server = try makeServer(serving: site)
+            let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
+            let server = try PreviewListener(host: options.host, port: options.port, headTimeout: options.headTimeout, handler: handler)
+            bound = server
             let watcher = BookWatcher(root: bookRoot)
             let initial = watcher.snapshot()
             if case .notACourseBook(let message) = await rebuild(changed: nil, quietly: true) { throw .notACourseBook(message) }
-            let url = try await listen(server)
+            listener = Task { await server.run() }
             let interval = options.pollInterval
             tasks.append(Task { await self.watch(watcher, from: initial, every: interval) })
-            return url
+            let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+            return URL(string: "http://\(host):\(server.port)/")!
         } catch {
-            folder?.remove()
+            if listener == nil { bound?.close() }
+            removeTemporaryFolder()
             folder = nil
             throw error
         }
@@ -93,44 +111,21 @@ public actor PreviewServer {
         for task in tasks { task.cancel() }
         tasks = []
         await channel.finish()
-        await server?.stop(timeout: 1)
-        server = nil
-        folder?.remove()
+        listener?.cancel()
+        await listener?.value
+        listener = nil
+        removeTemporaryFolder()
         folder = nil
     }
 
-    /// The server for `site`; only checks the address, listening starts in `listen`.
-    private func makeServer(serving site: URL) throws(ServeError) -> HTTPServer {
-        let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
-        do {
-            return options.host.contains(":")
-                ? HTTPServer(address: try .inet6(ip6: options.host, port: options.port), logger: .disabled, handler: handler)
-                : HTTPServer(address: try .inet(ip4: options.host, port: options.port), logger: .disabled, handler: handler)
-        } catch {
-            throw .cannotListen(host: options.host, port: options.port, reason: "not an IP address")
+    /// Deletes the temporary folder now, from any thread: what a signal handler calls when the
+    /// orderly `stop` cannot run or does not finish in time.
+    public nonisolated func removeTemporaryFolder() {
+        scratch.withLock { scratch in
+            scratch.removed = true
+            if let root = scratch.root { try? FileManager.default.removeItem(at: root) }
+            scratch.root = nil
         }
-    }
-
-    /// Starts listening; returns the address with the port actually bound.
-    private func listen(_ server: HTTPServer) async throws(ServeError) -> URL {
-        let host = options.host
-        let running = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 5)
-        } catch {
-            running.cancel()
-            let failure = await (try? running.value).map { _ in "it did not start" } ?? "the address is in use or not available"
-            throw .cannotListen(host: host, port: options.port, reason: failure)
-        }
-        self.server = server
-        tasks.append(Task { _ = try? await running.value })
-        let port: UInt16
-        switch await server.listeningAddress {
-        case .ip4(_, let bound)?, .ip6(_, let bound)?: port = bound
-        default: port = options.port
-        }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        return URL(string: "http://\(shownHost):\(port)/")!
     }
 
     /// Waits for a change (inotify events, or a different snapshot at the next poll); once it has

@@ -25,21 +25,21 @@ final class ServedBook: @unchecked Sendable {
     let baseURL: URL
     private let session: URLSession
 
-    /// Copies fixture `name` and serves it as of 2026-11-21.
-    init(_ name: String = "site-book", audience: SiteAudience = .public) async throws {
+    /// Copies fixture `name` and serves it as of 2026-11-21, dropping clients slower than `headTimeout`.
+    init(_ name: String = "site-book", audience: SiteAudience = .public, headTimeout: Duration = .seconds(10)) async throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-serve-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         book = parent.appendingPathComponent("book")
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: book)
         server = PreviewServer(bookRoot: book, options: .init(audience: audience, today: LocalDate(iso: "2026-11-21"), port: 0,
-                                                              pollInterval: .milliseconds(100)))
+                                                              pollInterval: .milliseconds(100), headTimeout: headTimeout))
         baseURL = try await server.start()
         session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
     }
 
     /// Serves a copy of fixture `name` for `body`, and stops and deletes it afterwards, also when `body` throws.
-    static func with(_ name: String = "site-book", _ body: (ServedBook) async throws -> Void) async throws {
-        let served = try await ServedBook(name)
+    static func with(_ name: String = "site-book", audience: SiteAudience = .public, _ body: (ServedBook) async throws -> Void) async throws {
+        let served = try await ServedBook(name, audience: audience)
         do {
             try await body(served)
         } catch {

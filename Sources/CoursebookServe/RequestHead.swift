@@ -1,0 +1,79 @@
+/// The request line and header fields of one HTTP/1.x request, as `RequestHeadReader` accepted
+/// them: every byte checked against RFC 9112's grammar, every size within `RequestLimits`.
+package struct RequestHead: Sendable, Equatable {
+    /// One header field; names keep their spelling, lookups ignore case.
+    package struct Field: Sendable, Equatable {
+        package var name: String
+        package var value: String
+    }
+
+    /// The method token, e.g. `GET`.
+    package var method: String
+    /// The request target as sent (origin form, e.g. `/courses/?q=1`), printable ASCII only.
+    package var target: String
+    /// `HTTP/1.0` or `HTTP/1.1`.
+    package var version: String
+    /// The header fields in the order sent.
+    package var fields: [Field]
+
+    /// The value of the first field called `name` (any case).
+    package func value(of name: String) -> String? {
+        fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+    }
+
+    /// Whether the client announced a body (`Content-Length` above 0 or any `Transfer-Encoding`).
+    /// The preview reads no bodies, so such a connection is closed after its answer rather than
+    /// risk reading the body as the next request.
+    package var hasBody: Bool {
+        // Any digit but 0: a length too large for Int is still a body.
+        value(of: "Transfer-Encoding") != nil || value(of: "Content-Length")?.contains { $0 != "0" } == true
+    }
+
+    /// Whether the connection may carry another request (RFC 9112 §9.3).
+    package var keepsAlive: Bool {
+        guard !hasBody else { return false }
+        let tokens = (value(of: "Connection") ?? "").split(separator: ",").map { $0.trimmingASCIISpaces().lowercased() }
+        return version == "HTTP/1.1" ? !tokens.contains("close") : tokens.contains("keep-alive")
+    }
+}
+
+/// Why a request head was refused, as the status code the preview answers with before closing.
+package enum RequestRejection: Int, Error, Sendable, Equatable {
+    /// Not HTTP/1.x grammar: a bad method, target, field or line ending, a missing or repeated Host.
+    case badRequest = 400
+    /// The request line is longer than `RequestLimits.requestLine`.
+    case uriTooLong = 414
+    /// The header section is longer than `RequestLimits.head`, has too many or too long fields.
+    case headersTooLarge = 431
+    /// `HTTP/2.0` and other versions this server does not speak.
+    case versionNotSupported = 505
+}
+
+/// How large a request head may be; every size is checked while the bytes arrive, so parsing
+/// costs at most one pass over `head` bytes per request.
+package struct RequestLimits: Sendable {
+    /// Bytes in the request line, without its line ending.
+    package var requestLine = 8 * 1024
+    /// Bytes in the whole head, request line and blank line included.
+    package var head = 32 * 1024
+    /// Header fields.
+    package var fields = 100
+
+    package init(requestLine: Int = 8 * 1024, head: Int = 32 * 1024, fields: Int = 100) {
+        self.requestLine = requestLine
+        self.head = head
+        self.fields = fields
+    }
+}
+
+extension String {
+    func caseInsensitiveEquals(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && lowercased() == other.lowercased()
+    }
+}
+
+extension StringProtocol {
+    func trimmingASCIISpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
