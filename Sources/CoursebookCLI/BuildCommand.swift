@@ -66,6 +66,8 @@ struct BuildCommand: AsyncParsableCommand {
         }
         let bookURL = URL(fileURLWithPath: book)
         let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent(OutputFolder.defaultName(for: audience))
+        // The folder as the user named it (`sample-data/_site`), not as the system resolves it.
+        let outputName = output ?? (book as NSString).appendingPathComponent(OutputFolder.defaultName(for: audience))
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
         var options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
         let progress = ProgressLine.forTerminal()
@@ -78,7 +80,7 @@ struct BuildCommand: AsyncParsableCommand {
             progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            print("\(outputURL.path): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s; \(Console.summary(summary.warnings))")
+            print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s; \(Console.summary(summary.warnings))")
         } catch .refusedOutput(let path, let reason) {
             Console.error(SiteError.refusedOutput(path: path, reason: reason).description)
             throw ExitStatus.cannotCreate
