@@ -119,7 +119,7 @@ extension MalformedBook {
         MalformedBook("a folder where a course file belongs", [at("courses/geo.yml", 0, nil, "is a folder")], M.folder("courses/geo.yml")),
         MalformedBook("a named pipe where attendance.csv belongs", [at("attendance.csv", 0, nil, "not a regular file")], M.fifo("attendance.csv")),
         MalformedBook("a dangling link for bonus.csv", [at("bonus.csv", 0, nil, "link")], M.danglingLink("bonus.csv")),
-        MalformedBook("loads: people.csv linked to a shared roster outside the book", [], { book in
+        MalformedBook("people.csv linked to a shared roster outside the book", [at("people.csv", 0, nil, "links outside the book")], { book in
             let shared = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-shared-\(UUID().uuidString).csv")
             try FileManager.default.moveItem(at: book.appendingPathComponent("people.csv"), to: shared)
             try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("people.csv"), withDestinationURL: shared)
