@@ -50,6 +50,7 @@ public struct BookLoader: Sendable {
         refs.unreadablePeople = peopleRead.unreadable
         refs.peopleFileUnreadable = people.isEmpty && peopleRead.diagnostics.contains { $0.location.line <= 1 }
         refs.setCourses(loadedCourses.ids)
+        refs.coursesFolderUnreadable = loadedCourses.diagnostics.contains { $0.location.path == "courses" && $0.severity == .error }
 
         for loaded in loadedCourses.courses {
             if let teacher = loaded.course.teacherID, let location = loaded.teacherLocation {

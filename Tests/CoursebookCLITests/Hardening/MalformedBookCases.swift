@@ -4,7 +4,7 @@ import Foundation
 extension MalformedBook {
     private typealias M = Mutation
 
-    static let cases: [MalformedBook] = yaml + csv + encoding + references + ranges + dates + files
+    static let cases: [MalformedBook] = yaml + csv + encoding + references + ranges + dates + files + cascades
 
     private static let yaml: [MalformedBook] = [
         MalformedBook("YAML: unclosed flow list at the top", [at("coursebook.yml", 2, 5, "invalid YAML")],
@@ -133,6 +133,41 @@ extension MalformedBook {
             try M.append("bio,chen\n", "enrollments.csv")(book)
             try M.append("chen,C,W,c.w@students.example.org,student\n", "people.csv")(book)
             try M.append("geo,Proofs,2026-10-32,no\n", "projects.csv")(book)
+        }),
+    ]
+
+    /// One mistake whose consequences elsewhere must not be reported again (issue 14, item 12).
+    private static let cascades: [MalformedBook] = [
+        MalformedBook("cascade: a misspelled student in enrollments.csv (their attendance and bonus rows stay quiet)",
+                      [at("enrollments.csv", 2, 5, "unknown person 'amarra'")], M.replace("alg,amara\n", "alg,amarra\n", in: "enrollments.csv")),
+        MalformedBook("cascade: a NUL in a person id (references to the id stay quiet)", [at("people.csv", 4, 1, "'id' must be")],
+                      M.replace("amara,Amara", "am\u{0}ara,Amara", in: "people.csv")),
+        MalformedBook("cascade: courses is a file (references to courses stay quiet)", [at("courses", 0, nil, "is a file")], { book in
+            try FileManager.default.removeItem(at: book.appendingPathComponent("courses"))
+            try Data("x\n".utf8).write(to: book.appendingPathComponent("courses"))
+        }),
+        MalformedBook("cascade: no courses folder", [at("courses", 0, nil, "missing folder")], { book in
+            try FileManager.default.removeItem(at: book.appendingPathComponent("courses"))
+        }),
+        MalformedBook("cascade: a YAML alias repeating a broken meeting gives one error",
+                      [at("courses/geo.yml", 5, nil, "meeting ends at 12:45")], M.replace("""
+                          meets:
+                            - days: [Tue, Thu]
+                              start: "13:30"
+                              end: "14:45"
+                              room: M-1
+                          """, """
+                          meets:
+                            - &m {days: [Tue], start: "13:30", end: "12:45", room: M-1}
+                            - *m
+                            - *m
+                            - *m
+                          """, in: "courses/geo.yml")),
+        MalformedBook("cascade: enrollments.csv linked out of the book (enrollments unknown, not missing)",
+                      [at("enrollments.csv", 0, nil, "links outside the book")], { book in
+            let shared = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-shared-\(UUID().uuidString).csv")
+            try FileManager.default.moveItem(at: book.appendingPathComponent("enrollments.csv"), to: shared)
+            try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("enrollments.csv"), withDestinationURL: shared)
         }),
     ]
 }
