@@ -7,6 +7,12 @@ extension MalformedBook {
     static let cases: [MalformedBook] = yaml + csv + encoding + references + ranges + dates + files + cascades
 
     private static let yaml: [MalformedBook] = [
+        MalformedBook("YAML: a duplicate key, reported where it is written again", [at("courses/geo.yml", 9, 1, "duplicate key 'name' (first on line 1)")],
+                      M.append("name: Again\n", "courses/geo.yml")),
+        MalformedBook("YAML: a duplicate key in a list item", [at("courses/geo.yml", 7, 5, "duplicate key 'start' (first on line 6)")],
+                      M.replace("    start: \"13:30\"\n", "    start: \"13:30\"\n    start: \"13:40\"\n", in: "courses/geo.yml")),
+        MalformedBook("YAML: a duplicate key in note front matter", [at("notes/alg/2026-10-19-intro.md", 4, 1, "duplicate key 'title' (first on line 2)")],
+                      M.replace("created: 2026-10-19T10:05:00+02:00\n", "created: 2026-10-19T10:05:00+02:00\ntitle: Again\n", in: "notes/alg/2026-10-19-intro.md")),
         MalformedBook("YAML: unclosed flow list at the top", [at("coursebook.yml", 2, 5, "invalid YAML")],
                       M.replace("title: Riverside Test Academy", "title: [Riverside", in: "coursebook.yml")),
         MalformedBook("YAML: unterminated quote two levels down", [at("coursebook.yml", 4, 10, "the quote opened here is never closed")],
