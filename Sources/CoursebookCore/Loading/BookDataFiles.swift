@@ -24,17 +24,22 @@ enum BookDataFiles {
     /// data file by name, by where its links lead, or by being the same file (a hard link) as a
     /// top-level data file.
     static func problem(_ relativePath: String, in root: URL) -> String? {
-        let file = BookFile(bookRoot: root, relativePath: relativePath)
-        if contains(relativePath) || file.realRelativePath.map(contains) == true || isHardLinkToTopLevel(file.url, root: root) {
+        problem(BookFile(bookRoot: root, relativePath: relativePath))
+    }
+
+    /// The same for `file`, sharing what its load resolved already.
+    static func problem(_ file: BookFile) -> String? {
+        if contains(file.relativePath) || file.realRelativePath.map(contains) == true || isHardLinkToTopLevel(file.url, root: file.bookRoot) {
             return "is a data file of the book, which is never published"
         }
         return nil
     }
 
-    /// Whether `url` is the very file (device and inode) of one of the top-level data files.
+    /// Whether `url` is the very file (device and inode) of one of the top-level data files; only
+    /// a file with more than one name can be.
     private static func isHardLinkToTopLevel(_ url: URL, root: URL) -> Bool {
         var info = stat()
-        guard stat(url.path, &info) == 0 else { return false }
+        guard stat(url.path, &info) == 0, info.st_nlink > 1 else { return false }
         return topLevel.contains { name in
             var other = stat()
             return stat(root.appendingPathComponent(name).path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino

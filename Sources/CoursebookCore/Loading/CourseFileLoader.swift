@@ -110,7 +110,7 @@ struct CourseFileLoader {
             diagnostics.append(.error(location, "course page '\(text)' does not exist"))
         } else if let problem = pageFile.placeProblem() {
             diagnostics.append(.error(location, "course page '\(text)' \(problem)"))
-        } else if let problem = BookDataFiles.problem(text, in: file.bookRoot) {
+        } else if let problem = BookDataFiles.problem(pageFile) {
             diagnostics.append(.error(location, "course page '\(text)' \(problem)"))
         }
         return .local(path: text)
