@@ -146,6 +146,29 @@ struct PathSafetyTests {
     }
 
     @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+    func linkedFilesAndStaticEntriesThatAreSymlinksOutAreNotCopied() throws {
+        let book = try Self.copy()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-outside-\(UUID().uuidString)")
+        defer { for url in [book, outside] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("secret-outside-the-book\n".utf8).write(to: outside.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("pages/secret.txt"), withDestinationURL: outside.appendingPathComponent("secret.txt"))
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("static"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("static/secret.txt"), withDestinationURL: outside.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("static/sub"), withDestinationURL: outside)
+        let page = try String(contentsOf: book.appendingPathComponent("pages/alg.md"), encoding: .utf8)
+        try Data((page + "\nSee [the file](secret.txt).\n").utf8).write(to: book.appendingPathComponent("pages/alg.md"))
+        let output = book.appendingPathComponent("_site")
+        let run = try BuiltTool.run(["build", book.path, "--today", "2026-09-09"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("links outside the book"), "\(run.output)")
+        for path in FileManager.default.subpaths(atPath: output.path) ?? [] {
+            let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) ?? Data()
+            #expect(!String(decoding: data, as: UTF8.self).contains("secret-outside-the-book"), "\(path) holds a file from outside the book")
+        }
+    }
+
+    @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
     func anOutputFolderThatIsASymlinkIsRefused() throws {
         let book = try Self.copy()
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-elsewhere-\(UUID().uuidString)")
