@@ -66,6 +66,12 @@ extension [Diagnostic] {
     /// Whether any of these diagnostics is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
+    /// The same diagnostics in the same order, each identical one listed once.
+    public func uniqued() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
+    }
+
     /// Ordered by file, line and column, so output is stable whatever order files were read in;
     /// a diagnostic identical to one already listed (an alias repeating a broken value) is left out.
     public func sortedByLocation() -> [Diagnostic] {

@@ -44,3 +44,13 @@ struct DiagnosticPrintingTests {
         #expect(printed(message) == "people.csv:3:1: error: " + message)
     }
 }
+
+@Suite("Diagnostic lists")
+struct DiagnosticListTests {
+    @Test func identicalDiagnosticsAreListedOnce() {
+        let twice = Diagnostic.error(SourceLocation(path: "courses/geo.yml", line: 5, column: 43), "meeting ends at 12:45")
+        let other = Diagnostic.error(SourceLocation(path: "courses/geo.yml", line: 6, column: 1), "meeting ends at 12:45")
+        #expect([twice, other, twice, twice].sortedByLocation() == [twice, other])
+        #expect([other, twice, other].uniqued() == [other, twice])
+    }
+}
