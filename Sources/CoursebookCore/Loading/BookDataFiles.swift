@@ -29,20 +29,24 @@ enum BookDataFiles {
 
     /// The same for `file`, sharing what its load resolved already.
     static func problem(_ file: BookFile) -> String? {
-        if contains(file.relativePath) || file.realRelativePath.map(contains) == true || isHardLinkToTopLevel(file.url, root: file.bookRoot) {
+        if contains(file.relativePath) || file.realRelativePath.map(contains) == true || isCopyOfTopLevel(file.url, root: file.bookRoot) {
             return "is a data file of the book, which is never published"
         }
         return nil
     }
 
-    /// Whether `url` is the very file (device and inode) of one of the top-level data files; only
-    /// a file with more than one name can be.
-    private static func isHardLinkToTopLevel(_ url: URL, root: URL) -> Bool {
+    /// Whether `url` is one of the top-level data files under another name (a hard link: the same
+    /// device and inode) or a copy of one (the same size and bytes), e.g. `static/people.csv`.
+    private static func isCopyOfTopLevel(_ url: URL, root: URL) -> Bool {
         var info = stat()
-        guard stat(url.path, &info) == 0, info.st_nlink > 1 else { return false }
+        guard stat(url.path, &info) == 0, info.st_size > 0 else { return false }
         return topLevel.contains { name in
             var other = stat()
-            return stat(root.appendingPathComponent(name).path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino
+            let path = root.appendingPathComponent(name).path
+            guard stat(path, &other) == 0, other.st_size == info.st_size else { return false }
+            if other.st_dev == info.st_dev, other.st_ino == info.st_ino { return true }
+            // Sizes match only for a copy, or by chance: then the bytes decide.
+            return FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: url.path)
         }
     }
 }

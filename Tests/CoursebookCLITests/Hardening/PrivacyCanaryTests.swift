@@ -99,9 +99,14 @@ struct PrivacyCanaryTests {
         try files.linkItem(at: book.appendingPathComponent("people.csv"), to: book.appendingPathComponent("static/people.csv"))
         try files.linkItem(at: book.appendingPathComponent("bonus.csv"), to: book.appendingPathComponent("static/sub/b.txt"))
         try files.createSymbolicLink(atPath: book.appendingPathComponent("static/roster.csv").path, withDestinationPath: "../people.csv")
+        try files.copyItem(at: book.appendingPathComponent("attendance.csv"), to: book.appendingPathComponent("static/sub/a.csv"))
+        try files.copyItem(at: book.appendingPathComponent("people.csv"), to: book.appendingPathComponent("pages/copy.csv"))
+        let page = book.appendingPathComponent("pages/alg.md")
+        try (try Data(contentsOf: page) + Data("\nSee [the copy](copy.csv).\n".utf8)).write(to: page)
         try files.createSymbolicLink(atPath: book.appendingPathComponent("static/book").path, withDestinationPath: "..")
         let build = try Self.publicBuild(of: book)
         #expect(build.status == 0, "\(build.output)")
+        #expect(build.output.contains("static/people.csv: warning:") && build.output.contains("static/sub/a.csv: warning:"), "\(build.output)")
         for canary in Self.canaries { #expect(!build.all.contains(canary), "a public build leaks \(canary)") }
     }
 }
