@@ -49,6 +49,7 @@ struct RecordLoader {
             }
             guard let course, let student else {
                 if let course { refs.badEnrollment(columns.student.value(in: row) ?? "", in: course) }
+                if let student, course == nil { refs.badEnrollment(ofStudent: student, inCourse: columns.course.value(in: row) ?? "") }
                 return
             }
             let enrollment = refs.enroll(student, in: course)

@@ -116,6 +116,16 @@ struct ReferenceChecker: Sendable {
         badEnrollments[course, default: []].append(student)
     }
 
+    /// Notes an enrollment row of `student` (a number) whose course field (`course`, raw) was
+    /// reported: rows of that student in a course close to it are the same mistake.
+    mutating func badEnrollment(ofStudent student: Int, inCourse course: String) {
+        let key = Self.quietKey(course)
+        guard courses.count <= 20_000 else { return }
+        for (number, id) in courses.ids.enumerated() where key.isEmpty || (abs(id.count - key.count) <= 2 && editDistance(id, key) <= 2) {
+            badEnrollments[number, default: []].append(people.ids[student])
+        }
+    }
+
     /// The enrollment number of `student` in `course` (numbers), reporting it when there is none.
     func enrollment(_ student: Int, in course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
         guard let number = enrollments.number(student, in: course) else {

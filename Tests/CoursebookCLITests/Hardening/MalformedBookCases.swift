@@ -146,6 +146,8 @@ extension MalformedBook {
     private static let cascades: [MalformedBook] = [
         MalformedBook("cascade: a misspelled student in enrollments.csv (their attendance and bonus rows stay quiet)",
                       [at("enrollments.csv", 2, 5, "unknown person 'amarra'")], M.replace("alg,amara\n", "alg,amarra\n", in: "enrollments.csv")),
+        MalformedBook("cascade: a misspelled course in enrollments.csv (the student's rows in the course meant stay quiet)",
+                      [at("enrollments.csv", 2, 1, "unknown course 'agl'")], M.replace("alg,amara\n", "agl,amara\n", in: "enrollments.csv")),
         MalformedBook("cascade: a NUL in a person id (references to the id stay quiet)", [at("people.csv", 4, 1, "'id' must be")],
                       M.replace("amara,Amara", "am\u{0}ara,Amara", in: "people.csv")),
         MalformedBook("cascade: courses is a file (references to courses stay quiet)", [at("courses", 0, nil, "is a file")], { book in
