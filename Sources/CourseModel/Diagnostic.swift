@@ -57,18 +57,27 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         Diagnostic(.warning, at: location, message)
     }
 
-    /// `path:line:col: severity: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `path:line:col: severity: message`, with control characters escaped and long values cut
+    /// (`PrintableText`), so a hostile value can neither drive the terminal nor fill the screen.
+    public var description: String { "\(PrintableText.escaped(location.description)): \(severity.rawValue): \(PrintableText.escaped(message))" }
 }
 
 extension [Diagnostic] {
     /// Whether any of these diagnostics is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
-    /// Ordered by file, line and column, so output is stable whatever order files were read in.
+    /// The same diagnostics in the same order, each identical one listed once.
+    public func uniqued() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
+    }
+
+    /// Ordered by file, line and column, so output is stable whatever order files were read in;
+    /// a diagnostic identical to one already listed (an alias repeating a broken value) is left out.
     public func sortedByLocation() -> [Diagnostic] {
-        enumerated().sorted { lhs, rhs in
+        var seen: Set<Diagnostic> = []
+        return enumerated().sorted { lhs, rhs in
             lhs.element.location == rhs.element.location ? lhs.offset < rhs.offset : lhs.element.location < rhs.element.location
-        }.map(\.element)
+        }.compactMap { seen.insert($0.element).inserted ? $0.element : nil }
     }
 }

@@ -33,11 +33,13 @@ enum Console {
 
     static func print(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        error(diagnostics.map(\.description).joined(separator: "\n"))
+        // However a command gathered them, an identical diagnostic is printed once.
+        error(diagnostics.uniqued().map(\.description).joined(separator: "\n"))
     }
 
     /// `N errors, M warnings` for the closing summary line.
     static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let diagnostics = diagnostics.uniqued()
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

@@ -150,6 +150,17 @@ struct SiteBuilderTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
+    /// The same broken address linked twice, and named in prose before its link: each warning is
+    /// at its own link, by cmark's source positions (issue 14, item 14).
+    @Test func brokenLinkWarningsAreAtTheirOwnLinks() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let page = "# Page\n\nThe file missing.pdf comes later.\n\nText first, then [the file](missing.pdf) here.\n\n- item [again](missing.pdf) and ![img](gone.png)\n"
+        try page.write(to: book.appendingPathComponent("pages/alg.md"), atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book)
+        #expect(result.warnings.map(\.location.description) == ["pages/alg.md:5:28", "pages/alg.md:7:15", "pages/alg.md:7:39"], "\(result.warnings)")
+    }
+
     @Test func linkCheckerFindsMissingFilesAndAnchors() async {
         var site = SiteFiles()
         site.add("index.html", "<a href=\"a/index.html#there\">x</a> <a href=\"b/\">y</a> <img src=\"../up.png\"> <a href=\"https://example.org/\">z</a>")

@@ -94,7 +94,9 @@ public struct BookEditor: Sendable {
         let overlay = try BookOverlay(of: root, applying: edit)
         defer { overlay.remove() }
         do {
-            _ = try BookLoader(root: overlay.root).load()
+            var loader = BookLoader(root: overlay.root)
+            loader.mirrorOf = root
+            _ = try loader.load()
         } catch {
             switch error {
             case .invalid(let diagnostics):

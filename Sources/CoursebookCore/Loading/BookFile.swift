@@ -90,26 +90,45 @@ struct BookFile: Sendable {
     }
 
     /// Why the path may not be read even though it exists: a pipe or device (reading could block
-    /// forever), or a symbolic link to a folder out of the book. A data file itself may link
-    /// anywhere (a shared roster; the edit check's mirror) since it is parsed and validated; files the
-    /// site copies verbatim pass `copiedAsIs` and must lie wholly inside the book.
+    /// forever), or a symbolic link (of the file or a folder above it) that leads out of the book.
+    /// Every file the tool reads or copies must lie wholly inside the book, so a link to
+    /// `/etc/passwd` or a roster elsewhere never reaches a page or a report.
     func placeProblem(copiedAsIs: Bool = false) -> String? {
         placeProblem(copiedAsIs: copiedAsIs, mode: status()?.st_mode)
     }
 
+    /// The message for a file reached through a link out of the book.
+    static let linksOutside = "lies behind a symbolic link that links outside the book; copy the file into the book"
+
     private func placeProblem(copiedAsIs: Bool, mode: mode_t?) -> String? {
         let realRoot = realPaths.folder("", in: bookRoot)
         let real: String
-        if copiedAsIs {
+        if copiedAsIs || isSymbolicLink {
             real = url.resolvingSymlinksInPath().path
         } else {
+            // The file itself is no link: its folder's real path, shared with its siblings, decides.
             let folder = relativePath.lastIndex(of: "/").map { String(relativePath[..<$0]) } ?? ""
             real = realPaths.folder(folder, in: bookRoot)
         }
-        guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
-            return "leads outside the course book through a symbolic link; copy it into the book"
+        guard RealPaths.path(real, isInside: realRoot) || realPaths.alsoInside.contains(where: { RealPaths.path(real, isInside: $0) }) else {
+            return Self.linksOutside
         }
         return mode.map { $0 & S_IFMT == S_IFREG } == true ? nil : "is not a regular file (a pipe, socket or device)"
+    }
+
+    /// The real path of this file, links resolved, relative to the book's real folder; nil when it
+    /// lies outside the book.
+    var realRelativePath: String? {
+        let realRoot = realPaths.folder("", in: bookRoot)
+        let real = url.resolvingSymlinksInPath().path
+        guard real != realRoot, RealPaths.path(real, isInside: realRoot) else { return nil }
+        return String(real.dropFirst(realRoot.hasSuffix("/") ? realRoot.count : realRoot.count + 1))
+    }
+
+    /// Whether the path itself is a symbolic link (not following it).
+    private var isSymbolicLink: Bool {
+        var info = stat()
+        return !path.utf8.contains(0) && lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The file's status, following symbolic links; nil when it does not exist.

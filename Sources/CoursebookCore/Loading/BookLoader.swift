@@ -8,6 +8,8 @@ public struct BookLoader: Sendable {
     /// Whether the loaded book holds the attendance rows. Every row is checked either way; a public
     /// site shows none, and a faculty's millions of rows are most of a loaded book's memory.
     public var keepsAttendance: Bool
+    /// A real book the files of this one may link into: the edit check's mirror of it.
+    var mirrorOf: URL?
 
     /// A loader for the book at `root`.
     public init(root: URL, keepsAttendance: Bool = true) {
@@ -29,7 +31,7 @@ public struct BookLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notACourseBook(path: root.path, reason: "no such folder")
         }
-        let realPaths = RealPaths()
+        let realPaths = RealPaths(alsoInside: mirrorOf.map { [$0] } ?? [])
         let configFile = BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName, realPaths: realPaths)
         guard configFile.exists else {
             throw .notACourseBook(path: root.path, reason: "it has no \(BookConfigLoader.fileName)")
@@ -48,6 +50,7 @@ public struct BookLoader: Sendable {
         refs.unreadablePeople = peopleRead.unreadable
         refs.peopleFileUnreadable = people.isEmpty && peopleRead.diagnostics.contains { $0.location.line <= 1 }
         refs.setCourses(loadedCourses.ids)
+        refs.coursesFolderUnreadable = loadedCourses.diagnostics.contains { $0.location.path == "courses" && $0.severity == .error }
 
         for loaded in loadedCourses.courses {
             if let teacher = loaded.course.teacherID, let location = loaded.teacherLocation {

@@ -116,10 +116,18 @@ struct CourseFileLoader {
             diagnostics.append(.error(location, "'page' must be a path inside the book such as pages/intro.md, a github: reference or an https address"))
             return nil
         }
+        // A course page is published as is: only Markdown, never a roster or other data file.
+        let lowered = text.lowercased()
+        guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") else {
+            diagnostics.append(.error(location, "course page '\(text)' must be a Markdown file (.md or .markdown)"))
+            return nil
+        }
         let pageFile = file.sibling(text)
         if !pageFile.exists {
             diagnostics.append(.error(location, "course page '\(text)' does not exist"))
         } else if let problem = pageFile.placeProblem() {
+            diagnostics.append(.error(location, "course page '\(text)' \(problem)"))
+        } else if let problem = BookDataFiles.problem(pageFile) {
             diagnostics.append(.error(location, "course page '\(text)' \(problem)"))
         }
         return .local(path: text)

@@ -1,21 +1,31 @@
 import Foundation
+import Synchronization
 
 /// The real paths (symbolic links resolved) of one book's folders, each worked out once per load:
 /// thousands of notes share a few hundred folders, and resolving a path costs a system call per
 /// component.
-final class RealPaths: @unchecked Sendable {
-    private var known: [String: String] = [:]
-    private let lock = NSLock()
+final class RealPaths: Sendable {
+    private let known = Mutex<[String: String]>([:])
+    /// Real folders besides the book's own that its links may lead into: the edit check's mirror
+    /// links every unchanged file back to the real book.
+    let alsoInside: [String]
 
-    /// A cache with nothing resolved yet.
-    init() {}
+    /// A cache with nothing resolved yet; links into `alsoInside` count as inside the book.
+    init(alsoInside: [URL] = []) {
+        self.alsoInside = alsoInside.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
+    }
 
     /// The real path of folder `relativePath` (`""` for the book itself) of the book at `root`.
     func folder(_ relativePath: String, in root: URL) -> String {
-        if let real = lock.withLock({ known[relativePath] }) { return real }
+        if let real = known.withLock({ $0[relativePath] }) { return real }
         let url = relativePath.isEmpty ? root : root.appendingPathComponent(relativePath)
         let real = url.resolvingSymlinksInPath().path
-        lock.withLock { known[relativePath] = real }
+        known.withLock { $0[relativePath] = real }
         return real
+    }
+
+    /// Whether real path `real` lies inside the real folder `root` (or is it).
+    static func path(_ real: String, isInside root: String) -> Bool {
+        real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 }

@@ -47,7 +47,11 @@ struct RecordLoader {
             let student = columns.student.withValueBytes(in: row) {
                 refs.person($0, role: .student, field: "student", at: columns.student.location(in: row), diagnostics: &diagnostics)
             }
-            guard let course, let student else { return }
+            guard let course, let student else {
+                if let course { refs.badEnrollment(columns.student.value(in: row) ?? "", in: course) }
+                if let student, course == nil { refs.badEnrollment(ofStudent: student, inCourse: columns.course.value(in: row) ?? "") }
+                return
+            }
             let enrollment = refs.enroll(student, in: course)
             guard enrollment.isNew else {
                 diagnostics.append(.error(columns.student.location(in: row), "duplicate enrollment of '\(refs.people.ids[student])' in '\(refs.courses.ids[course])' (first on line \(firstLines[enrollment.number]))"))
@@ -56,7 +60,9 @@ struct RecordLoader {
             firstLines.append(row.line)
             result.append(Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student]))
         }
-        refs.enrollmentsFileUnreadable = result.isEmpty && fileProblems.contains { $0.severity == .error && $0.location.line <= 1 }
+        // A file that could not be read at all (a link out of the book, UTF-16, no header) leaves
+        // every enrollment unknown: rows that need one are not judged.
+        if !fileProblems.isEmpty, result.isEmpty, fileProblems.contains(where: { $0.location.line <= 1 }) { refs.enrollmentsFileUnreadable = true }
         diagnostics += fileProblems
         return result
     }

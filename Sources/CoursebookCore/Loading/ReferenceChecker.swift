@@ -9,8 +9,18 @@ struct ReferenceChecker: Sendable {
     /// Person ids by number; `roles` has the same numbering.
     private(set) var people = IDTable()
     private var roles: [Role] = []
-    /// Ids seen only in rows too broken to read, so references to them do not cascade into more errors.
-    var unreadablePeople: Set<String> = []
+    /// Ids seen only in rows too broken to read, so references to them do not cascade into more
+    /// errors. Kept as `quietKey`s, so `am\0ara` in people.csv also quiets references to `amara`.
+    var unreadablePeople: Set<String> = [] {
+        didSet { unreadablePeople = Set(unreadablePeople.map(Self.quietKey)) }
+    }
+    /// The courses folder could not be listed: no course reference is judged.
+    var coursesFolderUnreadable = false
+    /// enrollments.csv exists but could not be read at all: no enrollment is judged.
+    var enrollmentsFileUnreadable = false
+    /// Student fields of enrollment rows already reported, by course number: rows naming a student
+    /// close to one of them are the same mistake, not another.
+    private var badEnrollments: [Int: [String]] = [:]
     /// people.csv exists but could not be read at all (encoding, header): no person reference is judged.
     var peopleFileUnreadable = false
     /// Every course file's id, even of a file with errors, by number.
@@ -22,9 +32,6 @@ struct ReferenceChecker: Sendable {
     private var sessionDayRanges: [Range<Int>?] = []
     /// Enrollments by course and student number.
     private(set) var enrollments = EnrollmentTable()
-    /// enrollments.csv exists but its header could not be read: no enrollment is judged, so
-    /// one bad header is not followed by an error on every attendance and bonus row.
-    var enrollmentsFileUnreadable = false
     private var suggestionsLeft = 200
 
     /// The people that references may name.
@@ -57,6 +64,7 @@ struct ReferenceChecker: Sendable {
             return nil
         }
         guard let number = courses.index(of: id) else {
+            guard !coursesFolderUnreadable else { return nil }
             let text = String(decoding: id, as: UTF8.self)
             diagnostics.append(.error(location(), "unknown course '\(text)'\(suggestion(for: text, among: courses.ids))"))
             return nil
@@ -78,7 +86,7 @@ struct ReferenceChecker: Sendable {
         }
         guard let number = people.index(of: id) else {
             let text = String(decoding: id, as: UTF8.self)
-            if !unreadablePeople.contains(text), !peopleFileUnreadable {
+            if !peopleFileUnreadable, unreadablePeople.isEmpty || !unreadablePeople.contains(Self.quietKey(text)) {
                 diagnostics.append(.error(location(), "unknown person '\(text)' in '\(field)'\(suggestion(for: text, among: people.ids))"))
             }
             return nil
@@ -102,10 +110,26 @@ struct ReferenceChecker: Sendable {
         enrollments.insert(student, in: course)
     }
 
+    /// Notes an enrollment row of course number `course` whose student field (`student`, raw) was
+    /// reported, so the rows that refer to that enrollment are not reported again.
+    mutating func badEnrollment(_ student: String, in course: Int) {
+        badEnrollments[course, default: []].append(student)
+    }
+
+    /// Notes an enrollment row of `student` (a number) whose course field (`course`, raw) was
+    /// reported: rows of that student in a course close to it are the same mistake.
+    mutating func badEnrollment(ofStudent student: Int, inCourse course: String) {
+        let key = Self.quietKey(course)
+        guard courses.count <= 20_000 else { return }
+        for (number, id) in courses.ids.enumerated() where key.isEmpty || (abs(id.count - key.count) <= 2 && editDistance(id, key) <= 2) {
+            badEnrollments[number, default: []].append(people.ids[student])
+        }
+    }
+
     /// The enrollment number of `student` in `course` (numbers), reporting it when there is none.
     func enrollment(_ student: Int, in course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
         guard let number = enrollments.number(student, in: course) else {
-            if enrollmentsFileUnreadable { return nil }
+            guard !enrollmentsFileUnreadable, !isBadEnrollment(people.ids[student], in: course) else { return nil }
             diagnostics.append(.error(location(), "student '\(people.ids[student])' is not enrolled in course '\(courses.ids[course])'"))
             return nil
         }
@@ -133,6 +157,23 @@ struct ReferenceChecker: Sendable {
     func hasSession(_ course: String, on date: LocalDate, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
         guard let number = courses.index(of: course) else { return false }
         return sessionDay(of: number, on: date, at: location, diagnostics: &diagnostics) != nil
+    }
+
+    /// Whether a reported enrollment row of `course` probably meant `student`: an empty or
+    /// unreadable field, or an id at most two edits away.
+    private func isBadEnrollment(_ student: String, in course: Int) -> Bool {
+        guard let bad = badEnrollments[course] else { return false }
+        let key = Self.quietKey(student)
+        return bad.contains { raw in
+            let other = Self.quietKey(raw)
+            return other.isEmpty || other == key || (abs(other.count - key.count) <= 2 && editDistance(other, key) <= 2)
+        }
+    }
+
+    /// An id as it was probably meant: lower-cased, with everything an id cannot hold (control
+    /// characters, spaces, punctuation) left out.
+    static func quietKey(_ id: String) -> String {
+        String(id.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }.map(Character.init))
     }
 
     /// ` (did you mean 'x'?)` for a close id; bounded so a file full of typos stays fast.

@@ -15,8 +15,8 @@ struct YAMLMapping {
         }
         self.value = value
         for pair in pairs {
-            if entries[pair.key] != nil {
-                diagnostics.append(.error(pair.keyLocation, "duplicate key '\(pair.key)'"))
+            if let first = entries[pair.key] {
+                diagnostics.append(.error(pair.keyLocation, "duplicate key '\(pair.key)' (first on line \(first.keyLocation.line))"))
                 continue
             }
             entries[pair.key] = (pair.keyLocation, pair.value)

@@ -45,6 +45,31 @@ struct YAMLSource {
         text.utf8.contains(UInt8(ascii: "!")) ? .default : .basic
     }
 
+    /// The line of the first `key:` of the block mapping starting at `line`:`column` (1-based),
+    /// and the line and column of the second; nil when it is not found that way (a flow mapping).
+    static func occurrences(of key: String, inBlockMappingAt line: Int, column: Int, text: String) -> (first: Int, second: (line: Int, column: Int))? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = column - 1
+        guard line >= 1, indent >= 0 else { return nil }
+        var found: [Int] = []
+        for number in line...max(line, lines.count) where number <= lines.count {
+            let content = Array(lines[number - 1].utf8)
+            let leading = content.prefix { $0 == UInt8(ascii: " ") }.count
+            let blank = content.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") } || content.dropFirst(leading).first == UInt8(ascii: "#")
+            if number > line, !blank, leading < indent { break }
+            guard number == line || leading == indent, content.count > indent else { continue }
+            let rest = content[indent...]
+            for form in [key, "\"\(key)\"", "'\(key)'"] {
+                let bytes = Array(form.utf8)
+                guard rest.starts(with: bytes) else { continue }
+                let after = rest.dropFirst(bytes.count).drop { $0 == UInt8(ascii: " ") }
+                if after.first == UInt8(ascii: ":") { found.append(number); break }
+            }
+            if found.count == 2 { return (found[0], (found[1], column)) }
+        }
+        return nil
+    }
+
     private func diagnostic(for error: YamlError, text: String, lineOffset: Int) -> Diagnostic {
         func at(_ mark: Mark, _ message: String) -> Diagnostic {
             at(mark.line, mark.column, message)
@@ -72,6 +97,11 @@ struct YAMLSource {
             let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
             return at(line, column, problem)
         case .duplicatedKeysInMapping(let duplicates, let context):
+            // libyaml marks the mapping; the mistake is the key written a second time.
+            if let key = duplicates.first,
+               let (first, second) = Self.occurrences(of: key, inBlockMappingAt: context.mark.line, column: context.mark.column, text: text) {
+                return at(second.line, second.column, "duplicate key '\(key)' (first on line \(first + lineOffset))")
+            }
             return at(context.mark, "duplicate key \(duplicates.joined(separator: ", "))")
         default:
             return .error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "invalid YAML: \(error)")

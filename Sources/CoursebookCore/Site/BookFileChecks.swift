@@ -47,6 +47,7 @@ final class BookFileChecks: Sendable {
               !isDirectory.boolValue
         else { return .missing }
         if let problem = BookFile(bookRoot: bookRoot, relativePath: path).placeProblem(copiedAsIs: true) { return .refused(problem) }
+        if let problem = BookDataFiles.problem(path, in: bookRoot) { return .refused(problem) }
         return .copyable
     }
 }

@@ -1,3 +1,4 @@
+import CourseMarkdown
 import CourseModel
 import Foundation
 
@@ -14,6 +15,10 @@ struct PageFileLinks {
     /// Files to copy, as (path relative to the book, path relative to the site).
     private(set) var files: [(source: String, target: String)] = []
     private var pageText: String?
+    /// Where each link and image of the page starts, by destination in document order (cmark's
+    /// source positions), and how many of each destination were located so far.
+    private var linkStarts: [String: [SourceLocation]]?
+    private var located: [String: Int] = [:]
 
     /// The book folder.
     var bookRoot: URL { checks.bookRoot }
@@ -36,10 +41,10 @@ struct PageFileLinks {
             let resolved = checks.standardized(folder.isEmpty ? decoded : folder + "/" + decoded)
             switch checks.check(resolved) {
             case .missing:
-                diagnostics.append(.warning(location(of: target), "broken link '\(raw)': no such file in the book"))
+                diagnostics.append(.warning(location(of: raw, target: target), "broken link '\(raw)': no such file in the book"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
             case .refused(let problem):
-                diagnostics.append(.warning(location(of: target), "link '\(raw)' \(problem); it is not copied"))
+                diagnostics.append(.warning(location(of: raw, target: target), "link '\(raw)' \(problem); it is not copied"))
                 return "data-broken-\(match.name)=\"\(match.value)\""
             case .copyable:
                 break
@@ -57,10 +62,19 @@ struct PageFileLinks {
         return (String(target[..<hash]), target[hash] == "#" ? String(target[hash...]) : "")
     }
 
-    /// Where `target` is first written in the page, as `path:line:col`.
-    private mutating func location(of target: String) -> SourceLocation {
+    /// Where the link to `raw` is written in the page, as `path:line:col`: the next link or image
+    /// with that destination, by cmark's source position (links come out of the page in document
+    /// order, and one destination has one outcome, so the n-th warning is the n-th link); a link
+    /// written as raw HTML falls back to the first line holding `target`.
+    private mutating func location(of raw: String, target: String) -> SourceLocation {
         if pageText == nil {
             pageText = (try? SyllabusLoader.readLocal(bookRoot.appendingPathComponent(pagePath), name: pagePath)) ?? ""
+        }
+        if linkStarts == nil { linkStarts = Self.linkStarts(in: pageText!, path: pagePath) }
+        let seen = located[raw, default: 0]
+        if let starts = linkStarts?[raw], seen < starts.count {
+            located[raw] = seen + 1
+            return starts[seen]
         }
         for (number, line) in pageText!.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let range = line.range(of: "(" + target) ?? line.range(of: target) {
@@ -68,5 +82,40 @@ struct PageFileLinks {
             }
         }
         return SourceLocation(path: pagePath)
+    }
+
+    /// The start of every link and image of `text`, by destination, in document order.
+    private static func linkStarts(in text: String, path: String) -> [String: [SourceLocation]] {
+        guard let document = try? MarkdownParser.parse(text) else { return [:] }
+        let lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var starts: [String: [SourceLocation]] = [:]
+        for index in 0..<document.count {
+            let destination: String
+            switch document.kind(of: index) {
+            case .link(let url, _), .image(let url, _): destination = url
+            default: continue
+            }
+            guard let range = document.range(of: index) else { continue }
+            let at = destinationStart(destination, in: lines, from: range.start, to: range.end) ?? range.start
+            starts[destination, default: []].append(SourceLocation(path: path, line: at.line, column: at.column))
+        }
+        return starts
+    }
+
+    /// Where `(destination` is written within a link's source range, pointing at the `(` as a
+    /// reader looks for it; nil for a reference link, whose destination is written elsewhere.
+    private static func destinationStart(_ destination: String, in lines: [ArraySlice<UInt8>], from start: SourcePosition, to end: SourcePosition) -> SourcePosition? {
+        let needle = Array(("(" + destination).utf8)
+        guard start.line >= 1 else { return nil }
+        for number in start.line...max(start.line, min(end.line, lines.count)) where number <= lines.count {
+            let line = lines[number - 1]
+            let from = number == start.line ? min(max(start.column - 1, 0), line.count) : 0
+            let bytes = Array(line.dropFirst(from))
+            guard bytes.count >= needle.count else { continue }
+            for offset in 0...(bytes.count - needle.count) where bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+                return SourcePosition(line: number, column: from + offset + 1)
+            }
+        }
+        return nil
     }
 }

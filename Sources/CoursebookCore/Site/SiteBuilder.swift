@@ -190,7 +190,7 @@ public struct SiteBuilder: Sendable {
     private func copyStatic(into output: SiteOutput, warnings: inout [Diagnostic]) {
         let folder = bookRoot.appendingPathComponent("static")
         if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
-            warnings.append(.warning(SourceLocation(path: "static"), "leads outside the course book through a symbolic link, so it is not copied"))
+            warnings.append(.warning(SourceLocation(path: "static"), "lies behind a symbolic link that links outside the book, so it is not copied"))
             return
         }
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return }
@@ -203,6 +203,11 @@ public struct SiteBuilder: Sendable {
             found.append((relative, url))
         }
         for (relative, url) in found.sorted(by: { $0.0 < $1.0 }) {
+            // A hard link in static/ to people.csv would otherwise publish the roster.
+            if let problem = BookDataFiles.problem("static/" + relative, in: bookRoot) {
+                warnings.append(.warning(SourceLocation(path: "static/" + relative), "\(problem), so it is not copied"))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 warnings.append(.warning(SourceLocation(path: "static/" + relative), "cannot be read, so it is not copied"))
                 continue

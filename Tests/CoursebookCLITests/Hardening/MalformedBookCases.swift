@@ -4,9 +4,15 @@ import Foundation
 extension MalformedBook {
     private typealias M = Mutation
 
-    static let cases: [MalformedBook] = yaml + csv + encoding + references + ranges + dates + files
+    static let cases: [MalformedBook] = yaml + csv + encoding + references + ranges + dates + files + cascades
 
     private static let yaml: [MalformedBook] = [
+        MalformedBook("YAML: a duplicate key, reported where it is written again", [at("courses/geo.yml", 9, 1, "duplicate key 'name' (first on line 1)")],
+                      M.append("name: Again\n", "courses/geo.yml")),
+        MalformedBook("YAML: a duplicate key in a list item", [at("courses/geo.yml", 7, 5, "duplicate key 'start' (first on line 6)")],
+                      M.replace("    start: \"13:30\"\n", "    start: \"13:30\"\n    start: \"13:40\"\n", in: "courses/geo.yml")),
+        MalformedBook("YAML: a duplicate key in note front matter", [at("notes/alg/2026-10-19-intro.md", 4, 1, "duplicate key 'title' (first on line 2)")],
+                      M.replace("created: 2026-10-19T10:05:00+02:00\n", "created: 2026-10-19T10:05:00+02:00\ntitle: Again\n", in: "notes/alg/2026-10-19-intro.md")),
         MalformedBook("YAML: unclosed flow list at the top", [at("coursebook.yml", 2, 5, "invalid YAML")],
                       M.replace("title: Riverside Test Academy", "title: [Riverside", in: "coursebook.yml")),
         MalformedBook("YAML: unterminated quote two levels down", [at("coursebook.yml", 4, 10, "the quote opened here is never closed")],
@@ -124,7 +130,7 @@ extension MalformedBook {
         MalformedBook("a folder where a course file belongs", [at("courses/geo.yml", 0, nil, "is a folder")], M.folder("courses/geo.yml")),
         MalformedBook("a named pipe where attendance.csv belongs", [at("attendance.csv", 0, nil, "not a regular file")], M.fifo("attendance.csv")),
         MalformedBook("a dangling link for bonus.csv", [at("bonus.csv", 0, nil, "link")], M.danglingLink("bonus.csv")),
-        MalformedBook("loads: people.csv linked to a shared roster outside the book", [], { book in
+        MalformedBook("people.csv linked to a shared roster outside the book", [at("people.csv", 0, nil, "links outside the book")], { book in
             let shared = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-shared-\(UUID().uuidString).csv")
             try FileManager.default.moveItem(at: book.appendingPathComponent("people.csv"), to: shared)
             try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("people.csv"), withDestinationURL: shared)
@@ -138,6 +144,43 @@ extension MalformedBook {
             try M.append("bio,chen\n", "enrollments.csv")(book)
             try M.append("chen,C,W,c.w@students.example.org,student\n", "people.csv")(book)
             try M.append("geo,Proofs,2026-10-32,no\n", "projects.csv")(book)
+        }),
+    ]
+
+    /// One mistake whose consequences elsewhere must not be reported again (issue 14, item 12).
+    private static let cascades: [MalformedBook] = [
+        MalformedBook("cascade: a misspelled student in enrollments.csv (their attendance and bonus rows stay quiet)",
+                      [at("enrollments.csv", 2, 5, "unknown person 'amarra'")], M.replace("alg,amara\n", "alg,amarra\n", in: "enrollments.csv")),
+        MalformedBook("cascade: a misspelled course in enrollments.csv (the student's rows in the course meant stay quiet)",
+                      [at("enrollments.csv", 2, 1, "unknown course 'agl'")], M.replace("alg,amara\n", "agl,amara\n", in: "enrollments.csv")),
+        MalformedBook("cascade: a NUL in a person id (references to the id stay quiet)", [at("people.csv", 4, 1, "'id' must be")],
+                      M.replace("amara,Amara", "am\u{0}ara,Amara", in: "people.csv")),
+        MalformedBook("cascade: courses is a file (references to courses stay quiet)", [at("courses", 0, nil, "is a file")], { book in
+            try FileManager.default.removeItem(at: book.appendingPathComponent("courses"))
+            try Data("x\n".utf8).write(to: book.appendingPathComponent("courses"))
+        }),
+        MalformedBook("cascade: no courses folder", [at("courses", 0, nil, "missing folder")], { book in
+            try FileManager.default.removeItem(at: book.appendingPathComponent("courses"))
+        }),
+        MalformedBook("cascade: a YAML alias repeating a broken meeting gives one error",
+                      [at("courses/geo.yml", 5, nil, "meeting ends at 12:45")], M.replace("""
+                          meets:
+                            - days: [Tue, Thu]
+                              start: "13:30"
+                              end: "14:45"
+                              room: M-1
+                          """, """
+                          meets:
+                            - &m {days: [Tue], start: "13:30", end: "12:45", room: M-1}
+                            - *m
+                            - *m
+                            - *m
+                          """, in: "courses/geo.yml")),
+        MalformedBook("cascade: enrollments.csv linked out of the book (enrollments unknown, not missing)",
+                      [at("enrollments.csv", 0, nil, "links outside the book")], { book in
+            let shared = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-shared-\(UUID().uuidString).csv")
+            try FileManager.default.moveItem(at: book.appendingPathComponent("enrollments.csv"), to: shared)
+            try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("enrollments.csv"), withDestinationURL: shared)
         }),
     ]
 }

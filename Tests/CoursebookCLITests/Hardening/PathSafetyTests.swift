@@ -86,6 +86,88 @@ struct PathSafetyTests {
         }
     }
 
+    /// Every file the loader reads, swapped for a symbolic link to a copy outside the book: each is
+    /// refused at its own path (a course page at the course file that names it).
+    @Test(arguments: [
+        ("coursebook.yml", "coursebook.yml"), ("people.csv", "people.csv"), ("enrollments.csv", "enrollments.csv"),
+        ("projects.csv", "projects.csv"), ("attendance.csv", "attendance.csv"), ("bonus.csv", "bonus.csv"),
+        ("courses/geo.yml", "courses/geo.yml"), ("notes/alg/2026-09-08-first-meeting.md", "notes/alg/2026-09-08-first-meeting.md"),
+        ("pages/alg.md", "courses/alg.yml"),
+    ])
+    func aSymlinkOutOfTheBookIsRefusedWhereverAFileIsRead(_ path: String, reportedAt: String) throws {
+        let book = try Self.copy()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-outside-\(UUID().uuidString)")
+        defer { for url in [book, outside] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let target = outside.appendingPathComponent((path as NSString).lastPathComponent)
+        try FileManager.default.moveItem(at: book.appendingPathComponent(path), to: target)
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent(path), withDestinationURL: target)
+        let found = BookErrors.of(book)
+        #expect(found.count == 1 && found.first?.location.path == reportedAt, "\(found)")
+        #expect(found.first?.message.contains("links outside the book") == true, "\(found)")
+    }
+
+    @Test func aSymlinkToEtcPasswdAsACoursePageIsRefused() throws {
+        let book = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: book) }
+        try FileManager.default.removeItem(at: book.appendingPathComponent("pages/alg.md"))
+        try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("pages/alg.md").path, withDestinationPath: "/etc/passwd")
+        let found = BookErrors.of(book)
+        #expect(found.count == 1 && found.first?.location.path == "courses/alg.yml", "\(found)")
+        #expect(found.first?.message.contains("links outside the book") == true, "\(found)")
+    }
+
+    @Test func aSymlinkInsideTheBookStillLoads() throws {
+        let book = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: book) }
+        try FileManager.default.moveItem(at: book.appendingPathComponent("pages/alg.md"), to: book.appendingPathComponent("pages/real-alg.md"))
+        try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("pages/alg.md").path, withDestinationPath: "real-alg.md")
+        #expect(BookErrors.of(book).isEmpty, "\(BookErrors.of(book))")
+    }
+
+    @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+    func aTemplateLinkedOutOfTheBookIsRefused() throws {
+        let book = try Self.copy()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-outside-\(UUID().uuidString)")
+        defer { for url in [book, outside] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try Data("secret-outside-the-book\n".utf8).write(to: outside.appendingPathComponent("404.html.mustache"))
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("Templates/404.html.mustache"),
+                                                   withDestinationURL: outside.appendingPathComponent("404.html.mustache"))
+        let output = book.appendingPathComponent("_site")
+        let run = try BuiltTool.run(["build", book.path, "--today", "2026-09-09"])
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("Templates/404.html.mustache: error:") && run.output.contains("links outside the book"), "\(run.output)")
+        for path in FileManager.default.subpaths(atPath: output.path) ?? [] {
+            let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) ?? Data()
+            #expect(!String(decoding: data, as: UTF8.self).contains("secret-outside-the-book"), "\(path) holds a file from outside the book")
+        }
+    }
+
+    @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+    func linkedFilesAndStaticEntriesThatAreSymlinksOutAreNotCopied() throws {
+        let book = try Self.copy()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-outside-\(UUID().uuidString)")
+        defer { for url in [book, outside] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("secret-outside-the-book\n".utf8).write(to: outside.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("pages/secret.txt"), withDestinationURL: outside.appendingPathComponent("secret.txt"))
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("static"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("static/secret.txt"), withDestinationURL: outside.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(at: book.appendingPathComponent("static/sub"), withDestinationURL: outside)
+        let page = try String(contentsOf: book.appendingPathComponent("pages/alg.md"), encoding: .utf8)
+        try Data((page + "\nSee [the file](secret.txt).\n").utf8).write(to: book.appendingPathComponent("pages/alg.md"))
+        let output = book.appendingPathComponent("_site")
+        let run = try BuiltTool.run(["build", book.path, "--today", "2026-09-09"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("links outside the book"), "\(run.output)")
+        for path in FileManager.default.subpaths(atPath: output.path) ?? [] {
+            let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) ?? Data()
+            #expect(!String(decoding: data, as: UTF8.self).contains("secret-outside-the-book"), "\(path) holds a file from outside the book")
+        }
+    }
+
     @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
     func anOutputFolderThatIsASymlinkIsRefused() throws {
         let book = try Self.copy()

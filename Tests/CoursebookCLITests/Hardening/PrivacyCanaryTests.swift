@@ -38,4 +38,75 @@ struct PrivacyCanaryTests {
         let staffAttendance = try String(contentsOf: book.appendingPathComponent("site-staff/people/qzcanary.html"), encoding: .utf8)
         #expect(staffAttendance.lowercased().contains("present"), "the canary's attendance is on their staff page")
     }
+
+    /// The text of every file of a public build of `book` and of its log; the build's status.
+    private static func publicBuild(of book: URL) throws -> (status: Int32, output: String, all: String) {
+        let output = book.appendingPathComponent("site-public")
+        let run = try BuiltTool.run(["build", book.path, "--output", output.path, "--today", "2026-09-09"])
+        var all = "LOG\n" + run.output
+        for path in FileManager.default.subpaths(atPath: output.path) ?? [] {
+            guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) else { continue }
+            all += "\nFILE \(path)\n" + String(decoding: data, as: UTF8.self)
+        }
+        return (run.status, run.output, all)
+    }
+
+    private static func book() throws -> URL {
+        let book = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-canary-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: BookCopy.fixtures.appendingPathComponent("site-book"), to: book)
+        return book
+    }
+
+    private static func setPage(_ page: String, of book: URL) throws {
+        let url = book.appendingPathComponent("courses/alg.yml")
+        let course = try String(contentsOf: url, encoding: .utf8)
+        try Data(course.replacingOccurrences(of: "page: pages/alg.md", with: "page: \(page)").utf8).write(to: url)
+    }
+
+    @Test(arguments: ["people.csv", "attendance.csv", "pages/roster.md"])
+    func aDataFileAsACoursePageIsRefused(_ page: String) throws {
+        let book = try Self.book()
+        defer { try? FileManager.default.removeItem(at: book) }
+        // pages/roster.md is a symbolic link inside the book to the roster.
+        try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("pages/roster.md").path, withDestinationPath: "../people.csv")
+        try Self.setPage(page, of: book)
+        let build = try Self.publicBuild(of: book)
+        #expect(build.status == 65, "\(build.output)")
+        #expect(build.output.contains("courses/alg.yml:"), "\(build.output)")
+        for canary in Self.canaries { #expect(!build.all.contains(canary), "a public build leaks \(canary)") }
+    }
+
+    @Test func dataFilesLinkedFromACoursePageAreNotCopied() throws {
+        let book = try Self.book()
+        defer { try? FileManager.default.removeItem(at: book) }
+        try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("pages/roster.csv").path, withDestinationPath: "../people.csv")
+        try FileManager.default.createSymbolicLink(atPath: book.appendingPathComponent("pages/state").path, withDestinationPath: "..")
+        let page = book.appendingPathComponent("pages/alg.md")
+        let links = ["roster.csv", "../people.csv", "../attendance.csv", "../bonus.csv", "../enrollments.csv", "../courses/alg.yml",
+                     "../coursebook.yml", "state/people.csv", "state/attendance.csv"]
+        try (try Data(contentsOf: page) + Data(("\n" + links.map { "See [it](\($0)).\n" }.joined()).utf8)).write(to: page)
+        let build = try Self.publicBuild(of: book)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.output.contains("data file of the book"), "\(build.output)")
+        for canary in Self.canaries { #expect(!build.all.contains(canary), "a public build leaks \(canary)") }
+    }
+
+    @Test func dataFilesReachedThroughStaticAreNotCopied() throws {
+        let book = try Self.book()
+        defer { try? FileManager.default.removeItem(at: book) }
+        let files = FileManager.default
+        try files.createDirectory(at: book.appendingPathComponent("static/sub"), withIntermediateDirectories: true)
+        try files.linkItem(at: book.appendingPathComponent("people.csv"), to: book.appendingPathComponent("static/people.csv"))
+        try files.linkItem(at: book.appendingPathComponent("bonus.csv"), to: book.appendingPathComponent("static/sub/b.txt"))
+        try files.createSymbolicLink(atPath: book.appendingPathComponent("static/roster.csv").path, withDestinationPath: "../people.csv")
+        try files.copyItem(at: book.appendingPathComponent("attendance.csv"), to: book.appendingPathComponent("static/sub/a.csv"))
+        try files.copyItem(at: book.appendingPathComponent("people.csv"), to: book.appendingPathComponent("pages/copy.csv"))
+        let page = book.appendingPathComponent("pages/alg.md")
+        try (try Data(contentsOf: page) + Data("\nSee [the copy](copy.csv).\n".utf8)).write(to: page)
+        try files.createSymbolicLink(atPath: book.appendingPathComponent("static/book").path, withDestinationPath: "..")
+        let build = try Self.publicBuild(of: book)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.output.contains("static/people.csv: warning:") && build.output.contains("static/sub/a.csv: warning:"), "\(build.output)")
+        for canary in Self.canaries { #expect(!build.all.contains(canary), "a public build leaks \(canary)") }
+    }
 }
