@@ -99,11 +99,15 @@ final class PageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
             state.verdict = verdict
             state.continuation = nil
             state.body = Data()
-            // Under the lock, so a redirect answer is never handed over after this cancel (that traps).
-            task.cancel()
             return continuation
         }
-        continuation?.resume(returning: verdict)
+        guard let continuation else { return }
+        continuation.resume(returning: verdict)
+        // After the verdict, so a redirect answered under the lock is handed over before this cancel
+        // (a cancel while FoundationNetworking awaits that answer traps). Off this queue: `cancel`
+        // waits for libcurl's current read loop, and meanwhile the delegate queue keeps dropping
+        // whatever that loop still delivers instead of letting it pile up.
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
