@@ -100,6 +100,13 @@ struct HostileServerTests {
         #expect(server.requests.count <= 6)
     }
 
+    @Test func aRedirectToAnotherSchemeIsRefused() async throws {
+        let server = try LoopbackServer { _ in .init(status: 302, headers: ["Location": "ftp://127.0.0.1/etc/passwd"]) }
+        defer { server.stop() }
+        let reason = await failure(fetcher(raw: server.baseURL), "\(server.baseURL)/page.md")
+        #expect(reason?.contains("not http(s)") == true, "\(reason ?? "")")
+    }
+
     /// 430 KB of gzip that inflates to 67 MB: the fetcher asks for an uncompressed body and refuses
     /// a compressed one before inflating any of it.
     @Test func aGzipBombIsRefused() async throws {
