@@ -129,8 +129,11 @@ struct NestingDepth {
     private var lineDepth = 0
     private var spaces = 0
 
-    /// How many lists and block quotes the current line sits in, counting a marker not yet closed by a space.
-    var lineContainers: Int { lineDepth + (pendingMarker ? 1 : 0) }
+    /// Block-quote and list markers on the current line so far, one not yet closed by a space included.
+    /// Indentation is not counted: it continues containers rather than opening them, and deeply
+    /// indented code would otherwise count as nesting.
+    var lineContainers: Int { markers + (pendingMarker ? 1 : 0) }
+    private var markers = 0
     private var pendingMarker = false
     private var digits = 0
 
@@ -139,10 +142,11 @@ struct NestingDepth {
         guard !inContent else { return }
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-            if pendingMarker { lineDepth += 1; pendingMarker = false }
+            if pendingMarker { lineDepth += 1; markers += 1; pendingMarker = false }
             digits = 0
             spaces += byte == UInt8(ascii: "\t") ? 4 : 1
         case UInt8(ascii: ">"):
+            markers += 1
             lineDepth += 1 + spaces / 2
             spaces = 0
             pendingMarker = false
@@ -168,7 +172,7 @@ struct NestingDepth {
     }
 
     private mutating func startContent() {
-        if pendingMarker { lineDepth += 1; pendingMarker = false }
+        if pendingMarker { lineDepth += 1; markers += 1; pendingMarker = false }
         lineDepth += spaces / 2
         inContent = true
         lineIsBlank = false
@@ -179,6 +183,7 @@ struct NestingDepth {
         if pendingMarker { lineDepth += 1 }
         if !lineIsBlank || lineDepth > openDepth { openDepth = max(lineIsBlank ? openDepth : 0, lineDepth) }
         lineDepth = 0
+        markers = 0
         spaces = 0
         pendingMarker = false
         digits = 0
