@@ -8,6 +8,12 @@
 /// block quotes are rescanned per level, so cost grows as nesting depth × (blank lines + delimiters):
 /// 30,000 nested list items followed by 30,000 blank lines take 10 s, `>`×100,000 then `a*`×100,000
 /// 24 s. The screen adds up that product and rejects pages far beyond any real one.
+///
+/// Beyond the known CVE shapes, work and memory grow with the number of nodes: a staircase of list
+/// items (`- ` repeated i times on line i) makes i nested lists on line i, so 8 MB became 7.8 million
+/// nodes, 2.2 s in libcmark and 14.7 s and 2.1 GB in all. The screen therefore also sums the nesting
+/// of every line before libcmark runs, and the tree copy stops at a node budget, so every page is
+/// read within about a second or rejected at the line where a limit was passed.
 public struct MarkdownLimits: Sendable, Hashable {
     /// Largest text accepted, in UTF-8 bytes.
     public var maxBytes: Int
@@ -20,6 +26,15 @@ public struct MarkdownLimits: Sendable, Hashable {
     /// Deepest nesting of blocks and inlines accepted: far beyond any real page, and it bounds the
     /// stack of open containers every reader of a document keeps.
     public var maxDepth: Int = 6_000
+
+    /// Most container work allowed: the sum over lines of how many lists and block quotes each line
+    /// sits in. libcmark walks (and for new items creates) that many containers per line; real pages
+    /// stay under a few thousand, the staircase above reaches millions.
+    public var maxContainerWork: Int = 50_000
+
+    /// Most nodes (blocks and inline runs) a page may have: each costs time and memory in every later
+    /// step. A 1 MiB page of ordinary prose with links and emphasis has about 100,000.
+    public var maxNodes: Int = 300_000
 
     /// Limits that accept every real course page we have seen and reject upstream's pathological inputs.
     public static let `default` = MarkdownLimits(maxBytes: 16 << 20, maxBracketsPerBlock: 20_000, maxNestingWork: 20_000_000)
@@ -47,6 +62,7 @@ public struct MarkdownLimits: Sendable, Hashable {
         var brackets = 0
         var depth = NestingDepth()
         var nestingWork = 0
+        var containerWork = 0
         var index = 0
         while index < bytes.count {
             if depth.inContent {
@@ -63,6 +79,13 @@ public struct MarkdownLimits: Sendable, Hashable {
                     brackets = 0
                     blockStart = line + 1
                     nestingWork += depth.openDepth
+                }
+                containerWork += depth.lineContainers
+                if containerWork > maxContainerWork {
+                    return .tooComplex(
+                        line: line,
+                        reason: "lists or block quotes nested too deeply on too many lines (more than \(maxContainerWork) levels of nesting in all by this line)"
+                    )
                 }
                 depth.endLine()
                 line += 1
@@ -105,6 +128,12 @@ struct NestingDepth {
     private(set) var inContent = false
     private var lineDepth = 0
     private var spaces = 0
+
+    /// Block-quote and list markers on the current line so far, one not yet closed by a space included.
+    /// Indentation is not counted: it continues containers rather than opening them, and deeply
+    /// indented code would otherwise count as nesting.
+    var lineContainers: Int { markers + (pendingMarker ? 1 : 0) }
+    private var markers = 0
     private var pendingMarker = false
     private var digits = 0
 
@@ -113,10 +142,11 @@ struct NestingDepth {
         guard !inContent else { return }
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-            if pendingMarker { lineDepth += 1; pendingMarker = false }
+            if pendingMarker { lineDepth += 1; markers += 1; pendingMarker = false }
             digits = 0
             spaces += byte == UInt8(ascii: "\t") ? 4 : 1
         case UInt8(ascii: ">"):
+            markers += 1
             lineDepth += 1 + spaces / 2
             spaces = 0
             pendingMarker = false
@@ -142,7 +172,7 @@ struct NestingDepth {
     }
 
     private mutating func startContent() {
-        if pendingMarker { lineDepth += 1; pendingMarker = false }
+        if pendingMarker { lineDepth += 1; markers += 1; pendingMarker = false }
         lineDepth += spaces / 2
         inContent = true
         lineIsBlank = false
@@ -153,6 +183,7 @@ struct NestingDepth {
         if pendingMarker { lineDepth += 1 }
         if !lineIsBlank || lineDepth > openDepth { openDepth = max(lineIsBlank ? openDepth : 0, lineDepth) }
         lineDepth = 0
+        markers = 0
         spaces = 0
         pendingMarker = false
         digits = 0

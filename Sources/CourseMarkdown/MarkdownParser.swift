@@ -12,38 +12,51 @@ public enum MarkdownParser {
     /// Parses `text`, after screening it for inputs that make libcmark 0.30 quadratic.
     public static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownDocument {
         try limits.screen(text)
-        guard let document = parseTree(text, maxDepth: limits.maxDepth) else {
+        switch parseTree(text, maxDepth: limits.maxDepth, maxNodes: limits.maxNodes) {
+        case .document(let document):
+            return document
+        case .tooDeep:
             throw .tooComplex(line: 1, reason: "Markdown nested more than \(limits.maxDepth) levels deep")
+        case .tooManyNodes(let line):
+            throw .tooComplex(line: line, reason: "more than \(limits.maxNodes) Markdown elements (blocks, list items, links, runs of text) by this line")
         }
-        return document
     }
 
     /// Parses without the pathological-input screen; only for text the caller produced itself.
     /// A tree nested deeper than `MarkdownLimits.default.maxDepth` comes back as one literal paragraph.
     public static func parseUnscreened(_ text: String) -> MarkdownDocument {
-        if let document = parseTree(text, maxDepth: MarkdownLimits.default.maxDepth) { return document }
+        if case .document(let document) = parseTree(text, maxDepth: MarkdownLimits.default.maxDepth, maxNodes: .max) { return document }
         var document = MarkdownDocument()
         document.appendParagraph(text: text)
         return document
     }
 
-    /// The copied tree, or nil when it nests deeper than `maxDepth`.
-    private static func parseTree(_ text: String, maxDepth: Int) -> MarkdownDocument? {
+    /// What copying libcmark's tree gave.
+    private enum Copy {
+        case document(MarkdownDocument)
+        /// Nested deeper than allowed.
+        case tooDeep
+        /// More nodes than allowed; the line of the node that passed the limit.
+        case tooManyNodes(line: Int)
+    }
+
+    /// The copied tree, unless it nests deeper than `maxDepth` or has more than `maxNodes` nodes.
+    private static func parseTree(_ text: String, maxDepth: Int, maxNodes: Int) -> Copy {
         var text = text
-        return text.withUTF8 { buffer -> MarkdownDocument? in
+        return text.withUTF8 { buffer -> Copy in
             let root = buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
             }
-            guard let root else { return MarkdownDocument() }
+            guard let root else { return .document(MarkdownDocument()) }
             defer { cmark_node_free(root) }
-            return copyTree(root, maxDepth: maxDepth)
+            return copyTree(root, maxDepth: maxDepth, maxNodes: maxNodes)
         }
     }
 
     /// Walks the tree with cmark's iterator rather than recursion, so deep nesting cannot overflow
     /// the stack; containers still open are kept with whether they have a child yet.
-    private static func copyTree(_ root: OpaquePointer, maxDepth: Int) -> MarkdownDocument? {
-        guard let iterator = cmark_iter_new(root) else { return MarkdownDocument() }
+    private static func copyTree(_ root: OpaquePointer, maxDepth: Int, maxNodes: Int) -> Copy {
+        guard let iterator = cmark_iter_new(root) else { return .document(MarkdownDocument()) }
         defer { cmark_iter_free(iterator) }
         var document = MarkdownDocument(unrooted: ())
         var open: [(index: Int, hasChild: Bool)] = []
@@ -55,16 +68,17 @@ public enum MarkdownParser {
                 let isFirstChild = open.last.map { !$0.hasChild } ?? true
                 if !open.isEmpty { open[open.count - 1].hasChild = true }
                 let index = document.count
+                if index >= maxNodes { return .tooManyNodes(line: max(1, Int(cmark_node_get_start_line(node)))) }
                 append(node, to: &document, isFirstChild: isFirstChild)
                 if !isLeaf(node) {
                     open.append((index, false))
-                    if open.count > maxDepth { return nil }
+                    if open.count > maxDepth { return .tooDeep }
                 }
             } else if event == CMARK_EVENT_EXIT, let finished = open.popLast() {
                 document.close(finished.index)
             }
         }
-        return document
+        return .document(document)
     }
 
     private static func isLeaf(_ node: OpaquePointer) -> Bool {

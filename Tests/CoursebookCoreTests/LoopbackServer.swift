@@ -17,6 +17,8 @@ final class LoopbackServer: @unchecked Sendable {
         var body: Data = Data()
         /// Sends the body in pieces of this many bytes with a short pause between them, like a slow link.
         var trickle: Int? = nil
+        /// Microseconds between trickled pieces.
+        var pause: UInt32 = 2_000
         /// Leaves out `Content-Length`, so the body ends when the connection closes.
         var omitsLength = false
     }
@@ -100,7 +102,7 @@ final class LoopbackServer: @unchecked Sendable {
             let chunk = response.body[offset..<min(offset + piece, response.body.count)]
             guard send(client, chunk) else { break }
             offset += chunk.count
-            if response.trickle != nil { usleep(2_000) }
+            if response.trickle != nil { usleep(response.pause) }
         }
         lock.withLock { sent.append(offset) }
     }

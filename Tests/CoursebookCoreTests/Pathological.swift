@@ -1,7 +1,7 @@
 import Testing
 
 /// Our own generator of the inputs on cmark's upstream pathological test list (test/pathological_tests.py):
-/// the same constructions and sizes, written in Swift.
+/// the same constructions and sizes, written in Swift, plus the shapes issue 14 found beyond that list.
 enum Pathological {
     /// One named input.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -12,7 +12,7 @@ enum Pathological {
 
     static func repeated(_ unit: String, _ count: Int) -> String { String(repeating: unit, count: count) }
 
-    /// All 25 inputs.
+    /// All 26 inputs: upstream's 25 and the list staircase.
     static let cases: [Case] = [
         Case(name: "nested-strong-emph", text: repeated("*a **a ", 32_500) + "b" + repeated(" a** a*", 32_500)),
         Case(name: "many-emph-closers-no-openers", text: repeated("a_ ", 32_500)),
@@ -39,7 +39,14 @@ enum Pathological {
         Case(name: "emph-in-deep-block-quote", text: repeated(">", 100_000) + repeated("a*", 100_000)),
         Case(name: "reference-collisions", text: referenceCollisions()),
         Case(name: "nested-inlines", text: repeated("*", 20_000) + "a" + repeated("*", 20_000)),
+        // Not upstream's: `- ` repeated i times on line i, 7.8 MB (issue 14: 14.7 s and 2.1 GB).
+        Case(name: "list-staircase", text: staircase(lines: 2_800)),
     ]
+
+    /// Line i opens i nested lists: the nodes grow with the square of the line count.
+    static func staircase(lines: Int) -> String {
+        (1...lines).map { repeated("- ", $0) + "a\n" }.joined()
+    }
 
     /// 25,000 reference labels that all land in one bucket of cmark's 16-slot reference map.
     private static func referenceCollisions() -> String {

@@ -7,9 +7,38 @@ import Testing
 /// rejected with a clear error; `scripts/check-pathological.sh` times the same inputs (1 s each).
 @Suite("Hostile pages")
 struct PathologicalTests {
-    @Test func theListHasAllUpstreamCases() {
-        #expect(Pathological.cases.count == 25)
-        #expect(Set(Pathological.cases.map(\.name)).count == 25)
+    @Test func theListHasAllUpstreamCasesAndOurs() {
+        #expect(Pathological.cases.count == 26)
+        #expect(Set(Pathological.cases.map(\.name)).count == 26)
+    }
+
+    /// The staircase is refused by the screen, before libcmark builds millions of nodes, at the line
+    /// where the nesting summed over lines passes the limit, and the message names that limit.
+    @Test func aListStaircaseIsRejectedWhereTheNestingLimitIsPassed() throws {
+        let limit = MarkdownLimits.default.maxContainerWork
+        #expect(throws: SyllabusError.rejected(path: "stair.md", line: 316, reason: "Markdown too complex to parse safely: lists or block quotes nested too deeply on too many lines (more than \(limit) levels of nesting in all by this line)")) {
+            try SyllabusExtractor().extract(Pathological.staircase(lines: 2_800), path: "stair.md")
+        }
+        do {
+            _ = try SyllabusExtractor().extract(Pathological.staircase(lines: 2_800), path: "stair.md")
+        } catch {
+            #expect(error.description.hasPrefix("stair.md:316:1: error: "), "\(error.description)")
+        }
+        // 1 + 2 + … + 315 = 49,770 stays under the limit; line 316 passes it.
+        #expect(throws: Never.self) { try MarkdownParser.parse(Pathological.staircase(lines: 315)) }
+    }
+
+    /// A flat page with more nodes than the budget is refused at the line the budget ran out on,
+    /// however the nodes are made.
+    @Test func aPageWithTooManyNodesIsRejected() throws {
+        let text = String(repeating: "*a* *b* `c` d\n", count: 40_000)
+        do {
+            _ = try MarkdownParser.parse(text)
+            Issue.record("a page of 40,000 lines of inline markup was accepted")
+        } catch {
+            #expect(error.description.contains("more than \(MarkdownLimits.default.maxNodes) Markdown elements"), "\(error)")
+            #expect(error.line > 1_000 && error.line < 40_000, "\(error.line)")
+        }
     }
 
     @Test(arguments: Pathological.cases)

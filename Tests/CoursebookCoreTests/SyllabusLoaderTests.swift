@@ -75,7 +75,7 @@ struct SyllabusLoaderTests {
         #expect(await loader.syllabus(for: try course("alg", in: book), diagnostics: &diagnostics) == nil)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.severity == .error)
-        #expect(diagnostics.first?.location == SourceLocation(path: "pages/alg.md", line: 3))
+        #expect(diagnostics.first?.location == SourceLocation(path: "pages/alg.md", line: 3, column: 1))
         #expect(diagnostics.first?.message.contains("too complex") == true, "\(diagnostics)")
     }
 

@@ -3,8 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Downloads course pages with an on-disk cache (bodies over 5 MiB are cut off while they stream): revalidates with ETag / Last-Modified, serves the
-/// cache with a warning when the network fails, and only the cache when offline.
+/// Downloads course pages with an on-disk cache (bodies over 5 MiB are cut off while they stream,
+/// and the whole download, redirects included, has 15 s): revalidates with ETag / Last-Modified,
+/// serves the cache with a warning when the network fails, and only the cache when offline.
 public struct PageFetcher: Sendable {
     /// A downloaded (or cached) page.
     public struct Page: Sendable {
@@ -28,23 +29,25 @@ public struct PageFetcher: Sendable {
 
     /// Bodies larger than this are refused.
     public static let maxBytes = 5 << 20
-    /// Seconds before a request is given up.
+    /// Seconds the whole download of a page may take, redirects included.
     public static let timeout: TimeInterval = 15
 
     let cache: PageCache
     /// Use only the cache.
     public var offline: Bool
+    /// Seconds the whole download may take; tests shorten it.
+    var timeout = PageFetcher.timeout
     /// Sent as a bearer token to the GitHub raw host; never printed.
     var token: String?
-    /// The raw host the token may be sent to.
-    var tokenHost: String?
+    /// The one origin (`scheme://host:port` of the raw endpoint) the token may be sent to, on every hop.
+    var tokenOrigin: String?
 
     /// A fetcher caching in `cacheFolder`; `GITHUB_TOKEN` is read from `environment`.
     public init(cacheFolder: URL, offline: Bool = false, endpoints: GitHubEndpoints = .fromEnvironment(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         cache = PageCache(folder: cacheFolder)
         self.offline = offline
         token = environment["GITHUB_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-        tokenHost = URL(string: endpoints.raw)?.host
+        tokenOrigin = URL(string: endpoints.raw).flatMap(PageDownload.origin(of:))
     }
 
     /// The user's cache folder (`$XDG_CACHE_HOME/coursebook` or `~/.cache/coursebook`).
@@ -60,12 +63,13 @@ public struct PageFetcher: Sendable {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
             throw .fetchFailed(url: address, reason: "not an http(s) address")
         }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Self.timeout)
-        if let token, url.host == tokenHost { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         if let etag = cached?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let modified = cached?.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
         let failure: String
-        switch await PageDownload.run(request, configuration: Self.configuration, limit: Self.maxBytes) {
+        let credential = token.flatMap { token in tokenOrigin.map { (value: "Bearer \(token)", origin: $0) } }
+        let rules = PageDownload.Rules(limit: Self.maxBytes, deadline: timeout, credential: credential)
+        switch await PageDownload.run(request, configuration: Self.configuration(timeout: timeout), rules: rules) {
         case .complete(let body, let http):
             switch http?.statusCode ?? 0 {
             case 200:
@@ -96,12 +100,12 @@ public struct PageFetcher: Sendable {
     }
 
     /// Sessions without URLSession's own cache, so revalidation is ours.
-    private static let configuration: URLSessionConfiguration = {
+    private static func configuration(timeout: TimeInterval) -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         return configuration
-    }()
+    }
 }

@@ -27,10 +27,13 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The 1-based column, when known.
+    /// The 1-based column, when known; a page's size limits are counted per line, so they point at its start.
     public var column: Int? {
-        if case .invalidFrontMatter(_, _, let column, _) = self { return column }
-        return nil
+        switch self {
+        case .invalidFrontMatter(_, _, let column, _): column
+        case .rejected: 1
+        default: nil
+        }
     }
 
     /// What went wrong, without the location.

@@ -1,48 +1,69 @@
 import CourseModel
 
 /// A readable Markdown summary of a syllabus record, for `coursebook syllabus --format markdown`.
+///
+/// Every text and address comes from a page someone else wrote, so each one is escaped: a heading,
+/// task or table cell holding `<script>` or `*` prints literally and can never become raw HTML or
+/// markup in whatever renders this Markdown next.
 public enum SyllabusMarkdown {
     /// The title, summary, sections, tasks, schedule, deadlines and links as Markdown.
     public static func render(_ syllabus: Syllabus) -> String {
-        var out = "# \(syllabus.title.isEmpty ? "(untitled page)" : syllabus.title)\n\n"
-        if !syllabus.summary.isEmpty { out += syllabus.summary + "\n\n" }
+        var out = "# \(syllabus.title.isEmpty ? "(untitled page)" : text(syllabus.title))\n\n"
+        if !syllabus.summary.isEmpty { out += text(syllabus.summary) + "\n\n" }
         if !syllabus.sections.isEmpty {
             out += "## Sections\n\n"
             for section in syllabus.sections {
-                out += String(repeating: "  ", count: max(0, section.level - 1)) + "- \(section.title) (\(section.kind.rawValue), #\(section.anchor))\n"
+                out += String(repeating: "  ", count: max(0, section.level - 1)) + "- \(text(section.title)) (\(section.kind.rawValue), #\(text(section.anchor)))\n"
             }
             out += "\n"
         }
         if !syllabus.tasks.isEmpty {
             out += "## Tasks\n\n"
             for task in syllabus.tasks {
-                let group = task.group.map { "[\($0)] " } ?? ""
-                out += "\(task.number). \(group)\(task.text)\(task.required ? "" : " (optional)")\n"
+                let group = task.group.map { "\\[\(text($0))\\] " } ?? ""
+                out += "\(task.number). \(group)\(text(task.text))\(task.required ? "" : " (optional)")\n"
             }
             out += "\n"
         }
         if !syllabus.schedule.isEmpty {
             out += "## Schedule\n\n| Week | Date | Topic |\n| --- | --- | --- |\n"
             for entry in syllabus.schedule {
-                out += "| \(cell(entry.week ?? "")) | \(entry.date?.description ?? "") | \(cell(entry.topic)) |\n"
+                out += "| \(text(entry.week ?? "")) | \(entry.date?.description ?? "") | \(text(entry.topic)) |\n"
             }
             out += "\n"
         }
         if !syllabus.deadlines.isEmpty {
             out += "## Deadlines\n\n"
-            for deadline in syllabus.deadlines { out += "- \(deadline.due): \(deadline.title)\n" }
+            for deadline in syllabus.deadlines { out += "- \(text(deadline.due.description)): \(text(deadline.title))\n" }
             out += "\n"
         }
         if !syllabus.links.isEmpty || !syllabus.images.isEmpty {
             out += "## Links\n\n"
-            for link in syllabus.links { out += "- \(link.text): <\(link.url)>\n" }
-            for image in syllabus.images { out += "- image \(image.alt.isEmpty ? "(no alt text)" : image.alt): <\(image.url)>\n" }
+            for link in syllabus.links { out += "- \(text(link.text)): <\(address(link.url))>\n" }
+            for image in syllabus.images { out += "- image \(image.alt.isEmpty ? "(no alt text)" : text(image.alt)): <\(address(image.url))>\n" }
             out += "\n"
         }
         return out
     }
 
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    /// Page text on one line with HTML brackets, entities, pipes and Markdown punctuation escaped.
+    private static func text(_ value: String) -> String {
+        MarkdownReportRenderer.inline(value)
+    }
+
+    /// An address inside `<…>`: the bytes that could end the autolink or open a tag are percent-encoded.
+    private static func address(_ url: String) -> String {
+        var out = ""
+        for scalar in url.unicodeScalars {
+            switch scalar {
+            case "<", ">", " ", "\"", "`", "\\":
+                out += "%" + String(scalar.value, radix: 16, uppercase: true)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

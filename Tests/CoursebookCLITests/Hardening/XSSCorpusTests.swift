@@ -114,4 +114,26 @@ struct XSSCorpusTests {
         let index = try String(contentsOf: outputs[0].appendingPathComponent("search/index.json"), encoding: .utf8)
         #expect(index.contains("alert(1)"), "the payload reaches the search index, escaped")
     }
+
+    /// `syllabus --format markdown` echoes page text into Markdown that is rendered again later:
+    /// every heading, task, table cell and link text must come out escaped, never as raw HTML.
+    @Test(.enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
+    func syllabusMarkdownHoldsNoExecutableVector() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-xss-syllabus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cells = Self.textVectors.enumerated().map { "| \($0.offset + 1) | 2026-09-\(String(format: "%02d", $0.offset + 1)) | \($0.element.replacingOccurrences(of: "|", with: "\\|")) |" }
+        let page = "# Course \(Self.payload)\n\nSummary \(Self.payload)\n\n## Schedule\n\n| Week | Date | Topic |\n| --- | --- | --- |\n" + cells.joined(separator: "\n")
+            + "\n\n## Homework \(Self.payload)\n\n" + Self.textVectors.map { "- [ ] task \($0) due 2026-10-02" }.joined(separator: "\n")
+            + "\n\n## Links\n\n" + Self.markdownVectors.joined(separator: "\n\n") + "\n\n[text <script>alert(130)</script>](https://example.org/a%3Cb)\n"
+        let file = folder.appendingPathComponent("page.md")
+        try Data(page.utf8).write(to: file)
+        let run = try BuiltTool.run(["syllabus", file.path, "--format", "markdown"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("alert(1)"), "the payload reaches the output, escaped")
+        #expect(run.output.contains("## Schedule"), "\(run.output)")
+        let problems = ExecutableVectorScanner.scan(run.output, path: "syllabus.md")
+        #expect(problems.isEmpty, "\(problems.prefix(30).joined(separator: "\n"))")
+        #expect(!run.output.contains("<script"), "\(run.output)")
+    }
 }
