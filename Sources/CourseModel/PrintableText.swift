@@ -3,7 +3,8 @@
 /// diagnostic must stay one readable line.
 enum PrintableText {
     /// The longest run of characters without a space that is printed whole; longer ones are cut.
-    static let longestWord = 80
+    /// Long enough for the paths and addresses messages name (a cache folder, a GitHub file).
+    static let longestWord = 240
     /// The longest message printed whole.
     static let longestMessage = 2_000
 
@@ -44,9 +45,10 @@ enum PrintableText {
                 continue
             }
             let shown = show(scalar)
-            if wordLength < longestWord {
+            // Counted as printed, so a run of escaped controls is cut as soon as a plain one.
+            if !wordCut, wordLength + shown.count <= longestWord {
                 word += shown
-                wordLength += 1
+                wordLength += shown.count
             } else {
                 wordCut = true
             }

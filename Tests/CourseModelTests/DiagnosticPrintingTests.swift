@@ -29,9 +29,14 @@ struct DiagnosticPrintingTests {
         #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
     }
 
-    @Test func aLongValueIsCutAt80Characters() {
+    @Test func aLongValueIsCutAt240Characters() {
         let line = printed("unknown course '" + String(repeating: "x", count: 500) + "'")
-        #expect(line == "people.csv:3:1: error: unknown course '" + String(repeating: "x", count: 79) + "…'")
+        #expect(line == "people.csv:3:1: error: unknown course '" + String(repeating: "x", count: 239) + "…'")
+    }
+
+    @Test func aLongPathOrAddressStaysWhole() {
+        let folder = "/home/teacher/courses/2026-fall/introduction-to-programming/.coursebook/cache/" + String(repeating: "d", count: 100)
+        #expect(printed("not in the cache \(folder) (--offline)") == "people.csv:3:1: error: not in the cache \(folder) (--offline)")
     }
 
     @Test func aHugeMessageOfShortWordsIsCut() {
