@@ -73,7 +73,7 @@ public struct LinkChecker: Sendable {
         for match in HTMLAttributes.find(["href", "src"], in: html) {
             guard let link = PageLinks.target(of: match.value, page: page, folder: folder, cache: &cache) else { continue }
             guard exists(link.path) else {
-                problems.append(.warning(location, "link '\(link.raw)' does not resolve to a file of the site"))
+                problems.append(.warning(location, unresolved(link.raw)))
                 continue
             }
             if !link.fragment.isEmpty, let targets = ids(link.path), !targets.contains(link.fragment) {
@@ -81,6 +81,18 @@ public struct LinkChecker: Sendable {
             }
         }
         return problems
+    }
+
+    /// The warning for a link `raw` that names no file of the site.
+    static func unresolved(_ raw: String) -> String { "link '\(raw)' does not resolve to a file of the site" }
+
+    /// The link a warning of this checker is about, as written; nil for other warnings.
+    static func brokenLink(in message: String) -> String? {
+        guard message.hasPrefix("link '") else { return nil }
+        for ending in ["' does not resolve to a file of the site", "' names an anchor that "] {
+            if let end = message.range(of: ending, options: .backwards) { return String(message[message.index(message.startIndex, offsetBy: 6)..<end.lowerBound]) }
+        }
+        return nil
     }
 
     /// `folder/relative` with `.` and `..` applied; `..` above the root yields a path that never exists.

@@ -1,4 +1,3 @@
-import CourseMarkdown
 import CourseModel
 import Foundation
 
@@ -70,7 +69,7 @@ struct PageFileLinks {
         if pageText == nil {
             pageText = (try? SyllabusLoader.readLocal(bookRoot.appendingPathComponent(pagePath), name: pagePath)) ?? ""
         }
-        if linkStarts == nil { linkStarts = Self.linkStarts(in: pageText!, path: pagePath) }
+        if linkStarts == nil { linkStarts = MarkdownLinkStarts.starts(in: pageText!, path: pagePath) }
         let seen = located[raw, default: 0]
         if let starts = linkStarts?[raw], seen < starts.count {
             located[raw] = seen + 1
@@ -82,40 +81,5 @@ struct PageFileLinks {
             }
         }
         return SourceLocation(path: pagePath)
-    }
-
-    /// The start of every link and image of `text`, by destination, in document order.
-    private static func linkStarts(in text: String, path: String) -> [String: [SourceLocation]] {
-        guard let document = try? MarkdownParser.parse(text) else { return [:] }
-        let lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        var starts: [String: [SourceLocation]] = [:]
-        for index in 0..<document.count {
-            let destination: String
-            switch document.kind(of: index) {
-            case .link(let url, _), .image(let url, _): destination = url
-            default: continue
-            }
-            guard let range = document.range(of: index) else { continue }
-            let at = destinationStart(destination, in: lines, from: range.start, to: range.end) ?? range.start
-            starts[destination, default: []].append(SourceLocation(path: path, line: at.line, column: at.column))
-        }
-        return starts
-    }
-
-    /// Where `(destination` is written within a link's source range, pointing at the `(` as a
-    /// reader looks for it; nil for a reference link, whose destination is written elsewhere.
-    private static func destinationStart(_ destination: String, in lines: [ArraySlice<UInt8>], from start: SourcePosition, to end: SourcePosition) -> SourcePosition? {
-        let needle = Array(("(" + destination).utf8)
-        guard start.line >= 1 else { return nil }
-        for number in start.line...max(start.line, min(end.line, lines.count)) where number <= lines.count {
-            let line = lines[number - 1]
-            let from = number == start.line ? min(max(start.column - 1, 0), line.count) : 0
-            let bytes = Array(line.dropFirst(from))
-            guard bytes.count >= needle.count else { continue }
-            for offset in 0...(bytes.count - needle.count) where bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
-                return SourcePosition(line: number, column: from + offset + 1)
-            }
-        }
-        return nil
     }
 }

@@ -31,7 +31,9 @@ public struct RenderedSite: Sendable {
 
     /// The warnings of a full build: `static/` first, then broken links in page order.
     public var warnings: [Diagnostic] {
-        staticWarnings + linkWarnings.keys.sorted().flatMap { linkWarnings[$0] ?? [] }
+        // The notes as of the last re-render: a note `serve` just added holds its own links.
+        let locator = NoteLinkLocator(notes: catalog.input.book.notes, bookRoot: builder.bookRoot)
+        return staticWarnings + locator.relocate(linkWarnings.keys.sorted().map { ($0, linkWarnings[$0] ?? []) })
     }
 
     /// This site for `book`, which differs from the rendered one only in the notes at `paths`

@@ -71,8 +71,11 @@ public struct SiteBuilder: Sendable {
         if let failure = output.failure { throw failure }
         let paths = output.paths
         return Written(pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count,
-                       warnings: built.warnings + output.linkProblems().flatMap(\.problems))
+                       warnings: built.warnings + noteLinks.relocate(output.linkProblems()))
     }
+
+    /// Moves broken links written in notes from the pages that show them to the notes.
+    var noteLinks: NoteLinkLocator { NoteLinkLocator(notes: input.book.notes, bookRoot: bookRoot) }
 
     /// Courses rendered between two writes of the term calendar.
     private static let courseBatch = 512
