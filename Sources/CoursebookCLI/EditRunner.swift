@@ -34,7 +34,7 @@ enum EditRunner {
                     noTerminal = true
                     return false
                 }
-                FileHandle.standardError.write(Data("Remove these? [y/N] ".utf8))
+                Console.write("Remove these? [y/N] ", to: .standardError)
                 let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
                 return answer == "y" || answer == "yes"
             }, recovered: { Console.error($0) }, plan: plan)
@@ -64,7 +64,7 @@ enum EditRunner {
     private static func listRemovals(_ edit: BookEdit) {
         guard !edit.removals.isEmpty else { return }
         let lines = ["This removes:"] + edit.removals.map { "  " + $0 }
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        Console.write(lines.joined(separator: "\n") + "\n", to: .standardOutput)
     }
 
     /// Prints `error` and returns the exit code it maps to.

@@ -28,7 +28,13 @@ struct CommandFailure: Error {
 /// Writes diagnostics to standard error, where they do not mix with report output.
 enum Console {
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        write(line + "\n", to: .standardError)
+    }
+
+    /// Writes `text` as it is. A terminal that closed (SIGHUP under `serve`, a pipe to `head`)
+    /// must not crash the command: `FileHandle.write(_:)` traps on such an error, this ignores it.
+    static func write(_ text: String, to handle: FileHandle) {
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     static func print(_ diagnostics: [Diagnostic]) {

@@ -21,14 +21,14 @@ final class ProgressLine: @unchecked Sendable {
         guard done >= total || now - lastDrawn >= .milliseconds(100) else { return }
         lastDrawn = now
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(stage) \(Self.grouped(done))/\(Self.grouped(total))".utf8))
+        Console.write("\r\u{1B}[K\(stage) \(Self.grouped(done))/\(Self.grouped(total))", to: .standardError)
     }
 
     /// Removes the line, so what follows starts on a clean line.
     func clear() {
         lock.lock()
         defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { Console.write("\r\u{1B}[K", to: .standardError) }
         shown = false
     }
 

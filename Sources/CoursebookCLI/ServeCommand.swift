@@ -78,7 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// Writes a line to standard output unbuffered, so it shows up at once also in a pipe or log file.
     /// A closed terminal or pipe is ignored: `write(_:)` would crash before the folder is removed.
     private static func say(_ line: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+        Console.write(line + "\n", to: .standardOutput)
     }
 
     /// Runs `xdg-open` when it is installed; a preview without a browser is still useful.
