@@ -7,7 +7,7 @@ import Testing
 /// never one per row; blank spreadsheet rows are skipped with one warning per file.
 @Suite("CSV header hints")
 struct CSVHeaderHintTests {
-    private func check(_ files: [String: String]) throws -> [Diagnostic] {
+    func check(_ files: [String: String]) throws -> [Diagnostic] {
         let book = try FixtureBooks.copy("valid-book")
         defer { try? FileManager.default.removeItem(at: book) }
         for (path, text) in files { try FixtureBooks.write(text, path, in: book) }
@@ -48,5 +48,14 @@ struct CSVHeaderHintTests {
             "bonus.csv:2:1: warning: 1 blank row skipped",
             "enrollments.csv:3:1: warning: 2 blank rows (the first here) skipped",
         ])
+    }
+}
+
+extension CSVHeaderHintTests {
+    @Test func aSecondByteOrderMarkIsNamed() throws {
+        let text = try String(contentsOf: FixtureBooks.url("valid-book").appendingPathComponent("enrollments.csv"), encoding: .utf8)
+        let found = try check(["enrollments.csv": "\u{FEFF}\u{FEFF}" + text])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.message.hasSuffix("the header holds an invisible character (a second byte-order mark or a zero-width space): save the file as UTF-8 again") == true, "\(found)")
     }
 }

@@ -12,6 +12,13 @@ enum CSVHeaderHint {
         }
         let plural = missing.count > 1 ? "s" : ""
         let message = "header is missing column\(plural) \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
+        // A second byte-order mark (a file saved "with BOM" twice) or a zero-width space copied
+        // from a web page hides inside a column name.
+        let invisible: Set<Unicode.Scalar> = ["\u{FEFF}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}"]
+        let cleaned = fields.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { !invisible.contains($0) })).trimmingWhitespace().lowercased() }
+        if cleaned != fields.map({ $0.trimmingWhitespace().lowercased() }), Set(required).isSubset(of: Set(cleaned)) {
+            return message + "; the header holds an invisible character (a second byte-order mark or a zero-width space): save the file as UTF-8 again"
+        }
         let names = Set(fields.map { $0.trimmingWhitespace().lowercased() })
         if let other = BookCSVFile.owner(of: names, otherThan: file) {
             return message + "; this is the header \(other.rawValue) has: is it the right file?"
