@@ -7,6 +7,9 @@ import Synchronization
 /// has not finished within `grace` (or a second signal comes) the folder is removed and the
 /// process exits from Dispatch's own thread, which needs no free Swift task thread; before
 /// serving, the folder is removed and the process exits at once.
+/// Where the signal handler writes: a C signal handler can reach a global only.
+private nonisolated(unsafe) var stopSignalPipe: Int32 = -1
+
 final class StopSignals: Sendable {
     static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let grace: DispatchTimeInterval = .seconds(3)
@@ -17,21 +20,31 @@ final class StopSignals: Sendable {
     }
 
     private let state = Mutex(State())
-    /// Kept only so the sources live as long as this; written once in `init`, never read.
-    private nonisolated(unsafe) var sources: [any DispatchSourceSignal] = []
     private let removeFolder: @Sendable () -> Void
 
     /// Starts catching the signals; `removeFolder` deletes the preview folder from any thread.
+    ///
+    /// The handler is installed with `sigaction` before this returns and only writes the signal's
+    /// number to a pipe (all a handler may safely do); a thread of its own reads the pipe. A
+    /// Dispatch signal source needed the signal ignored first and registered itself later, so a
+    /// signal in between was lost and `serve` ran on (seen under load).
     init(removeFolder: @escaping @Sendable () -> Void) {
         self.removeFolder = removeFolder
         // Output to a closed terminal or pipe must fail as an error, not end the process unclean.
         signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        stopSignalPipe = ends[1]
+        let reader = ends[0]
+        Thread { [weak self] in
+            var number: UInt8 = 0
+            while read(reader, &number, 1) == 1 { self?.received(Int32(number)) }
+        }.start()
         for number in Self.numbers {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.received(number) }
-            source.resume()
-            sources.append(source)
+            signal(number) { caught in
+                var byte = UInt8(truncatingIfNeeded: caught)
+                _ = write(stopSignalPipe, &byte, 1)
+            }
         }
     }
 
@@ -62,9 +75,11 @@ final class StopSignals: Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace) { self.exitNow(number) }
     }
 
-    /// Removes the folder and ends the process as the signal would have.
+    /// Removes the folder and ends the process as the signal would have. `_exit`, not `exit`:
+    /// `exit` runs the atexit handlers and flushes stdio from this thread while the build may hold
+    /// those locks on another, which hung a SIGTERM during start under load.
     private func exitNow(_ number: Int32) -> Never {
         removeFolder()
-        exit(128 + number)
+        _exit(128 + number)
     }
 }
