@@ -128,8 +128,11 @@ def serve_note_change(binary, book, scratch, runs):
         note = os.path.join(note_folder, sorted(os.listdir(note_folder))[0])
         for run in range(runs):
             stream = socket.create_connection(("127.0.0.1", port), timeout=120)
-            stream.sendall(b"GET /__coursebook/events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n")
-            stream.recv(4096)  # response head (and any initial comment)
+            # serve answers only a loopback Host (421 otherwise, against DNS rebinding).
+            stream.sendall(f"GET /__coursebook/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n".encode())
+            head = stream.recv(4096)  # response head (and any initial comment)
+            if not head.startswith(b"HTTP/1.1 200"):
+                raise RuntimeError(f"serve answered the event stream with {head[:40]!r}")
             time.sleep(0.5)
             with open(note, "a") as handle:
                 handle.write(f"\nEdited for benchmark run {run}.\n")
@@ -138,7 +141,7 @@ def serve_note_change(binary, book, scratch, runs):
             while not re.search(rb"event: ?reload", received):
                 chunk = stream.recv(4096)
                 if not chunk:
-                    break
+                    raise RuntimeError("serve closed the event stream before a reload event")
                 received += chunk
             timings.append(time.monotonic() - started)
             stream.close()
