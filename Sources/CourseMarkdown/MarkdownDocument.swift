@@ -74,9 +74,23 @@ public struct MarkdownDocument: Sendable {
             case .text, .code, .codeBlock: out.append(contentsOf: bytes[node.literal])
             case .softBreak: out.append(UInt8(ascii: " "))
             case .lineBreak: out.append(UInt8(ascii: "\n"))
+            case .htmlInline where Self.breaksLine(bytes[node.literal]): out.append(UInt8(ascii: "\n"))
             default: break
             }
         }
+    }
+
+    /// Whether raw inline HTML starts a new line as a reader sees it (`<br>`, `<br />`, `</br>`,
+    /// `<p>`): table cells put several items in one cell this way, and schedule rules read them
+    /// line by line.
+    private static func breaksLine(_ tag: ArraySlice<UInt8>) -> Bool {
+        var name: [UInt8] = []
+        for byte in tag.dropFirst() where byte != UInt8(ascii: "/") {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) else { break }
+            name.append(byte | 0x20)
+            if name.count > 2 { return false }
+        }
+        return name == Array("br".utf8) || name == [UInt8(ascii: "p")]
     }
 
     /// Whether `out` (from `start`) ends with a line feed that is a character of its own: a

@@ -5,9 +5,13 @@ struct DateScanner {
     private let text: Substring
     /// Where reading continues.
     private(set) var index: Substring.Index
+    /// Whether `7-1` reads as July 1: only where a date is expected (a table's date or due cell),
+    /// since in running text it is far more often a range such as `pp 1-7`.
+    private let hyphenMonthDay: Bool
 
-    init(_ text: Substring) {
+    init(_ text: Substring, hyphenMonthDay: Bool = false) {
         self.text = text
+        self.hyphenMonthDay = hyphenMonthDay
         index = text.startIndex
     }
 
@@ -26,7 +30,7 @@ struct DateScanner {
     /// Reads a date, restoring the position when there is none.
     mutating func date(defaultYear: Int?) -> LocalDate? {
         let saved = index
-        if let date = numericDate(defaultYear: defaultYear) ?? monthFirst(defaultYear: defaultYear) ?? dayFirst(defaultYear: defaultYear) {
+        if let date = cjkDate(defaultYear: defaultYear) ?? numericDate(defaultYear: defaultYear) ?? monthFirst(defaultYear: defaultYear) ?? dayFirst(defaultYear: defaultYear) {
             return date
         }
         index = saved
@@ -60,11 +64,45 @@ struct DateScanner {
                 return LocalDate(year: year, month: month, day: first)
             }
             index = afterMonth
-            guard let defaultYear else { index = saved; return nil }
+            // `12.01.19`: a two-digit year only when day and month are zero-padded too, so a
+            // version number such as `3.1.12` is not read.
+            if firstDigits == 2, monthDigits == 2, let (year, yearDigits) = readNumber(), yearDigits == 2, atBoundary {
+                return LocalDate(year: 2000 + year, month: month, day: first)
+            }
+            index = afterMonth
+            // `22.09.` ends there; `3.1.12` goes on with digits: a version number, not a date.
+            guard let defaultYear, atBoundary else { index = saved; return nil }
             return LocalDate(year: defaultYear, month: month, day: first)
         }
         index = saved
+        _ = readNumber()
+        if hyphenMonthDay, firstDigits <= 2, let defaultYear, skip("-"), let (day, dayDigits) = readNumber(), dayDigits <= 2, atBoundary {
+            return LocalDate(year: defaultYear, month: first, day: day)
+        }
+        index = saved
         return nil
+    }
+
+    // 2016年9月14日, 9月14日, 9 月 14 号
+    private mutating func cjkDate(defaultYear: Int?) -> LocalDate? {
+        let saved = index
+        guard let (first, firstDigits) = readNumber() else { return nil }
+        _ = skipSpaces()
+        var year = defaultYear
+        var month = first
+        if firstDigits == 4, skip("年") {
+            year = first
+            _ = skipSpaces()
+            guard let (value, _) = readNumber() else { index = saved; return nil }
+            month = value
+            _ = skipSpaces()
+        }
+        guard skip("月") else { index = saved; return nil }
+        _ = skipSpaces()
+        guard let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
+        _ = skipSpaces()
+        guard skip("日") || skip("号"), let year, let date = LocalDate(year: year, month: month, day: day) else { index = saved; return nil }
+        return date
     }
 
     // Sep 22, Sept. 22, September 22, 2026
@@ -81,8 +119,12 @@ struct DateScanner {
     private mutating func dayFirst(defaultYear: Int?) -> LocalDate? {
         let saved = index
         guard let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
-        _ = readOrdinalSuffix()
-        guard skipSpaces() > 0, let month = MonthName.number(readWord()) else { index = saved; return nil }
+        if !readOrdinalSuffix() { _ = skip(".") }
+        guard skipSpaces() > 0 else { index = saved; return nil }
+        // Spanish and Portuguese `5 de abril`.
+        let beforeConnector = index
+        if readWord().lowercased() != "de" || skipSpaces() == 0 { index = beforeConnector }
+        guard let month = MonthName.number(readWord()) else { index = saved; return nil }
         _ = skip(".")
         return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
     }
@@ -91,6 +133,8 @@ struct DateScanner {
     private mutating func withYear(month: Int, day: Int, defaultYear: Int?, comma: Bool) -> LocalDate? {
         let beforeYear = index
         if comma { _ = skip(",") }
+        let beforeConnector = index
+        if skipSpaces() == 0 || readWord().lowercased() != "de" { index = beforeConnector }
         if skipSpaces() > 0, let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary {
             return LocalDate(year: year, month: month, day: day)
         }
@@ -143,6 +187,11 @@ struct DateScanner {
             count += 1
         }
         return count
+    }
+
+    /// Whether `word` (lower-case) is a weekday name or abbreviation.
+    static func isWeekday(_ word: String) -> Bool {
+        weekdayWords.contains(word)
     }
 
     /// Lower-case words a weekday is written as: what `Weekday(name:)` reads (two or more leading

@@ -1,16 +1,27 @@
 import CourseModel
 
-/// Reads the dates course pages are written with: ISO, `Sep 22`, `September 22, 2026`, `22 Sep`,
-/// `9/22`, `Tue 9/22`, `22.09.2026` and Russian `11 ноября 2026`.
+/// Reads the dates course pages are written with: ISO, `Sep 22`, `Sept. 22`, `Mar. 1st`,
+/// `September 22, 2026`, `22 Sep`, `13. Sept. 2018`, `9/22`, `Tue, 9/22`, `22.09.2026`, `12.01.19`,
+/// `2016年9月14日`, and month names in English, Russian, German, Spanish, French and Portuguese
+/// (`11 ноября 2026`, `5. März`, `5 de abril`, `2 déc.`, `02 Dez`). `TBA`/`TBD` are never dates.
 ///
 /// A date without a year takes `defaultYear`; with neither it is not read.
 struct DateText {
     /// The year for dates written without one.
     var defaultYear: Int?
+    /// Whether `7-1` (month-day with a hyphen) is a date; see `DateScanner`.
+    var hyphenMonthDay = false
+
+    /// The same reader, also taking `7-1` as a month and day when the year is known.
+    var inDateCell: DateText {
+        var copy = self
+        copy.hyphenMonthDay = true
+        return copy
+    }
 
     /// The date at the very start of `text` and how many characters it used, or nil.
     func prefix(of text: Substring) -> (date: LocalDate, length: Int)? {
-        var scanner = DateScanner(text)
+        var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay)
         let start = scanner.index
         scanner.skipWeekday()
         guard let date = scanner.date(defaultYear: defaultYear) else { return nil }
@@ -30,7 +41,7 @@ struct DateText {
         var previous: Character = " "
         while index < limit {
             let character = text[index]
-            if character.isWordCharacter && !previous.isWordCharacter,
+            if character.isWordCharacter && (!previous.isWordCharacter || (character.isASCII && previous.isIdeographic)),
                let found = prefix(of: text[index...]) {
                 return (found.date, index..<text.index(index, offsetBy: found.length))
             }
@@ -63,6 +74,25 @@ enum MonthName {
             names[String(name.prefix(3))] = index + 1
         }
         names["sept"] = 9
+        // Words that are also common English words (`set`, `out`) are left out: `Problem Set 3`
+        // and `Lab 1 out` are not dates.
+        let others: [[String]] = [
+            ["januar", "jänner", "enero", "ene", "janvier", "janv", "janeiro"],
+            ["februar", "febrero", "février", "fevrier", "févr", "fevr", "fév", "fevereiro", "fev"],
+            ["märz", "mär", "mrz", "marzo", "mars", "março"],
+            ["abril", "abr", "avril", "avr"],
+            ["mai", "mayo", "maio"],
+            ["juni", "junio", "juin", "junho"],
+            ["juli", "julio", "juillet", "juil", "julho"],
+            ["agosto", "ago", "août", "aout"],
+            ["septiembre", "setiembre", "septembre", "setembro"],
+            ["oktober", "okt", "octubre", "octobre", "outubro"],
+            ["noviembre", "novembre", "novembro"],
+            ["dezember", "dez", "diciembre", "dic", "décembre", "decembre", "déc", "dezembro"],
+        ]
+        for (index, forms) in others.enumerated() {
+            for form in forms where names[form] == nil { names[form] = index + 1 }
+        }
         let russian = [
             ["январь", "января", "янв"], ["февраль", "февраля", "фев", "февр"], ["март", "марта", "мар"],
             ["апрель", "апреля", "апр"], ["май", "мая"], ["июнь", "июня", "июн"], ["июль", "июля", "июл"],
@@ -74,6 +104,15 @@ enum MonthName {
         }
         return names
     }()
+}
+
+extension Character {
+    /// Whether the character is a CJK ideograph or kana, after which a date may start without a
+    /// space (`截至9月29日`).
+    fileprivate var isIdeographic: Bool {
+        guard let scalar = unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
+    }
 }
 
 extension String {

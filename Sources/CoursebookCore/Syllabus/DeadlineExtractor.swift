@@ -7,16 +7,81 @@ struct DeadlineExtractor {
     let page: SyllabusPage
     let dates: DateText
 
-    /// Deadlines from a schedule row's due cell: `Lab 1 (Sep 11)` or `Lab 2` on the row's date.
-    func fromRow(_ row: ScheduleExtractor.Row) -> SyllabusDeadline? {
-        guard let cell = row.dueText?.trimmingSpaces(), !cell.isEmpty, cell.contains(where: \.isLetter) else { return nil }
-        if let found = dates.first(in: cell) {
-            let title = Self.cleanTitle(cell[..<found.range.lowerBound])
-            return title.isEmpty ? nil : SyllabusDeadline(title: title, due: found.date)
+    /// Deadlines from a Due/Deliverable cell, line by line (a cell may hold two items split by
+    /// `<br>`): `Lab 1 (Sep 11)`, `due M, 7-8, 11pm`, or `Lab 2` on the row's date. The title is
+    /// what the line names besides due words, weekdays and times, else `fallback`; `TBA` gives none.
+    func fromDueCell(_ cell: String, rowDate: LocalDate?, fallback: String) -> [SyllabusDeadline] {
+        var found: [SyllabusDeadline] = []
+        let cellDates = dates.inDateCell
+        for line in cell.split(separator: "\n") {
+            let line = line.trimmingSpaces()
+            guard line.contains(where: { $0.isLetter || $0.isNumber }), !Self.isToBeAnnounced(line) else { continue }
+            if let date = cellDates.first(in: line) {
+                let rest = String(line[..<date.range.lowerBound]) + " " + String(line[date.range.upperBound...])
+                let title = Self.dueTitle(Substring(rest)) ?? Self.cleanTitle(Substring(fallback))
+                if !title.isEmpty { found.append(SyllabusDeadline(title: title, due: date.date)) }
+            } else if let rowDate, let title = Self.dueTitle(line) ?? (fallback.isEmpty ? nil : Self.cleanTitle(Substring(fallback))) {
+                found.append(SyllabusDeadline(title: title, due: rowDate))
+            }
         }
-        guard let date = row.entry.date else { return nil }
-        return SyllabusDeadline(title: Self.cleanTitle(cell), due: date)
+        return found
     }
+
+    /// Deadlines written among a dated cell's items: `Editorial DUE 11 PM`, `Due: Homeplay 1,
+    /// Project 1`, `**Due Today** Reading 1`, `Module 3 (Due Feb 6)`; undated ones fall on `date`.
+    func inCell(_ text: String, date: LocalDate?) -> [SyllabusDeadline] {
+        guard Self.mayHoldKeyword(Substring(text)) else { return [] }
+        return text.split(separator: "\n").flatMap { scan($0, fallback: "", contextDate: date, cellDates: dates.inDateCell) }
+    }
+
+    /// Whether every line of `text` is a due item (so a row holding it is a deadline, not a session).
+    static func isOnlyDue(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n").filter { !$0.trimmingSpaces().isEmpty }
+        return !lines.isEmpty && lines.allSatisfy { line in HeadingWords.lowercased(String(line)).contains { dueWords.contains($0) } }
+    }
+
+    /// `Module 3 - Topic (Due Feb 6)` without its due aside.
+    static func withoutDueAside(_ line: Substring) -> String {
+        var text = line
+        if let open = text.lastIndex(of: "("), HeadingWords.lowercased(String(text[open...])).contains(where: dueWords.contains) {
+            text = text[..<open]
+        }
+        return cleanTitle(text)
+    }
+
+    static func isToBeAnnounced(_ text: Substring) -> Bool {
+        HeadingWords.lowercased(String(text)).contains { $0 == "tba" || $0 == "tbd" || $0 == "tbc" }
+    }
+
+    /// What a due line names once due words, weekdays, times and `today` are taken out; nil when
+    /// nothing is left (`due M, 11pm`, `23:59:59 p.m.`).
+    static func dueTitle(_ text: Substring) -> String? {
+        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" })
+        var kept: [Substring] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let bare = token.trimmingCharacters(",;:()[]*_.").lowercased()
+            let next = index + 1 < tokens.count ? tokens[index + 1].trimmingCharacters(",;:()[]*_.").lowercased() : ""
+            index += 1
+            if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) { continue }
+            if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
+            if token.count <= 2, token.first?.isUppercase == true, "MTWRFSU".contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
+            if DateScanner.isWeekday(bare) { continue }
+            kept.append(token)
+        }
+        let title = cleanTitle(Substring(kept.joined(separator: " ")))
+        return title.contains(where: \.isLetter) ? title : nil
+    }
+
+    private static func isTime(_ token: String) -> Bool {
+        if ["am", "pm", "a.m", "p.m", "noon", "midnight", "uhr"].contains(token) { return true }
+        guard let first = token.first, first.isNumber else { return false }
+        return token.contains(":") || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
+    }
+
+    static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи"]
+    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are"]
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
@@ -31,7 +96,7 @@ struct DeadlineExtractor {
                 text.removeAll(keepingCapacity: true)
                 page.document.appendPlainText(of: index, to: &text)
                 guard text.withUnsafeBufferPointer(Self.mayHoldKeyword) else { continue }
-                for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { found += scan(line, fallback: fallback) }
+                for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { found += scan(line, fallback: fallback, contextDate: nil, cellDates: dates) }
             case .list, .item, .blockQuote:
                 stack.append(contentsOf: page.document.children(of: index).reversed())
             default:
@@ -44,7 +109,7 @@ struct DeadlineExtractor {
     /// One pass over the line: keywords are matched character by character on the lower-cased
     /// text (no Foundation search), and the sentence start is tracked as the scan moves forward,
     /// so a megabyte-long line with many keywords stays linear.
-    private func scan(_ text: Substring, fallback: String) -> [SyllabusDeadline] {
+    private func scan(_ text: Substring, fallback: String, contextDate: LocalDate?, cellDates: DateText) -> [SyllabusDeadline] {
         guard Self.mayHoldKeyword(text) else { return [] }
         var results: [SyllabusDeadline] = []
         let lower = Array(text.lowercased())
@@ -58,6 +123,7 @@ struct DeadlineExtractor {
         offsets.append(text.endIndex)
         let characterCount = offsets.count - 1
         var sentenceStart = 0
+        var previousSentenceStart = 0
         var breakCheckedUpTo = 1
         var position = 0
         while position < lower.count {
@@ -76,16 +142,29 @@ struct DeadlineExtractor {
             // The sentence starts at the last space that follows `.;!?` before the keyword.
             while breakCheckedUpTo < keywordStart {
                 let previous = text[offsets[breakCheckedUpTo - 1]]
-                if ".;!?".contains(previous), text[offsets[breakCheckedUpTo]] == " " { sentenceStart = breakCheckedUpTo }
+                if ".;!?".contains(previous), text[offsets[breakCheckedUpTo]] == " " {
+                    previousSentenceStart = sentenceStart
+                    sentenceStart = breakCheckedUpTo
+                }
                 breakCheckedUpTo += 1
             }
             let prefix = text[offsets[sentenceStart]..<offsets[keywordStart]]
-            if let direct = dates.prefix(of: rest) {
-                let title = Self.cleanTitle(prefix)
+            let earlier = text[offsets[previousSentenceStart]..<offsets[sentenceStart]]
+            if let direct = cellDates.prefix(of: rest) {
+                let title = Self.subjectTitle(prefix, previousSentence: earlier)
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: direct.date))
             } else if let open = rest.firstIndex(of: "("), let found = Self.dateNear(open, in: rest, dates: dates) {
                 let title = Self.cleanTitle(rest[..<open])
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found))
+            } else if let contextDate, !rest.lowercased().hasPrefix("to ") {
+                // `Due: Homeplay 1, Project 1` names its items after the keyword; `Editorial due 11 PM` before it.
+                let after = rest.prefix { $0 != ")" }
+                let named = after.split(separator: ",").compactMap { Self.dueTitle($0) }
+                if !named.isEmpty {
+                    results += named.map { SyllabusDeadline(title: $0, due: contextDate) }
+                } else if let title = Self.dueTitle(prefix.split(separator: "(").last ?? prefix) {
+                    results.append(SyllabusDeadline(title: title, due: contextDate))
+                }
             }
         }
         return results
@@ -126,6 +205,18 @@ struct DeadlineExtractor {
         return dates.first(in: rest[open...], startingBefore: limit)?.date
     }
 
+    /// The title before a due keyword, without a trailing `is`/`will be`; `It will be due …` takes
+    /// its subject from the sentence before (`Lab 4 will be handed out today. It will be due …`).
+    private static func subjectTitle(_ prefix: Substring, previousSentence: Substring) -> String {
+        var words = prefix.split(separator: " ")
+        while let last = words.last, ["is", "are", "be", "will", "was", "ist", "sind", "es"].contains(last.lowercased()) { words.removeLast() }
+        let title = cleanTitle(Substring(words.joined(separator: " ")))
+        guard let first = title.split(separator: " ").first?.lowercased(), ["it", "this", "they", "these"].contains(first) else { return title }
+        let subject = previousSentence.split(separator: " ").prefix { !["will", "is", "are", "was", "has", "must", "should"].contains($0.lowercased()) }
+        let named = cleanTitle(Substring(subject.joined(separator: " ")))
+        return named.isEmpty ? title : named
+    }
+
     /// Drops surrounding punctuation, parentheses and emphasis markers.
     static func cleanTitle(_ text: Substring) -> String {
         var title = text.trimmingSpaces()
@@ -143,5 +234,15 @@ extension Array where Element == Character {
         guard position + word.count <= count else { return false }
         for (offset, character) in word.enumerated() where self[position + offset] != character { return false }
         return true
+    }
+}
+
+extension StringProtocol {
+    /// The text without any of `set`'s characters at either end.
+    fileprivate func trimmingCharacters(_ set: String) -> Substring {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        return slice
     }
 }

@@ -1,25 +1,40 @@
 import CourseMarkdown
 import CourseModel
 
-/// Reads schedule rows: rows of tables in `schedule` sections or with a Week or Date column, and
-/// headings such as `Week 3 (Sep 22): Trees` or `Week 3 — Sep 22`.
+/// Reads schedule rows and the deadlines written in them: rows of tables in `schedule` sections or
+/// with a Week/Date column (one entry per dated cell in week × weekday tables), submission tables
+/// with only a Due column, week and date headings, and dated lists and definition lists.
 struct ScheduleExtractor {
     let page: SyllabusPage
     let dates: DateText
 
-    /// A table row as read, kept with its table for the deadline pass.
+    /// What one row, heading or dated item gave: a session (nil when it is only a deadline) and
+    /// the deadlines written in it.
     struct Row {
-        var entry: ScheduleEntry
-        var dueText: String?
+        var entry: ScheduleEntry?
+        var deadlines: [SyllabusDeadline] = []
     }
+
+    private var due: DeadlineExtractor { DeadlineExtractor(page: page, dates: dates) }
 
     /// Schedule rows in page order.
     func rows(_ outline: PageOutline) -> [Row] {
         var rows: [Row] = []
+        let blocks = DatedBlocks(page: page, dates: dates)
         rows += tableRows(outline.preamble, inSchedule: false)
+        rows += blocks.rows(outline.preamble)
+        // Dated headings under an Announcements/News heading are posts, not sessions.
+        var news: [(level: Int, isNews: Bool)] = []
         for part in outline.parts {
-            if let entry = weekHeading(part.section.title) { rows.append(Row(entry: entry, dueText: nil)) }
+            let level = part.section.level
+            while let last = news.last, last.level >= level { news.removeLast() }
+            let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
+            news.append((level, isNews))
+            if !isNews, let entry = weekHeading(part.section.title) ?? dateHeading(part.section.title) {
+                rows.append(Row(entry: entry))
+            }
             rows += tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
+            if !isNews { rows += blocks.rows(part.blocks) }
         }
         return rows
     }
@@ -29,33 +44,21 @@ struct ScheduleExtractor {
         for block in blocks {
             guard let table = page.table(block) else { continue }
             let headers = table.headerTexts.map { String($0.trimmingSpaces()) }
-            let lower = headers.map { $0.lowercased() }
-            let week = lower.firstIndex { Self.weekWords.contains($0) }
-            let date = lower.firstIndex { Self.dateWords.contains($0) }
-            guard inSchedule || week != nil || date != nil else { continue }
-            let topic = lower.firstIndex { Self.topicWords.contains($0) }
-                ?? lower.indices.first { $0 != week && $0 != date && !Self.dueWords.contains(lower[$0]) }
-            let due = lower.firstIndex { Self.dueWords.contains($0) }
-            for cells in table.rows {
-                let texts = cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) }
-                let entry = ScheduleEntry(
-                    week: week.map { texts[$0] }.flatMap { $0.isEmpty ? nil : $0 },
-                    date: date.flatMap { dates.first(in: Substring(texts[$0]))?.date },
-                    topic: topic.map { texts[$0] } ?? "",
-                    cells: zip(headers, texts).map { ScheduleCell(header: $0, text: $1) }
-                )
-                rows.append(Row(entry: entry, dueText: due.map { texts[$0] }))
-            }
+            let texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
+            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due).rows(inSchedule: inSchedule)
         }
         return rows
     }
 
-    /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Неделя 3 (22 сентября): Деревья`.
+    /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Week 2 - Trees - Sep 22`,
+    /// `Неделя 3 (22 сентября): Деревья`; not `Week 1 Notes` (no separator after the number).
     func weekHeading(_ title: String) -> ScheduleEntry? {
         let words = title.split(separator: " ", maxSplits: 2)
-        guard words.count >= 2, Self.weekWords.contains(words[0].lowercased()) else { return nil }
+        guard words.count >= 2, Self.headingWeekWords.contains(words[0].lowercased()) else { return nil }
         let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" }
         guard !number.isEmpty, number.first!.isNumber else { return nil }
+        let afterNumber = words[1].dropFirst(number.count)
+        if words.count == 3, afterNumber.isEmpty, let next = words[2].first, next.isLetter { return nil }
         var rest = Substring(title).dropFirst(words[0].count + 1 + number.count).trimmingSpaces()
         var date: LocalDate?
         if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
@@ -69,11 +72,32 @@ struct ScheduleExtractor {
             }
         }
         while let first = rest.first, ":—–-".contains(first) { rest = rest.dropFirst().trimmingSpaces() }
+        // `Week 2 - Regular expressions - Sep 12`: the date last, after a dash.
+        if date == nil, let dash = rest.lastIndex(where: { "—–-".contains($0) }), let found = dates.parse(String(rest[rest.index(after: dash)...])) {
+            date = found
+            rest = rest[..<dash].trimmingSpaces()
+        }
         return ScheduleEntry(week: String(number), date: date, topic: String(rest))
     }
 
-    static let weekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche"]
-    static let dateWords: Set<String> = ["date", "dates", "day", "дата", "datum"]
-    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "тема", "темы", "thema"]
-    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "due date", "срок", "сдача"]
+    /// `Sep 24: What is web security?`, `Oct 01 — Review`, `Tue, Aug 28`, `Friday 11/13`: a heading
+    /// that opens with a date (a range such as `9/9–11` keeps its first day); the rest is the topic.
+    func dateHeading(_ title: String) -> ScheduleEntry? {
+        let text = Substring(title).drop { $0 == "*" || $0 == "_" || $0 == " " }
+        guard let found = dates.prefix(of: text) else { return nil }
+        var rest = text.dropFirst(found.length)
+        rest = DatedBlocks.droppingRangeEnd(rest, dates: dates)
+        guard rest.isEmpty || rest.first == " " || ":—–-,.)".contains(rest.first!) else { return nil }
+        while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
+        return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
+    }
+
+    static func isNewsHeading(_ title: String) -> Bool {
+        HeadingWords.lowercased(title).contains { newsWords.contains($0) }
+    }
+
+    static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知"]
+    static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "session", "周"]
+    static let weekWords: Set<String> = ScheduleColumns.weekWords
+    static let dateWords: Set<String> = ScheduleColumns.dateWords
 }

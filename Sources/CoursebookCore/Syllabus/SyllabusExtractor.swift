@@ -40,7 +40,7 @@ public struct SyllabusExtractor: Sendable {
         let rows = ScheduleExtractor(page: page, dates: dates).rows(outline)
         let deadlineReader = DeadlineExtractor(page: page, dates: dates)
         let title = Self.title(meta: meta, outline: outline)
-        var deadlines = rows.compactMap(deadlineReader.fromRow)
+        var deadlines = rows.flatMap(\.deadlines)
         deadlines += deadlineReader.fromText(outline.preamble, fallback: title)
         for part in outline.parts {
             deadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)
@@ -52,7 +52,7 @@ public struct SyllabusExtractor: Sendable {
             meta: meta,
             sections: outline.parts.map(\.section),
             tasks: TaskExtractor(page: page, classifier: classifier).tasks(outline),
-            schedule: rows.map(\.entry),
+            schedule: rows.compactMap(\.entry),
             deadlines: Self.unique(deadlines),
             links: links,
             images: images,

@@ -1,0 +1,42 @@
+/// What each column of a schedule table holds, read from its header's words in English, Russian,
+/// German, Spanish and Chinese (`Week #`, `Wk`, `Неделя`, `Semana`, `序号`; `Date`, `Fecha`, `时间`;
+/// `Topic(s)`, `Тема`, `内容`; `Due (11:59 PM)`, `Assignment Due`, `Deliverable`, `Abgabe`).
+struct ScheduleColumns {
+    enum Role: Equatable { case week, date, topic, lecture, due, other }
+
+    let roles: [Role]
+
+    init(headers: [String]) {
+        roles = headers.map(Self.role)
+    }
+
+    var week: Int? { roles.firstIndex(of: .week) }
+    var date: Int? { roles.firstIndex(of: .date) }
+    var due: Int? { roles.firstIndex(of: .due) }
+
+    /// The topic column: a Topic column, else a Lecture/Class column, else the first column that
+    /// is not a week, date or due column.
+    var topic: Int? {
+        roles.firstIndex(of: .topic) ?? roles.firstIndex(of: .lecture) ?? roles.indices.first { roles[$0] == .other }
+    }
+
+    static func role(_ header: String) -> Role {
+        let trimmed = header.trimmingSpaces()
+        if trimmed == "#" || trimmed == "№" { return .week }
+        let words = HeadingWords.lowercased(header)
+        guard let first = words.first else { return .other }
+        // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
+        if words.contains(where: dueWords.contains) { return .due }
+        if weekWords.contains(first) { return .week }
+        if dateWords.contains(first) { return .date }
+        if topicWords.contains(first) { return .topic }
+        if lectureWords.contains(first) { return .lecture }
+        return .other
+    }
+
+    static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "序号", "周", "周次"]
+    static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "datum", "tag", "fecha", "día", "dia", "时间", "日期"]
+    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题"]
+    static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程"]
+    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止"]
+}
