@@ -85,7 +85,12 @@ struct SyllabusHTMLRenderer {
             out.append(contentsOf: (style.start == 1 ? "<ol>\n" : "<ol start=\"\(style.start)\">\n").utf8)
             return children("</ol>\n", tight: style.isTight)
         case .item:
-            out.append("<li>")
+            // GFM task list item: `- [ ] text` / `- [x] text`, shown as GitHub shows it.
+            if let checked = taskMarker(ofItem: index) {
+                out.append(checked ? "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" /> ")
+            } else {
+                out.append("<li>")
+            }
             return children("</li>\n", tight: tight)
         case .codeBlock(let info):
             let language = info.split(separator: " ").first.map(String.init) ?? ""
@@ -103,7 +108,9 @@ struct SyllabusHTMLRenderer {
         case .htmlBlock, .htmlInline:
             break
         case .text:
-            HTMLEscaping.appendEscaped(document.literalBytes(of: index), to: &out)
+            var literal = document.literalBytes(of: index)
+            if index >= 2, case .item = document.kind(of: index - 2), taskMarker(ofItem: index - 2) != nil { literal = literal.dropFirst(4) }
+            Self.appendStruckThrough(literal, to: &out)
         case .softBreak:
             out.append("\n")
         case .lineBreak:
@@ -141,6 +148,41 @@ struct SyllabusHTMLRenderer {
             return skip
         }
         return skip
+    }
+
+    /// Whether list item `item` opens with a GFM task marker (`[ ] `, `[x] `), and whether it is
+    /// ticked; nil for an ordinary item. Nodes are in document order, so the item's first
+    /// paragraph is `item + 1` and that paragraph's first text `item + 2`.
+    private func taskMarker(ofItem item: Int) -> Bool? {
+        guard item + 2 < document.count, document.kind(of: item + 1) == .paragraph, document.kind(of: item + 2) == .text else { return nil }
+        let text = document.literalBytes(of: item + 2)
+        guard text.count >= 4 else { return nil }
+        let start = text.startIndex
+        guard text[start] == UInt8(ascii: "["), text[start + 2] == UInt8(ascii: "]"), text[start + 3] == UInt8(ascii: " ") else { return nil }
+        switch text[start + 1] {
+        case UInt8(ascii: " "): return false
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): return true
+        default: return nil
+        }
+    }
+
+    /// Appends escaped text with GFM strikethrough: `~~gone~~` within one text run becomes
+    /// `<del>gone</del>`; as in GFM, an opening `~~` is followed and a closing one preceded by
+    /// something other than a space, and an unpaired `~~` stays as written. (A strikethrough
+    /// spanning other inline markup, `~~a *b* c~~`, is left as text.)
+    static func appendStruckThrough(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        let tilde = UInt8(ascii: "~")
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+        var rest = text
+        while let open = rest.indices.first(where: { $0 + 2 < rest.endIndex && rest[$0] == tilde && rest[$0 + 1] == tilde && !isSpace(rest[$0 + 2]) && rest[$0 + 2] != tilde }),
+              let close = rest[(open + 3)...].indices.first(where: { $0 + 1 < rest.endIndex && rest[$0] == tilde && rest[$0 + 1] == tilde && !isSpace(rest[$0 - 1]) }) {
+            HTMLEscaping.appendEscaped(rest[..<open], to: &out)
+            out.append(contentsOf: "<del>".utf8)
+            HTMLEscaping.appendEscaped(rest[(open + 2)..<close], to: &out)
+            out.append(contentsOf: "</del>".utf8)
+            rest = rest[(close + 2)...]
+        }
+        HTMLEscaping.appendEscaped(rest, to: &out)
     }
 
     private func appendTitle(_ title: String, to out: inout [UInt8]) {

@@ -478,6 +478,8 @@ enum EmbeddedTemplates {
         .toc .sub { margin-left: 1rem; }
         .syllabus { border-top: 1px solid var(--line); margin-top: 1rem; }
         .syllabus img { max-width: 100%; height: auto; }
+        .syllabus .task-list-item { list-style: none; }
+        .syllabus .task-list-item input { margin: 0 .3rem 0 -1.2rem; }
         .syllabus pre, .note pre { overflow-x: auto; background: var(--card); padding: .6rem; border-radius: .3rem; }
         .months { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1.2rem; }
         .month { width: 100%; min-width: 0; }
