@@ -11,9 +11,9 @@ all: build
 
 # libcmark comes from Debian's libcmark-dev; install it when pkg-config cannot find it.
 deps:
-	@pkg-config --exists libcmark 2>/dev/null || { \
-	  echo "Installing libcmark-dev (needed by the Markdown parser)..."; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev >/dev/null; }
+	@pkg-config --exists libcmark gumbo 2>/dev/null || { \
+	  echo "Installing libcmark-dev and libgumbo-dev (the Markdown and HTML5 parsers)..."; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-dev libgumbo-dev >/dev/null; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product coursebook

@@ -29,12 +29,20 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "CourseMarkdown", dependencies: ["CCmark"]),
+        // libgumbo (an HTML5 parser) from Debian's libgumbo-dev; only CourseHTML imports it.
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+        .target(name: "CourseHTML", dependencies: ["CGumbo"]),
         .target(name: "CourseModel"),
         .target(
             name: "CoursebookCore",
             dependencies: [
                 "CourseModel",
                 "CourseMarkdown",
+                "CourseHTML",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -59,6 +67,7 @@ let package = Package(
         ),
         .executableTarget(name: "coursebook", dependencies: ["CoursebookCLI"]),
         .testTarget(name: "CourseMarkdownTests", dependencies: ["CourseMarkdown"]),
+        .testTarget(name: "CourseHTMLTests", dependencies: ["CourseHTML"]),
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
         .testTarget(
             name: "CoursebookCoreTests",

@@ -51,12 +51,14 @@ public struct Syllabus: Sendable, Hashable {
     public var images: [SyllabusImage]
     /// The page rendered as a safe HTML fragment.
     public var html: String
+    /// What the page holds that the syllabus leaves out (raw HTML GitHub would not show either).
+    public var notices: [SyllabusNotice]
 
     /// Creates a syllabus.
     public init(
         title: String, summary: String, meta: [SyllabusMetaEntry] = [], sections: [SyllabusSection] = [],
         tasks: [SyllabusTask] = [], schedule: [ScheduleEntry] = [], deadlines: [SyllabusDeadline] = [],
-        links: [SyllabusLink] = [], images: [SyllabusImage] = [], html: String = ""
+        links: [SyllabusLink] = [], images: [SyllabusImage] = [], html: String = "", notices: [SyllabusNotice] = []
     ) {
         self.title = title
         self.summary = summary
@@ -68,5 +70,6 @@ public struct Syllabus: Sendable, Hashable {
         self.links = links
         self.images = images
         self.html = html
+        self.notices = notices
     }
 }

@@ -96,3 +96,21 @@ public struct SyllabusImage: Sendable, Hashable {
         self.url = url
     }
 }
+
+/// Something on a course page the syllabus leaves out (raw HTML GitHub would not show), with its
+/// page position so the author can find it.
+public struct SyllabusNotice: Sendable, Hashable {
+    /// 1-based line in the page file.
+    public var line: Int
+    /// 1-based column, when known.
+    public var column: Int?
+    /// What was left out and why.
+    public var message: String
+
+    /// Creates a notice.
+    public init(line: Int, column: Int?, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}

@@ -70,6 +70,9 @@ struct SyllabusCommand: AsyncParsableCommand {
                 }
             }
             let syllabus = try extractor.extract(text, path: source)
+            for notice in syllabus.notices {
+                Console.error(Diagnostic.warning(SourceLocation(path: source, line: notice.line, column: notice.column), notice.message).description)
+            }
             switch format {
             case .json: print(SyllabusJSON.value(syllabus).serialized(), terminator: "")
             case .markdown: print(SyllabusMarkdown.render(syllabus), terminator: "")

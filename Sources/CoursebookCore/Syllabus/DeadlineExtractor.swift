@@ -31,7 +31,12 @@ struct DeadlineExtractor {
     /// Project 1`, `**Due Today** Reading 1`, `Module 3 (Due Feb 6)`; undated ones fall on `date`.
     func inCell(_ text: String, date: LocalDate?) -> [SyllabusDeadline] {
         guard Self.mayHoldKeyword(Substring(text)) else { return [] }
-        return text.split(separator: "\n").flatMap { scan($0, fallback: "", contextDate: date, cellDates: dates.inDateCell) }
+        // `Project 1 Released<br>Due (MON 6/30)`: a due line naming nothing is titled by the line above.
+        var above = ""
+        return text.split(separator: "\n").flatMap { line in
+            defer { above = Self.isOnlyDue(String(line)) ? above : Self.withoutDueAside(line) }
+            return scan(line, fallback: above, contextDate: date, cellDates: dates.inDateCell)
+        }
     }
 
     /// Whether every line of `text` is a due item (so a row holding it is a deadline, not a session).

@@ -2,7 +2,7 @@
 /// German, Spanish and Chinese (`Week #`, `Wk`, `Неделя`, `Semana`, `序号`; `Date`, `Fecha`, `时间`;
 /// `Topic(s)`, `Тема`, `内容`; `Due (11:59 PM)`, `Assignment Due`, `Deliverable`, `Abgabe`).
 struct ScheduleColumns {
-    enum Role: Equatable { case week, date, topic, lecture, due, other }
+    enum Role: Equatable { case week, date, topic, lecture, due, logistics, other }
 
     let roles: [Role]
 
@@ -15,7 +15,7 @@ struct ScheduleColumns {
     var due: Int? { roles.firstIndex(of: .due) }
 
     /// The topic column: a Topic column, else a Lecture/Class column, else the first column that
-    /// is not a week, date or due column.
+    /// is not a week, date, due or logistics (room, time, speaker) column.
     var topic: Int? {
         roles.firstIndex(of: .topic) ?? roles.firstIndex(of: .lecture) ?? roles.indices.first { roles[$0] == .other }
     }
@@ -31,6 +31,7 @@ struct ScheduleColumns {
         if dateWords.contains(first) { return .date }
         if topicWords.contains(first) { return .topic }
         if lectureWords.contains(first) { return .lecture }
+        if logisticsWords.contains(first) { return .logistics }
         return .other
     }
 
@@ -38,5 +39,10 @@ struct ScheduleColumns {
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "datum", "tag", "fecha", "día", "dia", "时间", "日期"]
     static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程"]
+    /// Where, when and who: never the session's topic.
+    static let logisticsWords: Set<String> = [
+        "location", "room", "rooms", "where", "venue", "place", "time", "times", "hours", "instructor", "speaker", "presenter", "lecturer",
+        "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
+    ]
     static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止"]
 }

@@ -7,6 +7,8 @@ import CourseModel
 struct ScheduleExtractor {
     let page: SyllabusPage
     let dates: DateText
+    /// The author's HTML tables, each with the section it sits in.
+    var htmlTables: [HTMLTable] = []
 
     /// What one row, heading or dated item gave: a session (nil when it is only a deadline) and
     /// the deadlines written in it.
@@ -22,6 +24,7 @@ struct ScheduleExtractor {
         var rows: [Row] = []
         let blocks = DatedBlocks(page: page, dates: dates)
         rows += tableRows(outline.preamble, inSchedule: false)
+        rows += htmlTableRows(under: nil, inSchedule: false)
         rows += blocks.rows(outline.preamble)
         // Dated headings under an Announcements/News heading are posts, not sessions.
         var news: [(level: Int, isNews: Bool)] = []
@@ -34,9 +37,16 @@ struct ScheduleExtractor {
                 rows.append(Row(entry: entry))
             }
             rows += tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
+            rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule)
             if !isNews { rows += blocks.rows(part.blocks) }
         }
         return rows
+    }
+
+    private func htmlTableRows(under anchor: String?, inSchedule: Bool) -> [Row] {
+        htmlTables.filter { $0.sectionAnchor == anchor }.flatMap { table in
+            ScheduleTable(headers: table.headers, rows: table.rows, dates: dates, due: due).rows(inSchedule: inSchedule)
+        }
     }
 
     private func tableRows(_ blocks: [Int], inSchedule: Bool) -> [Row] {

@@ -37,7 +37,8 @@ public struct SyllabusExtractor: Sendable {
         let outline = PageOutline(page: page, classifier: classifier)
         let resolver = LinkResolver(base: origin.linkBase(endpoints))
 
-        let rows = ScheduleExtractor(page: page, dates: dates).rows(outline)
+        let rendered = Self.render(page: page, outline: outline, resolver: resolver)
+        let rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
         let deadlineReader = DeadlineExtractor(page: page, dates: dates)
         let title = Self.title(meta: meta, outline: outline)
         var deadlines = rows.flatMap(\.deadlines)
@@ -45,7 +46,6 @@ public struct SyllabusExtractor: Sendable {
         for part in outline.parts {
             deadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)
         }
-        let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
         return Syllabus(
             title: title,
             summary: Self.summary(page: page, outline: outline),
@@ -54,10 +54,26 @@ public struct SyllabusExtractor: Sendable {
             tasks: TaskExtractor(page: page, classifier: classifier).tasks(outline),
             schedule: rows.compactMap(\.entry),
             deadlines: Self.unique(deadlines),
-            links: links,
-            images: images,
-            html: SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.anchors, resolver: resolver).render()
+            links: rendered.links,
+            images: rendered.images,
+            html: rendered.html,
+            notices: rendered.notices.map { SyllabusNotice(line: $0.line + split.bodyLineOffset, column: $0.column, message: $0.message) }
         )
+    }
+
+    /// The page's HTML with its links and images. A page with raw HTML is rendered with it and then
+    /// sanitized, which also yields the author's tables; a page without is rendered safe directly.
+    private static func render(page: SyllabusPage, outline: PageOutline, resolver: LinkResolver) -> PageHTMLSanitizer.Result {
+        var renderer = SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.anchors, resolver: resolver)
+        guard page.hasRawHTML else {
+            let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
+            return PageHTMLSanitizer.Result(html: renderer.render(), links: links, images: images)
+        }
+        renderer.keepsRawHTML = true
+        var raw = RawHTMLSegments()
+        let bytes = renderer.renderBytes(raw: &raw)
+        let sanitizer = PageHTMLSanitizer(resolver: resolver, sectionAnchors: Set(outline.parts.map(\.section.anchor)))
+        return sanitizer.sanitize(bytes, raw: raw)
     }
 
     private static func title(meta: [SyllabusMetaEntry], outline: PageOutline) -> String {

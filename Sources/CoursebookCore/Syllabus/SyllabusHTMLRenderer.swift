@@ -1,7 +1,11 @@
 import CourseMarkdown
 
-/// Renders a parsed page as an HTML fragment: every text escaped, raw HTML dropped, only safe
-/// addresses kept, every heading (nested ones too) carrying its anchor as `id`, pipe tables as `<table>`.
+/// Renders a parsed page as an HTML fragment: every text escaped, only safe addresses kept, every
+/// heading (nested ones too) carrying its anchor as `id`, pipe tables as `<table>`.
+///
+/// Raw HTML is written through as it stands, with where it came from, when `keepsRawHTML` is set:
+/// `PageHTMLSanitizer` then reads the whole output with an HTML5 parser, as GitHub does, because an
+/// author's `<table>` may hold Markdown between its tags. Otherwise raw HTML is left out.
 ///
 /// One loop over the flat document in order; the open containers sit on a stack with their
 /// closing tags, so deeply nested pages cannot overflow the call stack. Output is UTF-8 bytes.
@@ -12,6 +16,11 @@ struct SyllabusHTMLRenderer {
     /// The anchor of every heading, by node.
     let anchors: HeadingAnchors
     let resolver: LinkResolver
+    /// Whether raw HTML is written through (and recorded in the segments) rather than left out.
+    var keepsRawHTML = false
+    /// For a table cell's own small document: the page line of its row, since the cell's
+    /// positions count from the cell.
+    var rowLine: Int?
 
     /// A container being rendered: where its subtree ends, its closing tag, and whether
     /// paragraphs directly inside it are tight (list items of a tight list).
@@ -23,14 +32,20 @@ struct SyllabusHTMLRenderer {
 
     /// The whole document as HTML.
     func render() -> String {
+        var raw = RawHTMLSegments()
+        return String(decoding: renderBytes(raw: &raw), as: UTF8.self)
+    }
+
+    /// The whole document as HTML bytes; raw HTML runs are recorded in `raw` when kept.
+    func renderBytes(raw: inout RawHTMLSegments) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(document.count * 16 + 64)
-        renderChildren(of: MarkdownDocument.root, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        renderChildren(of: MarkdownDocument.root, into: &out, raw: &raw)
+        return out
     }
 
     /// Appends the HTML of the children of node `parent` to `out`.
-    func renderChildren(of parent: Int, into out: inout [UInt8]) {
+    func renderChildren(of parent: Int, into out: inout [UInt8], raw: inout RawHTMLSegments) {
         var open: [Open] = []
         var index = parent + 1
         let end = document.end(of: parent)
@@ -39,7 +54,7 @@ struct SyllabusHTMLRenderer {
                 out.append(last.close)
                 open.removeLast()
             }
-            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, out: &out)
+            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, out: &out, raw: &raw)
             if let container = next.container { open.append(container) }
             index = next.index
         }
@@ -48,7 +63,7 @@ struct SyllabusHTMLRenderer {
 
     /// Writes a node's opening tag and text; returns the container to close after its children,
     /// if they are rendered, and the index to continue at.
-    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, out: inout [UInt8]) -> (container: Open?, index: Int) {
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, out: inout [UInt8], raw: inout RawHTMLSegments) -> (container: Open?, index: Int) {
         let end = document.end(of: index)
         func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
             (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
@@ -59,7 +74,7 @@ struct SyllabusHTMLRenderer {
             return children("")
         case .paragraph:
             if let table = tables[index] {
-                TableHTML.render(table, resolver: resolver, into: &out)
+                TableHTML.render(table, line: document.range(of: index)?.start.line, keepsRawHTML: keepsRawHTML, resolver: resolver, into: &out, raw: &raw)
                 return skip
             }
             if tight { return children("") }
@@ -106,7 +121,11 @@ struct SyllabusHTMLRenderer {
         case .thematicBreak:
             out.append("<hr />\n")
         case .htmlBlock, .htmlInline:
-            break
+            guard keepsRawHTML else { break }
+            let literal = document.literalBytes(of: index)
+            let start = document.range(of: index)?.start
+            raw.record(start: out.count, count: literal.count, line: rowLine ?? start?.line ?? 1, column: rowLine == nil ? start?.column : nil)
+            out.append(contentsOf: literal)
         case .text:
             var literal = document.literalBytes(of: index)
             if index >= 2, case .item = document.kind(of: index - 2), taskMarker(ofItem: index - 2) != nil { literal = literal.dropFirst(4) }

@@ -84,7 +84,9 @@ public struct SyllabusLoader: Sendable {
                 diagnostics += page.warnings.map { Diagnostic.warning(SourceLocation(path: address), Self.stripPrefix($0, address)) }
                 text = page.text
             }
-            return try extractor.extract(text, path: name)
+            let syllabus = try extractor.extract(text, path: name)
+            diagnostics += syllabus.notices.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line, column: $0.column), $0.message) }
+            return syllabus
         } catch {
             diagnostics.append(Diagnostic(.error, at: SourceLocation(path: error.path, line: error.line, column: error.column), error.message))
             return nil

@@ -19,6 +19,19 @@ struct SyllabusPage: Sendable {
         tables = Self.findTables(document, lines: lines)
     }
 
+    /// Whether the page has raw HTML anywhere, pipe-table cells included.
+    var hasRawHTML: Bool {
+        func has(_ document: MarkdownDocument) -> Bool {
+            (0..<document.count).contains { index in
+                switch document.kind(of: index) {
+                case .htmlBlock, .htmlInline: true
+                default: false
+                }
+            }
+        }
+        return has(document) || tables.values.contains { has($0.cells) }
+    }
+
     /// The table held by paragraph `index`, when it is written as a pipe table.
     func table(_ index: Int) -> PipeTable? {
         tables.isEmpty ? nil : tables[index]

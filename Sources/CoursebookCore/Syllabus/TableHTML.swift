@@ -2,16 +2,22 @@ import CourseMarkdown
 
 /// Renders a pipe table as `<table>` with `<th scope="col">` headers and column alignment.
 enum TableHTML {
-    /// Appends the table's HTML to `out`; cells go through the same safe inline rendering as the page.
-    static func render(_ table: PipeTable, resolver: LinkResolver, into out: inout [UInt8]) {
-        let cells = SyllabusHTMLRenderer(document: table.cells, tables: [:], anchors: HeadingAnchors(), resolver: resolver)
+    /// Appends the table's HTML to `out`; cells go through the same inline rendering as the page.
+    /// `line` is the page line of the header row, so raw HTML in a cell is placed on its row's line.
+    static func render(_ table: PipeTable, line: Int?, keepsRawHTML: Bool, resolver: LinkResolver, into out: inout [UInt8], raw: inout RawHTMLSegments) {
+        var cells = SyllabusHTMLRenderer(document: table.cells, tables: [:], anchors: HeadingAnchors(), resolver: resolver)
+        cells.keepsRawHTML = keepsRawHTML
+        var rowNumber = 0
         func appendRow(_ row: [Int], open: StaticString, close: StaticString) {
+            // The delimiter row sits between the header and the first body row.
+            cells.rowLine = line.map { $0 + rowNumber + (rowNumber > 0 ? 1 : 0) }
+            rowNumber += 1
             out.append("<tr>\n")
             for (column, cell) in row.enumerated() {
                 out.append(open)
                 out.append(alignment(table.alignments[column]))
                 out.append(">")
-                cells.renderChildren(of: cell, into: &out)
+                cells.renderChildren(of: cell, into: &out, raw: &raw)
                 out.append(close)
             }
             out.append("</tr>\n")
