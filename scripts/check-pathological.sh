@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times every input of cmark's upstream pathological list (and our list staircase) through `coursebook syllabus` and as a
+# Times every input of cmark's upstream pathological list (and our list staircase and raw-HTML shapes) through `coursebook syllabus` and as a
 # course page through `coursebook build`: each must finish within 1 second, parsed or rejected with
 # an error (syllabus: exit 65; build: a warning, site still written), never crash or hang.
 # The inputs are written by the Swift generator in Tests/CoursebookCoreTests/Pathological.swift.
@@ -13,7 +13,7 @@ inputs="$(mktemp -d)"
 trap 'rm -rf "$inputs"' EXIT
 COURSEBOOK_PATHOLOGICAL_DIR="$inputs" swift test --filter 'PathologicalTests/parsesOrRejects' >/dev/null
 count=$(find "$inputs" -name '*.md' | wc -l)
-[ "$count" -eq 26 ] || { echo "expected 26 pathological inputs, found $count" >&2; exit 1; }
+[ "$count" -eq 36 ] || { echo "expected 36 pathological inputs, found $count" >&2; exit 1; }
 failures=0
 for input in "$inputs"/*.md; do
   name="$(basename "$input" .md)"

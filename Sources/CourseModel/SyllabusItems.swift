@@ -75,11 +75,17 @@ public struct SyllabusLink: Sendable, Hashable {
     public var text: String
     /// The resolved address.
     public var url: String
+    /// Where the link's address is written in the page file (1-based); nil when not known.
+    public var line: Int?
+    /// The column of that place, when known.
+    public var column: Int?
 
     /// Creates a link.
-    public init(text: String, url: String) {
+    public init(text: String, url: String, line: Int? = nil, column: Int? = nil) {
         self.text = text
         self.url = url
+        self.line = line
+        self.column = column
     }
 }
 
@@ -89,11 +95,17 @@ public struct SyllabusImage: Sendable, Hashable {
     public var alt: String
     /// The resolved address.
     public var url: String
+    /// Where the image's address is written in the page file (1-based); nil when not known.
+    public var line: Int?
+    /// The column of that place, when known.
+    public var column: Int?
 
     /// Creates an image.
-    public init(alt: String, url: String) {
+    public init(alt: String, url: String, line: Int? = nil, column: Int? = nil) {
         self.alt = alt
         self.url = url
+        self.line = line
+        self.column = column
     }
 }
 

@@ -51,3 +51,30 @@ import Testing
         #expect(tree.count <= HTMLParser.maxDepth + 2)
     }
 }
+
+@Suite struct HTMLComplexityScreenTests {
+    private func problem(_ html: String) -> String? {
+        HTMLComplexityScreen().problem(in: [ArraySlice(html.utf8)])?.reason
+    }
+
+    @Test func ordinaryPagesPass() {
+        #expect(problem("<table class=\"t\" id='x'><tr><td rowspan=2>a<br>b</td></tr></table><!-- <b><b><b> -->") == nil)
+        // Hundreds of siblings that close each other implicitly are not depth.
+        #expect(problem("<ul>" + String(repeating: "<li>item", count: 5000) + "</ul>") == nil)
+        #expect(problem(String(repeating: "<b>x</b>", count: 10000)) == nil)
+        #expect(problem("<img src=\"a\" alt = \"b c\" width=1 height=2 />") == nil)
+    }
+
+    @Test func deepOrWideTagsFail() {
+        #expect(problem(String(repeating: "<div>", count: 300)) != nil)
+        #expect(problem(String(repeating: "<a href=x>", count: 300)) != nil)
+        #expect(problem("<div " + (0..<300).map { "a\($0)=x" }.joined(separator: " ") + ">") != nil)
+    }
+
+    @Test func attributesAreCountedOncePerName() {
+        var screen = HTMLComplexityScreen()
+        screen.maxAttributes = 3
+        #expect(screen.problem(in: [ArraySlice("<td a=1 b = \"2 3\" c='x y'>".utf8)]) == nil)
+        #expect(screen.problem(in: [ArraySlice("<td a=1 b=2 c=3 d>".utf8)]) != nil)
+    }
+}

@@ -12,8 +12,27 @@ enum Pathological {
 
     static func repeated(_ unit: String, _ count: Int) -> String { String(repeating: unit, count: count) }
 
-    /// All 26 inputs: upstream's 25 and the list staircase.
-    static let cases: [Case] = [
+    /// All 36 inputs: upstream's 25, the list staircase, and ten raw-HTML shapes that are slow for
+    /// an HTML5 tree builder (`htmlCases`).
+    static let cases: [Case] = markdownCases + htmlCases
+
+    /// Raw HTML on a course page: deep or misnested open elements, many attributes, huge spans,
+    /// and a large but ordinary table.
+    static let htmlCases: [Case] = [
+        Case(name: "html-deep-divs", text: "<div>\n" + repeated("<div>", 100_000) + "x"),
+        Case(name: "html-unclosed-formatting", text: "<p>" + repeated("<b>a<i>b<em>c<s>d<u>e<font>f", 20_000)),
+        Case(name: "html-nested-tables", text: "<table>" + repeated("<tr><td><table>", 10_000)),
+        Case(name: "html-misnested-formatting", text: "<div>" + repeated("<b><p>x", 30_000) + repeated("</b>", 30_000)),
+        Case(name: "html-adoption-agency", text: "<div>" + repeated("<b><b><b><div>", 20_000) + repeated("</b>", 20_000)),
+        Case(name: "html-nested-links", text: "<div>" + repeated("<a href=x>", 50_000)),
+        Case(name: "html-many-attributes", text: "<div " + (0..<100_000).map { "a\($0)=x" }.joined(separator: " ") + ">x</div>"),
+        Case(name: "html-huge-spans", text: "<table><tr>" + repeated("<td rowspan=65534 colspan=1000>x</td>", 200) + repeated("</tr>", 2_000) + "</table>"),
+        Case(name: "html-formatting-reopened", text: "<div>" + (0..<250).map { "<b title=\($0)>" }.joined() + repeated("<p>x", 20_000)),
+        Case(name: "html-large-table", text: "<table><tr><th>Week<th>Date<th>Topic\n" + (0..<10_000).map { "<tr><td>\($0)<td>Sep 3<td>t <a href=a>x</a>\n" }.joined() + "</table>"),
+    ]
+
+    /// cmark's upstream list and the list staircase.
+    static let markdownCases: [Case] = [
         Case(name: "nested-strong-emph", text: repeated("*a **a ", 32_500) + "b" + repeated(" a** a*", 32_500)),
         Case(name: "many-emph-closers-no-openers", text: repeated("a_ ", 32_500)),
         Case(name: "many-emph-openers-no-closers", text: repeated("_a ", 32_500)),

@@ -53,7 +53,8 @@ struct SyllabusRulesTests {
         let fourth = try #require(table.schedule.first { $0.week == "4" })
         #expect(fourth.cells.map(\.text) == ["4", "2026-09-29", "Determinants", "Ch. 4", ""])
         #expect(table.html.contains("<em>linear combinations</em>"))
-        #expect(table.links.contains(SyllabusLink(text: "Ch. 5", url: "https://example.org/ch5")))
+        // A link in a pipe-table cell is placed on its row's line, at its `(` (the table's page positions).
+        #expect(table.links.contains(SyllabusLink(text: "Ch. 5", url: "https://example.org/ch5", line: 21, column: 46)))
     }
 
     @Test func scheduleTableDatesInEveryWrittenForm() throws {

@@ -52,7 +52,7 @@ public struct CourseSyllabusAdapter: Sendable {
         view.record?.html = ""
         var warnings: [Diagnostic] = []
         if case .local(let path) = source {
-            var links = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id))
+            var links = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id), record: record)
             view.html = links.rewrite(view.html, diagnostics: &warnings)
             view.files = links.files
         }

@@ -13,19 +13,24 @@ struct PageFileLinks {
     let sitePage: String
     /// Files to copy, as (path relative to the book, path relative to the site).
     private(set) var files: [(source: String, target: String)] = []
-    private var pageText: String?
-    /// Where each link and image of the page starts, by destination in document order (cmark's
-    /// source positions), and how many of each destination were located so far.
-    private var linkStarts: [String: [SourceLocation]]?
+    /// Where each link and image of the page is written, by address in document order (from the
+    /// syllabus record, which has them from the parse), and how many of each were located so far.
+    private let linkStarts: [String: [SourceLocation]]
     private var located: [String: Int] = [:]
 
     /// The book folder.
     var bookRoot: URL { checks.bookRoot }
 
-    init(checks: BookFileChecks, pagePath: String, sitePage: String) {
+    init(checks: BookFileChecks, pagePath: String, sitePage: String, record: Syllabus) {
         self.checks = checks
         self.pagePath = pagePath
         self.sitePage = sitePage
+        var starts: [String: [SourceLocation]] = [:]
+        for (url, line, column) in record.links.map({ ($0.url, $0.line, $0.column) }) + record.images.map({ ($0.url, $0.line, $0.column) }) {
+            starts[url, default: []].append(SourceLocation(path: pagePath, line: line ?? 0, column: line == nil ? nil : column))
+        }
+        // Links and images interleave in the page; sort each address's places into page order.
+        linkStarts = starts.mapValues { $0.sorted() }
     }
 
     /// `html` with its relative `href`/`src` rewritten.
@@ -62,24 +67,12 @@ struct PageFileLinks {
     }
 
     /// Where the link to `raw` is written in the page, as `path:line:col`: the next link or image
-    /// with that destination, by cmark's source position (links come out of the page in document
-    /// order, and one destination has one outcome, so the n-th warning is the n-th link); a link
-    /// written as raw HTML falls back to the first line holding `target`.
+    /// with that address (links come out of the page in document order, and one address has one
+    /// outcome, so the n-th warning is the n-th link).
     private mutating func location(of raw: String, target: String) -> SourceLocation {
-        if pageText == nil {
-            pageText = (try? SyllabusLoader.readLocal(bookRoot.appendingPathComponent(pagePath), name: pagePath)) ?? ""
-        }
-        if linkStarts == nil { linkStarts = MarkdownLinkStarts.starts(in: pageText!, path: pagePath) }
         let seen = located[raw, default: 0]
-        if let starts = linkStarts?[raw], seen < starts.count {
-            located[raw] = seen + 1
-            return starts[seen]
-        }
-        for (number, line) in pageText!.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: "(" + target) ?? line.range(of: target) {
-                return SourceLocation(path: pagePath, line: number + 1, column: line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
-            }
-        }
-        return SourceLocation(path: pagePath)
+        guard let starts = linkStarts[raw], seen < starts.count else { return SourceLocation(path: pagePath) }
+        located[raw] = seen + 1
+        return starts[seen]
     }
 }

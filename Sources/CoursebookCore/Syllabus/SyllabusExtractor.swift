@@ -1,3 +1,4 @@
+import CourseHTML
 import CourseMarkdown
 import CourseModel
 
@@ -57,7 +58,7 @@ public struct SyllabusExtractor: Sendable {
             links: rendered.links,
             images: rendered.images,
             html: rendered.html,
-            notices: rendered.notices.map { SyllabusNotice(line: $0.line + split.bodyLineOffset, column: $0.column, message: $0.message) }
+            notices: rendered.notices
         )
     }
 
@@ -72,8 +73,18 @@ public struct SyllabusExtractor: Sendable {
         renderer.keepsRawHTML = true
         var raw = RawHTMLSegments()
         let bytes = renderer.renderBytes(raw: &raw)
-        let sanitizer = PageHTMLSanitizer(resolver: resolver, sectionAnchors: Set(outline.parts.map(\.section.anchor)))
-        return sanitizer.sanitize(bytes, raw: raw)
+        if let problem = HTMLComplexityScreen().problem(in: raw.segments.map { bytes[$0.output] }) {
+            // Too deep or too wide for the HTML5 parser to finish quickly: the page is shown without
+            // its raw HTML, and says so.
+            renderer.keepsRawHTML = false
+            let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
+            let place = raw.position(of: raw.segments[problem.chunk].output.lowerBound + problem.offset, in: bytes) ?? (1, nil)
+            let notice = SyllabusNotice(line: place.line + page.lineOffset, column: place.column, message: "\(problem.reason): the page's raw HTML is left out")
+            return PageHTMLSanitizer.Result(html: renderer.render(), links: links, images: images, notices: [notice])
+        }
+        var sanitizer = PageHTMLSanitizer(resolver: resolver, sectionAnchors: Set(outline.parts.map(\.section.anchor)))
+        sanitizer.lineOffset = page.lineOffset
+        return sanitizer.sanitize(bytes, raw: raw, markdownLinks: LinkCollector(page: page, resolver: resolver).collect())
     }
 
     private static func title(meta: [SyllabusMetaEntry], outline: PageOutline) -> String {

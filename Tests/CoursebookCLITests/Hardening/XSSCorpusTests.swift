@@ -26,6 +26,15 @@ struct XSSCorpusTests {
         "<a href=\"javascript:alert(114)\">j</a>", "<div onclick=\"alert(115)\">k</div>", "[l](<javascript:alert(116)>)",
         "<textarea></textarea><script>alert(117)</script>", "[m](java\nscript:alert(118))", "[n](  javascript:alert(119))",
         "<img src=x onerror=alert(120)>",
+        // Raw HTML that an HTML5 parser reads differently from a tag scanner (mutation XSS), kept
+        // tags with hostile attributes, and addresses hidden by entities.
+        "<noscript><p title=\"</noscript><img src=x onerror=alert(121)>\"></noscript>",
+        "<math><mtext><table><mglyph><style><img src=x onerror=alert(122)></style></mglyph></table></mtext></math>",
+        "<table><tr><td><a href=\"jav&#x09;ascript:alert(123)\">o</a></td></tr></table>",
+        "<details open ontoggle=alert(124)><summary>p</summary></details>",
+        "<iframe srcdoc=\"<script>alert(125)</script>\"></iframe>",
+        "<a href=\" &#14;javascript:alert(126)\">q</a>", "<img src=\"data:text/html,<script>alert(127)</script>\">",
+        "<form action=\"javascript:alert(128)\"><button>r</button></form>", "<sup style=\"background:url(javascript:alert(129))\">s</sup>",
     ]
 
     static var payload: String { textVectors.joined(separator: " ") }

@@ -9,6 +9,8 @@ struct PageHTMLSanitizer {
     let resolver: LinkResolver
     /// The anchors of the page's top-level headings, to place each table under its section.
     let sectionAnchors: Set<String>
+    /// Lines before the page body in its file (the front matter).
+    var lineOffset = 0
 
     /// What the walk produced.
     struct Result {
@@ -21,9 +23,12 @@ struct PageHTMLSanitizer {
         var notices: [SyllabusNotice] = []
     }
 
-    /// Sanitizes `rendered`, the renderer's output with the raw runs `raw`; notices carry body lines.
-    func sanitize(_ rendered: [UInt8], raw: RawHTMLSegments) -> Result {
+    /// Sanitizes `rendered`, the renderer's output with the raw runs `raw`; `markdownLinks` are the
+    /// page's Markdown links and images with their positions (`LinkCollector`), which the rendered
+    /// `<a>` and `<img>` take theirs from. Positions are file lines.
+    func sanitize(_ rendered: [UInt8], raw: RawHTMLSegments, markdownLinks: (links: [SyllabusLink], images: [SyllabusImage])) -> Result {
         let text = String(decoding: rendered, as: UTF8.self)
+        var places = Places(raw: raw, rendered: rendered, lineOffset: lineOffset, markdownLinks: markdownLinks)
         let tree = HTMLParser.parseFragment(text)
         var out: [UInt8] = []
         out.reserveCapacity(rendered.count)
@@ -37,7 +42,8 @@ struct PageHTMLSanitizer {
                 appendEndTag(last.name, to: &out)
                 open.removeLast()
             }
-            let authored = tree.offset(of: index).flatMap { raw.position(of: $0, in: rendered) }
+            // The author's element: where it starts in the output (only the renderer's have none).
+            let authored = tree.offset(of: index).flatMap { raw.segment(containing: $0) == nil ? nil : $0 }
             switch tree.kind(of: index) {
             case .text:
                 HTMLEscaping.appendEscaped(tree.text(of: index).utf8, to: &out)
@@ -54,7 +60,7 @@ struct PageHTMLSanitizer {
                     notices.note(authored, "raw HTML tag '\(name)' is left out (its text is kept), as GitHub does")
                     break
                 }
-                appendStartTag(name, of: index, in: tree, authored: authored, into: &out, result: &result, notices: &notices)
+                appendStartTag(name, of: index, in: tree, authored: authored, into: &out, result: &result, notices: &notices, places: &places)
                 if RawHTMLPolicy.voidElements.contains(name) {
                     index = tree.end(of: index)
                     continue
@@ -71,11 +77,11 @@ struct PageHTMLSanitizer {
         }
         while let last = open.popLast() { appendEndTag(last.name, to: &out) }
         result.html = String(decoding: out, as: UTF8.self)
-        result.notices = notices.notices
+        result.notices = notices.notices { places.position($0) }
         return result
     }
 
-    private func appendStartTag(_ name: String, of index: Int, in tree: HTMLTree, authored: (line: Int, column: Int?)?, into out: inout [UInt8], result: inout Result, notices: inout NoticeLog) {
+    private func appendStartTag(_ name: String, of index: Int, in tree: HTMLTree, authored: Int?, into out: inout [UInt8], result: inout Result, notices: inout NoticeLog, places: inout Places) {
         out.append(UInt8(ascii: "<"))
         out.append(contentsOf: name.utf8)
         var keptAddress: String?
@@ -109,9 +115,11 @@ struct PageHTMLSanitizer {
         out.append(contentsOf: (RawHTMLPolicy.voidElements.contains(name) ? " />" : ">").utf8)
         guard let keptAddress, !keptAddress.isEmpty else { return }
         if name == "a" {
-            result.links.append(SyllabusLink(text: HTMLTableReader.collapsed(tree.plainText(of: index)), url: keptAddress))
+            let place = authored.map { places.position($0) } ?? places.nextMarkdownLink(keptAddress)
+            result.links.append(SyllabusLink(text: HTMLTableReader.collapsed(tree.plainText(of: index)), url: keptAddress, line: place?.line, column: place?.column))
         } else if name == "img" {
-            result.images.append(SyllabusImage(alt: tree.attribute("alt", of: index) ?? "", url: keptAddress))
+            let place = authored.map { places.position($0) } ?? places.nextMarkdownImage(keptAddress)
+            result.images.append(SyllabusImage(alt: tree.attribute("alt", of: index) ?? "", url: keptAddress, line: place?.line, column: place?.column))
         }
     }
 
@@ -124,27 +132,76 @@ struct PageHTMLSanitizer {
     }
 }
 
-/// Notices collected once per message: the first page position and how often it happened.
-private struct NoticeLog {
-    private var order: [String] = []
-    private var seen: [String: (line: Int, column: Int?, count: Int)] = [:]
+/// Page positions for the sanitizer: of the author's elements from the raw runs, of the renderer's
+/// links and images from the Markdown links, taken in order per address.
+private struct Places {
+    let raw: RawHTMLSegments
+    let rendered: [UInt8]
+    let lineOffset: Int
+    private var lineFeeds: [Int]?
+    private var links: [String: ArraySlice<SyllabusLink>]
+    private var images: [String: ArraySlice<SyllabusImage>]
 
-    /// Records `message` at `position`; positions the renderer wrote (nil) are not the author's.
-    mutating func note(_ position: (line: Int, column: Int?)?, _ message: String) {
-        guard let position else { return }
+    init(raw: RawHTMLSegments, rendered: [UInt8], lineOffset: Int, markdownLinks: (links: [SyllabusLink], images: [SyllabusImage])) {
+        self.raw = raw
+        self.rendered = rendered
+        self.lineOffset = lineOffset
+        links = Dictionary(grouping: markdownLinks.links, by: \.url).mapValues { ArraySlice($0) }
+        images = Dictionary(grouping: markdownLinks.images, by: \.url).mapValues { ArraySlice($0) }
+    }
+
+    /// The page position of the author's element at output offset `offset`.
+    mutating func position(_ offset: Int) -> (line: Int, column: Int?) {
+        if lineFeeds == nil { lineFeeds = RawHTMLSegments.lineFeeds(in: rendered) }
+        let place = raw.position(of: offset, lineFeeds: lineFeeds!) ?? (1, nil)
+        return (place.line + lineOffset, place.column)
+    }
+
+    mutating func nextMarkdownLink(_ url: String) -> (line: Int, column: Int?)? {
+        guard let link = links[url]?.popFirst(), let line = link.line else { return nil }
+        return (line, link.column)
+    }
+
+    mutating func nextMarkdownImage(_ url: String) -> (line: Int, column: Int?)? {
+        guard let image = images[url]?.popFirst(), let line = image.line else { return nil }
+        return (line, image.column)
+    }
+}
+
+/// Notices collected once per message: the output offset of the first occurrence and how often it
+/// happened. Page positions are worked out at the end, for the few notices kept.
+private struct NoticeLog {
+    /// A page with more kinds of dropped HTML than this gets one summary notice for the rest.
+    static let maxKinds = 20
+
+    private var order: [String] = []
+    private var seen: [String: (offset: Int, count: Int)] = [:]
+    private var moreKinds = 0
+
+    /// Records `message` for the author's element at output offset `offset`; the renderer's own
+    /// elements (nil) never make a notice.
+    mutating func note(_ offset: Int?, _ message: String) {
+        guard let offset else { return }
         if let known = seen[message] {
-            seen[message] = (known.line, known.column, known.count + 1)
-        } else {
+            seen[message] = (known.offset, known.count + 1)
+        } else if order.count < Self.maxKinds {
             order.append(message)
-            seen[message] = (position.line, position.column, 1)
+            seen[message] = (offset, 1)
+        } else {
+            moreKinds += 1
         }
     }
 
-    var notices: [SyllabusNotice] {
-        order.map { message in
+    func notices(position: (Int) -> (line: Int, column: Int?)) -> [SyllabusNotice] {
+        var notices = order.map { message in
             let found = seen[message]!
             let times = found.count > 1 ? " (\(found.count) times on the page; this is the first)" : ""
-            return SyllabusNotice(line: found.line, column: found.column, message: message + times)
+            let place = position(found.offset)
+            return SyllabusNotice(line: place.line, column: place.column, message: message + times)
         }
+        if moreKinds > 0, let last = notices.last {
+            notices.append(SyllabusNotice(line: last.line, column: last.column, message: "\(moreKinds) more raw HTML elements or attributes are left out"))
+        }
+        return notices
     }
 }

@@ -33,16 +33,32 @@ struct RawHTMLSegments: Sendable {
         return segments[low]
     }
 
-    /// The page line and column of output offset `offset` inside a run, counting the run's line feeds.
-    func position(of offset: Int, in output: [UInt8]) -> (line: Int, column: Int?)? {
+    /// The page line and column of output offset `offset` inside a run, counting the run's line
+    /// feeds; `lineFeeds` is `lineFeeds(in:)` of the output, found once for all lookups.
+    func position(of offset: Int, lineFeeds: [Int]) -> (line: Int, column: Int?)? {
         guard let segment = segment(containing: offset) else { return nil }
-        var line = segment.line
-        var lineStart: Int?
-        for index in segment.output.lowerBound..<offset where output[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        let first = Self.firstIndex(in: lineFeeds, notBelow: segment.output.lowerBound)
+        let upTo = Self.firstIndex(in: lineFeeds, notBelow: offset)
+        guard upTo > first else { return (segment.line, segment.column.map { $0 + offset - segment.output.lowerBound }) }
+        return (segment.line + upTo - first, segment.column == nil ? nil : offset - lineFeeds[upTo - 1])
+    }
+
+    /// The same for one lookup.
+    func position(of offset: Int, in output: [UInt8]) -> (line: Int, column: Int?)? {
+        position(of: offset, lineFeeds: Self.lineFeeds(in: output))
+    }
+
+    /// The offsets of the output's line feeds, in order.
+    static func lineFeeds(in output: [UInt8]) -> [Int] {
+        output.indices.filter { output[$0] == UInt8(ascii: "\n") }
+    }
+
+    private static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
         }
-        guard let lineStart else { return (line, segment.column.map { $0 + offset - segment.output.lowerBound }) }
-        return (line, segment.column == nil ? nil : offset - lineStart + 1)
+        return low
     }
 }
