@@ -77,6 +77,9 @@ enum ExecutableVectorScanner {
                 if urlAttributes.contains(name), dangerousSchemes.contains(where: { squeezed.hasPrefix($0) }) {
                     problems.append("\(path): \(name)=\"\(value)\" on <\(tag.name)>")
                 }
+                if name == "style", squeezed.contains("javascript:") || squeezed.contains("expression(") {
+                    problems.append("\(path): style=\"\(value)\" on <\(tag.name)>")
+                }
             }
         }
         return problems
