@@ -3,7 +3,7 @@ import Testing
 @testable import CoursebookCore
 
 /// GitHub-flavoured pieces GitHub shows that libcmark 0.30 does not parse: task list items as
-/// disabled checkboxes and `~~strikethrough~~`.
+/// disabled checkboxes, `~~strikethrough~~` and bare addresses as links (autolinks).
 @Suite("GFM extras")
 struct GFMExtrasTests {
     private func html(_ markdown: String) throws -> String {
@@ -31,5 +31,18 @@ struct GFMExtrasTests {
         // Unpaired and paired runs alike are scanned once; this finishes at once.
         let out = try html(String(repeating: "~~a~~ ", count: 10_000) + String(repeating: "~~b ", count: 10_000) + "\n")
         #expect(out.components(separatedBy: "<del>").count == 10_001)
+    }
+
+    @Test func bareAddressesBecomeLinksAsOnGitHub() throws {
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints()).extract(
+            "# T\n\nSee https://example.org/a_(b) and www.example.com/x. Or (http://e.org/p), [https://in.link](https://in.link) and `http://code.org`.\nNot: http://localhost, wwwx.org, http://a_b.c_d.\n\n| A |\n|---|\n| https://cell.org/x |\n",
+            path: "page.md")
+        #expect(page.html.contains("<a href=\"https://example.org/a_(b)\">https://example.org/a_(b)</a> and"), "\(page.html)")
+        #expect(page.html.contains("<a href=\"http://www.example.com/x\">www.example.com/x</a>."), "the sentence's full stop is not the link's")
+        #expect(page.html.contains("(<a href=\"http://e.org/p\">http://e.org/p</a>)"), "an unmatched `)` is not the link's")
+        #expect(page.html.contains("<code>http://code.org</code>"))
+        #expect(page.html.contains("Not: http://localhost, wwwx.org, http://a_b.c_d."), "no dot, no `www.`, `_` in the last labels")
+        #expect(page.links.map(\.url) == ["https://example.org/a_(b)", "http://www.example.com/x", "http://e.org/p", "https://in.link", "https://cell.org/x"])
+        #expect(page.links[0].line == 3 && page.links[0].column == 5, "an autolink is placed where it is written")
     }
 }

@@ -40,6 +40,14 @@ struct LinkCollector {
     private func collect(in document: MarkdownDocument, from start: Int, to end: Int, rowLine: Int?, into found: inout Found) {
         for index in start..<end {
             switch document.kind(of: index) {
+            case .text where !isInLink(index, in: document):
+                // GFM autolinks, as the renderer makes them.
+                let literal = document.literalBytes(of: index)
+                for match in Autolinks.find(in: literal) {
+                    let place = rowLine.map { ($0 + page.lineOffset, Int?.none) } ?? document.range(of: index).map { ($0.start.line + page.lineOffset, Optional($0.start.column + match.range.lowerBound)) }
+                    let text = String(decoding: literal[(literal.startIndex + match.range.lowerBound)..<(literal.startIndex + match.range.upperBound)], as: UTF8.self)
+                    found.links.append(SyllabusLink(text: text, url: resolver.link(match.url), line: place?.0, column: place?.1))
+                }
             case .link(let destination, _):
                 let url = resolver.link(destination)
                 guard SafeURL.isSafeLink(url) else { continue }
@@ -54,6 +62,25 @@ struct LinkCollector {
                 continue
             }
         }
+    }
+
+    /// Whether text node `index` is a link's text: its parent (text never nests deeper than one
+    /// emphasis or strong inside a link, which the walk up covers) is a link.
+    private func isInLink(_ index: Int, in document: MarkdownDocument) -> Bool {
+        var candidate = index - 1
+        var steps = 0
+        while candidate >= 0, steps < 64 {
+            if document.end(of: candidate) > index {
+                switch document.kind(of: candidate) {
+                case .link, .image: return true
+                case .paragraph, .heading, .item, .document, .blockQuote, .list: return false
+                default: break
+                }
+            }
+            candidate -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// The page-file position of `(destination` within the node's source lines (the `(` as a

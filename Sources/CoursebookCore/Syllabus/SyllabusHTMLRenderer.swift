@@ -28,6 +28,8 @@ struct SyllabusHTMLRenderer {
         var end: Int
         var close: StaticString
         var childrenTight: Bool
+        /// A link: text inside it is never autolinked.
+        var isLink = false
     }
 
     /// The whole document as HTML.
@@ -47,15 +49,20 @@ struct SyllabusHTMLRenderer {
     /// Appends the HTML of the children of node `parent` to `out`.
     func renderChildren(of parent: Int, into out: inout [UInt8], raw: inout RawHTMLSegments) {
         var open: [Open] = []
+        var links = 0
         var index = parent + 1
         let end = document.end(of: parent)
         while index < end {
             while let last = open.last, index >= last.end {
                 out.append(last.close)
+                if last.isLink { links -= 1 }
                 open.removeLast()
             }
-            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, out: &out, raw: &raw)
-            if let container = next.container { open.append(container) }
+            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, inLink: links > 0, out: &out, raw: &raw)
+            if let container = next.container {
+                open.append(container)
+                if container.isLink { links += 1 }
+            }
             index = next.index
         }
         while let last = open.popLast() { out.append(last.close) }
@@ -63,7 +70,7 @@ struct SyllabusHTMLRenderer {
 
     /// Writes a node's opening tag and text; returns the container to close after its children,
     /// if they are rendered, and the index to continue at.
-    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, out: inout [UInt8], raw: inout RawHTMLSegments) -> (container: Open?, index: Int) {
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, inLink: Bool, out: inout [UInt8], raw: inout RawHTMLSegments) -> (container: Open?, index: Int) {
         let end = document.end(of: index)
         func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
             (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
@@ -129,7 +136,7 @@ struct SyllabusHTMLRenderer {
         case .text:
             var literal = document.literalBytes(of: index)
             if index >= 2, case .item = document.kind(of: index - 2), taskMarker(ofItem: index - 2) != nil { literal = literal.dropFirst(4) }
-            Self.appendStruckThrough(literal, to: &out)
+            appendText(literal, autolinking: !inLink, to: &out)
         case .softBreak:
             out.append("\n")
         case .lineBreak:
@@ -152,7 +159,9 @@ struct SyllabusHTMLRenderer {
             out.append("\"")
             appendTitle(title, to: &out)
             out.append(">")
-            return children("</a>")
+            var link = Open(end: end, close: "</a>", childrenTight: false)
+            link.isLink = true
+            return (link, index + 1)
         case .image(let destination, let title):
             let url = resolver.image(destination)
             out.append("<img src=\"")
@@ -167,6 +176,25 @@ struct SyllabusHTMLRenderer {
             return skip
         }
         return skip
+    }
+
+    /// Appends a text run: bare addresses as links (GFM autolinks) unless the run is a link's
+    /// text already, the rest with strikethrough.
+    private func appendText(_ text: ArraySlice<UInt8>, autolinking: Bool, to out: inout [UInt8]) {
+        let matches = autolinking ? Autolinks.find(in: text) : []
+        var rest = text.startIndex
+        for match in matches {
+            let start = text.startIndex + match.range.lowerBound
+            Self.appendStruckThrough(text[rest..<start], to: &out)
+            let url = resolver.link(match.url)
+            out.append("<a href=\"")
+            HTMLEscaping.appendEscaped(url.utf8, to: &out)
+            out.append("\">")
+            HTMLEscaping.appendEscaped(text[start..<(text.startIndex + match.range.upperBound)], to: &out)
+            out.append("</a>")
+            rest = text.startIndex + match.range.upperBound
+        }
+        Self.appendStruckThrough(text[rest...], to: &out)
     }
 
     /// Whether list item `item` opens with a GFM task marker (`[ ] `, `[x] `), and whether it is
