@@ -45,4 +45,15 @@ struct GFMExtrasTests {
         #expect(page.links.map(\.url) == ["https://example.org/a_(b)", "http://www.example.com/x", "http://e.org/p", "https://in.link", "https://cell.org/x"])
         #expect(page.links[0].line == 3 && page.links[0].column == 5, "an autolink is placed where it is written")
     }
+
+    @Test func referenceLinksResolveInsidePipeTableCells() throws {
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints()).extract(
+            "# T\n\n| HW | Brief |\n|---|---|\n| [HW1] | [the brief][b] |\n| [ghost] | x |\n\nSee [HW1].\n\n[HW1]: https://example.org/hw1\n  [B]: brief.md \"Brief\"\n",
+            path: "page.md")
+        #expect(page.html.contains("<td><a href=\"https://example.org/hw1\">HW1</a></td>"), "\(page.html)")
+        #expect(page.html.contains("<td><a href=\"brief.md\" title=\"Brief\">the brief</a></td>"), "labels match without case, as cmark matches them")
+        #expect(page.html.contains("<td>[ghost]</td>"), "an undefined label stays text, as on GitHub")
+        #expect(page.links.map(\.url) == ["https://example.org/hw1", "brief.md", "https://example.org/hw1"])
+        #expect(page.links[0].line == 5, "a cell's link is placed on its row")
+    }
 }

@@ -21,16 +21,17 @@ struct PipeTable: Sendable {
 /// Splits pipe-table lines into cells: a header row, a delimiter row with `:` alignment, escaped `\|`,
 /// inline Markdown in cells and rows with missing cells.
 enum PipeTableParser {
-    /// The table formed by `lines`, or nil when they are not one.
-    static func parse(_ lines: [Substring]) -> PipeTable? {
+    /// The table formed by `lines`, or nil when they are not one. `references` are the page's link
+    /// reference definitions, so `[HW1]` in a cell resolves as it does in a paragraph.
+    static func parse(_ lines: [Substring], references: LinkReferences = LinkReferences()) -> PipeTable? {
         guard lines.count >= 2, lines[0].contains(Character("|")) else { return nil }
         let headerCells = splitCells(lines[0])
         guard let alignments = delimiterRow(lines[1]), alignments.count == headerCells.count else { return nil }
         let width = headerCells.count
         var cells = MarkdownDocument()
-        let header = headerCells.map { appendInlineCell($0, to: &cells) }
+        let header = headerCells.map { appendInlineCell($0, references: references, to: &cells) }
         let rows = lines.dropFirst(2).map { line -> [Int] in
-            var row = splitCells(line).prefix(width).map { appendInlineCell($0, to: &cells) }
+            var row = splitCells(line).prefix(width).map { appendInlineCell($0, references: references, to: &cells) }
             while row.count < width { row.append(cells.appendParagraph(text: "")) }
             return row
         }
@@ -143,14 +144,15 @@ enum PipeTableParser {
 
     /// Appends the cell's inline Markdown to `cells` as a paragraph and returns its index; text
     /// that would form a block stays literal.
-    private static func appendInlineCell(_ text: String, to cells: inout MarkdownDocument) -> Int {
+    private static func appendInlineCell(_ text: String, references: LinkReferences, to cells: inout MarkdownDocument) -> Int {
         guard !text.isEmpty else { return cells.appendParagraph(text: "") }
         if isPlainInline(text) {
             // What cmark gives for such a line: one text node spanning it.
             let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: text.utf8.count))
             return cells.appendParagraph(text: text, range: range)
         }
-        let document = MarkdownParser.parseUnscreened(escapingBlockStart(text))
+        // Definitions after the cell make no nodes of their own; only those the cell names are added.
+        let document = MarkdownParser.parseUnscreened(escapingBlockStart(text) + references.definitions(usedIn: text))
         let children = Array(document.children(of: MarkdownDocument.root))
         if children.count == 1, document.kind(of: children[0]) == .paragraph {
             return cells.appendParagraph(inlinesOf: children[0], in: document)

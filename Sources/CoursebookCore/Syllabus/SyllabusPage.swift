@@ -73,6 +73,8 @@ struct SyllabusPage: Sendable {
     /// Paragraphs at the top level or in list items (not in block quotes, whose lines carry `>`).
     private static func findTables(_ document: MarkdownDocument, lines: SourceLines) -> [Int: PipeTable] {
         var tables: [Int: PipeTable] = [:]
+        // Read once, and only for a page that has a table.
+        var references: LinkReferences?
         var stack = [MarkdownDocument.root]
         while let index = stack.popLast() {
             switch document.kind(of: index) {
@@ -84,7 +86,8 @@ struct SyllabusPage: Sendable {
                       PipeTableParser.looksLikeDelimiterRow(lines[range.start.line + 1].trimmingSpaces())
                 else { continue }
                 let rows = ((range.start.line)...range.end.line).map { lines[$0].trimmingSpaces() }
-                if let table = PipeTableParser.parse(rows) { tables[index] = table }
+                if references == nil { references = LinkReferences(lines: lines) }
+                if let table = PipeTableParser.parse(rows, references: references!) { tables[index] = table }
             default:
                 continue
             }
