@@ -12,8 +12,17 @@ struct TaskExtractor {
         let taskParts = outline.parts.filter { $0.section.kind == .tasks || $0.section.kind == .extra }
         var tasks: [SyllabusTask] = []
         if taskParts.isEmpty {
+            // No task heading: every numbered list is a task list, except those under headings
+            // that describe rather than ask (objectives, setup, submission, a process).
             tasks += listTasks(outline.preamble, heading: nil, required: true)
-            for part in outline.parts { tasks += listTasks(part.blocks, heading: part.section.title, required: true) }
+            // Subsections of such a heading (`### Windows` under `## Installation`) describe too.
+            var describingLevel: Int?
+            for part in outline.parts {
+                let level = part.section.level
+                if let outer = describingLevel, level > outer { continue }
+                describingLevel = Self.isNeverTasks(part.section) ? level : nil
+                if describingLevel == nil { tasks += listTasks(part.blocks, heading: part.section.title, required: true) }
+            }
         } else {
             for part in taskParts {
                 tasks += listTasks(part.blocks, heading: part.section.title, required: part.section.kind != .extra)
@@ -27,20 +36,52 @@ struct TaskExtractor {
         var tasks: [SyllabusTask] = []
         var group = heading
         var groupRequired = required
+        // Under `Task 3` / `Задание 3` the heading names the task; a bold line above the list is
+        // an instruction, not a group.
+        let headingIsNumberedTask = heading.map(Self.isNumberedTaskHeading) ?? false
         for (index, block) in blocks.enumerated() {
             guard case .list(let style) = document.kind(of: block), style.kind == .ordered else { continue }
-            if index > 0, let label = Self.label(blocks[index - 1], in: document) {
+            if index > 0, !headingIsNumberedTask, let label = Self.label(blocks[index - 1], in: document) {
                 group = label
                 groupRequired = required && classifier.kind(of: label) != .extra
             }
             for (offset, item) in document.children(of: block).enumerated() {
-                let first = document.children(of: item).first { document.kind(of: $0) == .paragraph } ?? document.firstChild(of: item)
-                let text = first.map(page.plainText) ?? ""
+                // The whole item: its nested bullets and follow-up paragraphs are part of the task.
+                let text = page.plainText(Array(document.children(of: item))).replacingOccurrences(of: "\n\n", with: "\n")
                 tasks.append(SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)))
             }
         }
         return tasks
     }
+
+    /// Section kinds and heading words whose numbered lists are never tasks when a page has no task heading.
+    static func isNeverTasks(_ section: SyllabusSection) -> Bool {
+        switch section.kind {
+        case .objectives, .materials, .schedule, .hints, .evaluation, .policies: return true
+        default: break
+        }
+        let words = Set(HeadingWords.lowercased(section.title))
+        let title = section.title.lowercased()
+        return !words.isDisjoint(with: nonTaskWords) || title.contains("getting started") || title.contains("how to submit")
+            || (title.hasPrefix("how ") && title.contains(" work"))
+    }
+
+    private static let nonTaskWords: Set<String> = [
+        "installation", "install", "installing", "setup", "prerequisites", "requirements", "submission", "submitting",
+        "deployment", "deploy", "contributing", "license", "usage", "process", "background", "overview", "introduction",
+        "advice", "tips", "установка", "требования", "сдача", "voraussetzungen", "abgabe", "instalación", "requisitos", "entrega",
+    ]
+
+    /// `Task 3`, `Problem 2:`, `Задание 1.`, `Aufgabe 4 – …`, `Ejercicio 2`, `练习 3`.
+    static func isNumberedTaskHeading(_ title: String) -> Bool {
+        let words = title.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" })
+        guard words.count >= 2 else { return false }
+        let word = words[0].lowercased()
+        let number = words[1].prefix { $0.isNumber }
+        return numberedTaskWords.contains(word) && !number.isEmpty
+    }
+
+    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
 
     /// A short label paragraph such as `Level 2.` or `**Part B:** …`, punctuation dropped; nil otherwise.
     static func label(_ block: Int, in document: MarkdownDocument) -> String? {
