@@ -42,7 +42,7 @@ struct SyllabusCommand: AsyncParsableCommand {
         if let book {
             let loaded = try BookSession.load(book)
             extractor.sectionWords = loaded.settings.sectionWords
-            extractor.year = year ?? loaded.term.start.year
+            extractor.fallbackYear = loaded.term.start.year
             cacheFolder = cacheFolder ?? SyllabusLoader.bookCacheFolder(URL(fileURLWithPath: book))
             if let course = loaded.course(source), let page = course.page {
                 source = page.description

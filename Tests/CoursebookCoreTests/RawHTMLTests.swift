@@ -85,3 +85,17 @@ struct RawHTMLTests {
         #expect(withRaw == plain + "<br />\n")
     }
 }
+
+/// The year of a date written without one: `--year`, else the page's front matter, else the term.
+@Suite("Page year")
+struct PageYearTests {
+    @Test func frontMatterYearComesBeforeTheTermYear() throws {
+        var extractor = SyllabusExtractor(endpoints: GitHubEndpoints())
+        extractor.fallbackYear = 2026
+        let page = "---\nyear: 2025\n---\n# T\n\n| Date | Topic |\n|---|---|\n| Sep 8 | Arrays |\n"
+        #expect(try extractor.extract(page, path: "p.md").schedule.first?.date?.description == "2025-09-08")
+        #expect(try extractor.extract("# T\n\n| Date | Topic |\n|---|---|\n| Sep 8 | Arrays |\n", path: "p.md").schedule.first?.date?.description == "2026-09-08")
+        extractor.year = 2024
+        #expect(try extractor.extract(page, path: "p.md").schedule.first?.date?.description == "2024-09-08")
+    }
+}

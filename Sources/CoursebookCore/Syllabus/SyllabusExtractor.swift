@@ -6,8 +6,10 @@ import CourseModel
 public struct SyllabusExtractor: Sendable {
     /// Where relative addresses point.
     public var origin: PageOrigin
-    /// The year for dates written without one; the front matter's `year` is used when nil.
+    /// The year for dates written without one, over the front matter's `year` (`--year`).
     public var year: Int?
+    /// The year used when neither `year` nor the front matter gives one (the book's term year).
+    public var fallbackYear: Int?
     /// Extra heading words per section kind (`syllabus.sections` in `coursebook.yml`).
     public var sectionWords: [String: [String]]
     /// The GitHub addresses relative links resolve against.
@@ -32,7 +34,7 @@ public struct SyllabusExtractor: Sendable {
         } catch {
             throw .rejected(path: path, line: error.line + split.bodyLineOffset, reason: error.description)
         }
-        let defaultYear = year ?? meta["year"]?.scalarText.flatMap { Int($0) }
+        let defaultYear = year ?? meta["year"]?.scalarText.flatMap { Int($0) } ?? fallbackYear
         let dates = DateText(defaultYear: defaultYear)
         let classifier = SectionClassifier(extraWords: sectionWords)
         let outline = PageOutline(page: page, classifier: classifier)

@@ -67,7 +67,9 @@ public struct SyllabusLoader: Sendable {
     public func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
         guard let source = course.page else { return nil }
         let origin = PageOrigin(source)
-        let extractor = SyllabusExtractor(origin: origin, year: year ?? book.term.start.year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
+        var extractor = SyllabusExtractor(origin: origin, year: year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
+        // The page's own front matter `year` comes before the term's, as the README says.
+        extractor.fallbackYear = book.term.start.year
         do throws(SyllabusError) {
             let text: String
             let name: String
