@@ -172,3 +172,26 @@ struct SiteBuilderTests {
         #expect(messages.contains { $0.contains("'../up.png'") })
     }
 }
+
+/// A course page with raw HTML on the site: written once as the course page shows it, its
+/// author's links rewritten or disarmed like Markdown links and reported where they are written.
+@Suite("Raw HTML on the site")
+struct RawHTMLSiteTests {
+    @Test func authorLinksAreRewrittenDisarmedAndLocatedLikeMarkdownLinks() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        let page = "# Plan\n\n<table>\n<tr><th>Date</th><th>Topic</th></tr>\n<tr><td>Oct 19</td><td><a href=\"img/figure.svg\">Figure</a> and <a href=\"gone.pdf\">notes</a></td></tr>\n</table>\n\nAlso [gone](gone.pdf).\n"
+        try page.write(to: book.appendingPathComponent("pages/alg.md"), atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book)
+        let html = try #require(result.files.text("courses/alg/index.html"))
+        #expect(html.contains("<h2 id=\"plan\">Plan</h2>"), "the page's headings sit below the course's own <h1>")
+        #expect(html.contains("<a href=\"../../files/pages/img/figure.svg\">Figure</a>"), "\(html)")
+        #expect(html.contains("<a data-broken-href=\"gone.pdf\">notes</a>"))
+        #expect(result.files.paths.contains("files/pages/img/figure.svg"))
+        #expect(result.warnings.map(\.description) == [
+            "pages/alg.md:5:64: warning: broken link 'gone.pdf': no such file in the book",
+            "pages/alg.md:8:12: warning: broken link 'gone.pdf': no such file in the book",
+        ])
+        #expect(await LinkChecker().check(result.files).isEmpty)
+    }
+}

@@ -7,10 +7,23 @@ import Foundation
 public struct CourseSyllabusAdapter: Sendable {
     /// Reads the pages.
     public var loader: SyllabusLoader
+    /// What the book's files allow, shared by the pages' link rewriting and their file lists.
+    private let checks: BookFileChecks
 
     /// An adapter for `book` in `bookRoot`; `offline` reads remote pages from the cache only.
     public init(bookRoot: URL, book: CourseBook, offline: Bool, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
         loader = SyllabusLoader(bookRoot: bookRoot.standardizedFileURL, book: book, offline: offline, cacheFolder: cacheFolder, endpoints: endpoints)
+        // Each page is written once as its course page shows it: headings below the course's own
+        // `<h1>`, and a local page's links to book files pointing at their copies.
+        let checks = BookFileChecks(bookRoot: loader.bookRoot)
+        self.checks = checks
+        loader.presentation = { course in
+            var presentation = PagePresentation(headingShift: 1)
+            if case .local(let path)? = course.page {
+                presentation.addresses = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id))
+            }
+            return presentation
+        }
     }
 
     /// The site view of every course with a page, by course id; problems come back as warnings.
@@ -28,7 +41,7 @@ public struct CourseSyllabusAdapter: Sendable {
         }
         // Moving headings and checking linked files is per page, so it runs on all cores; the
         // warnings are added in course order, as a serial pass would.
-        let checks = BookFileChecks(bookRoot: loader.bookRoot)
+        let checks = checks
         let endpoints = loader.endpoints
         let courses = loader.book.courses.filter { $0.page != nil }
         let views = await ParallelMap.chunked(courses) { course in
@@ -47,35 +60,13 @@ public struct CourseSyllabusAdapter: Sendable {
         guard let source = course.page else { return (SiteSyllabus(record: nil), []) }
         let external = PageOrigin(source).webURL(endpoints)
         guard let record else { return (SiteSyllabus(record: nil, externalURL: external), []) }
-        var view = SiteSyllabus(record: record, html: headingsDown(record.html), externalURL: external)
+        // The loader wrote the record's HTML as this page shows it (see `init`).
+        var view = SiteSyllabus(record: record, html: record.html, externalURL: external)
         // The site shows `view.html`; the record's own copy would hold every page's HTML twice.
         view.record?.html = ""
-        var warnings: [Diagnostic] = []
         if case .local(let path) = source {
-            var links = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id), record: record)
-            view.html = links.rewrite(view.html, diagnostics: &warnings)
-            view.files = links.files
+            view.files = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id)).files(of: record)
         }
-        return (view, warnings)
-    }
-
-    /// Moves every heading one level down (`<h6>` stays); the syllabus HTML escapes all text, so
-    /// `<hN` only ever starts a tag. One pass over the bytes: `<hN ` and `<hN>` open, `</hN>` closes.
-    static func headingsDown(_ html: String) -> String {
-        var bytes = Array(html.utf8)
-        var index = 0
-        while index + 3 < bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: "<") else { continue }
-            let closing = bytes[index + 1] == UInt8(ascii: "/")
-            let h = index + (closing ? 2 : 1)
-            guard h + 2 < bytes.count, bytes[h] == UInt8(ascii: "h") else { continue }
-            let digit = bytes[h + 1]
-            let next = bytes[h + 2]
-            guard digit >= UInt8(ascii: "1"), digit <= UInt8(ascii: "5"),
-                  next == UInt8(ascii: ">") || (!closing && next == UInt8(ascii: " ")) else { continue }
-            bytes[h + 1] = digit + 1
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return (view, [])
     }
 }

@@ -8,6 +8,8 @@ struct LinkCollector {
     let page: SyllabusPage
     let resolver: LinkResolver
 
+    private var places: LinkPlaces { LinkPlaces(page: page) }
+
     /// Links and images of the whole page, table cells included.
     func collect() -> (links: [SyllabusLink], images: [SyllabusImage]) {
         var found = Found()
@@ -51,12 +53,12 @@ struct LinkCollector {
             case .link(let destination, _):
                 let url = resolver.link(destination)
                 guard SafeURL.isSafeLink(url) else { continue }
-                let place = position(of: destination, node: index, in: document, rowLine: rowLine)
+                let place = places.place(of: destination, node: index, in: document, rowLine: rowLine)
                 found.links.append(SyllabusLink(text: document.plainText(of: index), url: url, line: place?.line, column: place?.column))
             case .image(let destination, _):
                 let url = resolver.image(destination)
                 guard SafeURL.isSafeImage(url) else { continue }
-                let place = position(of: destination, node: index, in: document, rowLine: rowLine)
+                let place = places.place(of: destination, node: index, in: document, rowLine: rowLine)
                 found.images.append(SyllabusImage(alt: document.plainText(of: index), url: url, line: place?.line, column: place?.column))
             default:
                 continue
@@ -83,29 +85,4 @@ struct LinkCollector {
         return false
     }
 
-    /// The page-file position of `(destination` within the node's source lines (the `(` as a
-    /// reader looks for it), else the node's start; a reference link's address is written
-    /// elsewhere, so it points at the link.
-    private func position(of destination: String, node: Int, in document: MarkdownDocument, rowLine: Int?) -> (line: Int, column: Int?)? {
-        let needle = Array(("(" + destination).utf8)
-        if let rowLine {
-            guard rowLine >= 1, rowLine <= page.lines.count else { return nil }
-            return (rowLine + page.lineOffset, Self.find(needle, in: Array(page.lines[rowLine].utf8), from: 0).map { $0 + 1 })
-        }
-        guard let range = document.range(of: node), range.start.line >= 1 else { return nil }
-        for number in range.start.line...max(range.start.line, min(range.end.line, page.lines.count)) where number <= page.lines.count {
-            let line = Array(page.lines[number].utf8)
-            let from = number == range.start.line ? min(max(range.start.column - 1, 0), line.count) : 0
-            if let offset = Self.find(needle, in: line, from: from) { return (number + page.lineOffset, offset + 1) }
-        }
-        return (range.start.line + page.lineOffset, range.start.column)
-    }
-
-    private static func find(_ needle: [UInt8], in line: [UInt8], from start: Int) -> Int? {
-        guard line.count - start >= needle.count, !needle.isEmpty else { return nil }
-        for offset in start...(line.count - needle.count) where line[offset] == needle[0] && line[offset..<(offset + needle.count)].elementsEqual(needle) {
-            return offset
-        }
-        return nil
-    }
 }

@@ -14,6 +14,8 @@ public struct SyllabusExtractor: Sendable {
     public var sectionWords: [String: [String]]
     /// The GitHub addresses relative links resolve against.
     public var endpoints: GitHubEndpoints
+    /// How the HTML is written for the page that shows it (the site's course page).
+    var presentation = PagePresentation()
 
     /// Creates an extractor.
     public init(origin: PageOrigin = .local, year: Int? = nil, sectionWords: [String: [String]] = [:], endpoints: GitHubEndpoints = .fromEnvironment()) {
@@ -40,7 +42,7 @@ public struct SyllabusExtractor: Sendable {
         let outline = PageOutline(page: page, classifier: classifier)
         let resolver = LinkResolver(base: origin.linkBase(endpoints))
 
-        let rendered = Self.render(page: page, outline: outline, resolver: resolver)
+        let rendered = render(page: page, outline: outline, resolver: resolver)
         let rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
         let deadlineReader = DeadlineExtractor(page: page, dates: dates)
         let title = Self.title(meta: meta, outline: outline)
@@ -60,32 +62,42 @@ public struct SyllabusExtractor: Sendable {
             links: rendered.links,
             images: rendered.images,
             html: rendered.html,
-            notices: rendered.notices
+            notices: rendered.notices + rendered.disarmed
         )
     }
 
     /// The page's HTML with its links and images. A page with raw HTML is rendered with it and then
     /// sanitized, which also yields the author's tables; a page without is rendered safe directly.
-    private static func render(page: SyllabusPage, outline: PageOutline, resolver: LinkResolver) -> PageHTMLSanitizer.Result {
+    private func render(page: SyllabusPage, outline: PageOutline, resolver: LinkResolver) -> PageHTMLSanitizer.Result {
         var renderer = SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.anchors, resolver: resolver)
-        guard page.hasRawHTML else {
+        renderer.places = LinkPlaces(page: page)
+        func direct() -> PageHTMLSanitizer.Result {
+            var plain = renderer
+            plain.keepsRawHTML = false
+            plain.presentation = presentation
+            var notes = RenderNotes()
+            let html = String(decoding: plain.renderBytes(notes: &notes), as: UTF8.self)
             let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
-            return PageHTMLSanitizer.Result(html: renderer.render(), links: links, images: images)
+            var result = PageHTMLSanitizer.Result(html: html, links: links, images: images)
+            result.disarmed = notes.notices
+            return result
         }
+        guard page.hasRawHTML else { return direct() }
         renderer.keepsRawHTML = true
-        var raw = RawHTMLSegments()
-        let bytes = renderer.renderBytes(raw: &raw)
+        var notes = RenderNotes()
+        let bytes = renderer.renderBytes(notes: &notes)
+        let raw = notes.raw
         if let problem = HTMLComplexityScreen().problem(in: raw.segments.map { bytes[$0.output] }) {
             // Too deep or too wide for the HTML5 parser to finish quickly: the page is shown without
             // its raw HTML, and says so.
-            renderer.keepsRawHTML = false
-            let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
             let place = raw.position(of: raw.segments[problem.chunk].output.lowerBound + problem.offset, in: bytes) ?? (1, nil)
-            let notice = SyllabusNotice(line: place.line + page.lineOffset, column: place.column, message: "\(problem.reason): the page's raw HTML is left out")
-            return PageHTMLSanitizer.Result(html: renderer.render(), links: links, images: images, notices: [notice])
+            var result = direct()
+            result.notices.insert(SyllabusNotice(line: place.line + page.lineOffset, column: place.column, message: "\(problem.reason): the page's raw HTML is left out"), at: 0)
+            return result
         }
         var sanitizer = PageHTMLSanitizer(resolver: resolver, sectionAnchors: Set(outline.parts.map(\.section.anchor)))
         sanitizer.lineOffset = page.lineOffset
+        sanitizer.presentation = presentation
         return sanitizer.sanitize(bytes, raw: raw, markdownLinks: LinkCollector(page: page, resolver: resolver).collect())
     }
 

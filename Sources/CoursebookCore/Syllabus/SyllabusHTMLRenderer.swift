@@ -1,4 +1,5 @@
 import CourseMarkdown
+import CourseModel
 
 /// Renders a parsed page as an HTML fragment: every text escaped, only safe addresses kept, every
 /// heading (nested ones too) carrying its anchor as `id`, pipe tables as `<table>`.
@@ -21,6 +22,11 @@ struct SyllabusHTMLRenderer {
     /// For a table cell's own small document: the page line of its row, since the cell's
     /// positions count from the cell.
     var rowLine: Int?
+    /// Heading levels and addresses as the host page wants them (not used with `keepsRawHTML`:
+    /// the sanitizer applies it then).
+    var presentation = PagePresentation()
+    /// Where links are written in the page, for warnings about disarmed ones.
+    var places: LinkPlaces?
 
     /// A container being rendered: where its subtree ends, its closing tag, and whether
     /// paragraphs directly inside it are tight (list items of a tight list).
@@ -34,20 +40,20 @@ struct SyllabusHTMLRenderer {
 
     /// The whole document as HTML.
     func render() -> String {
-        var raw = RawHTMLSegments()
-        return String(decoding: renderBytes(raw: &raw), as: UTF8.self)
+        var notes = RenderNotes()
+        return String(decoding: renderBytes(notes: &notes), as: UTF8.self)
     }
 
-    /// The whole document as HTML bytes; raw HTML runs are recorded in `raw` when kept.
-    func renderBytes(raw: inout RawHTMLSegments) -> [UInt8] {
+    /// The whole document as HTML bytes; raw HTML runs (when kept) and disarmed addresses are noted.
+    func renderBytes(notes: inout RenderNotes) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(document.count * 16 + 64)
-        renderChildren(of: MarkdownDocument.root, into: &out, raw: &raw)
+        renderChildren(of: MarkdownDocument.root, into: &out, notes: &notes)
         return out
     }
 
     /// Appends the HTML of the children of node `parent` to `out`.
-    func renderChildren(of parent: Int, into out: inout [UInt8], raw: inout RawHTMLSegments) {
+    func renderChildren(of parent: Int, into out: inout [UInt8], notes: inout RenderNotes) {
         var open: [Open] = []
         var links = 0
         var index = parent + 1
@@ -58,7 +64,7 @@ struct SyllabusHTMLRenderer {
                 if last.isLink { links -= 1 }
                 open.removeLast()
             }
-            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, inLink: links > 0, out: &out, raw: &raw)
+            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, inLink: links > 0, out: &out, notes: &notes)
             if let container = next.container {
                 open.append(container)
                 if container.isLink { links += 1 }
@@ -70,7 +76,7 @@ struct SyllabusHTMLRenderer {
 
     /// Writes a node's opening tag and text; returns the container to close after its children,
     /// if they are rendered, and the index to continue at.
-    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, inLink: Bool, out: inout [UInt8], raw: inout RawHTMLSegments) -> (container: Open?, index: Int) {
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, inLink: Bool, out: inout [UInt8], notes: inout RenderNotes) -> (container: Open?, index: Int) {
         let end = document.end(of: index)
         func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
             (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
@@ -81,13 +87,14 @@ struct SyllabusHTMLRenderer {
             return children("")
         case .paragraph:
             if let table = tables[index] {
-                TableHTML.render(table, line: document.range(of: index)?.start.line, keepsRawHTML: keepsRawHTML, resolver: resolver, into: &out, raw: &raw)
+                TableHTML.render(table, line: document.range(of: index)?.start.line, like: self, into: &out, notes: &notes)
                 return skip
             }
             if tight { return children("") }
             out.append("<p>")
             return children("</p>\n")
-        case .heading(let level):
+        case .heading(let written):
+            let level = presentation.headingLevel(written)
             out.append(contentsOf: "<h\(level)".utf8)
             if let anchor = anchors[index] {
                 out.append(" id=\"")
@@ -95,7 +102,7 @@ struct SyllabusHTMLRenderer {
                 out.append("\"")
             }
             out.append(">")
-            return children(Self.headingCloses[min(max(level, 1), 6) - 1])
+            return children(Self.headingCloses[level - 1])
         case .blockQuote:
             out.append("<blockquote>\n")
             return children("</blockquote>\n")
@@ -131,7 +138,7 @@ struct SyllabusHTMLRenderer {
             guard keepsRawHTML else { break }
             let literal = document.literalBytes(of: index)
             let start = document.range(of: index)?.start
-            raw.record(start: out.count, count: literal.count, line: rowLine ?? start?.line ?? 1, column: rowLine == nil ? start?.column : nil)
+            notes.raw.record(start: out.count, count: literal.count, line: rowLine ?? start?.line ?? 1, column: rowLine == nil ? start?.column : nil)
             out.append(contentsOf: literal)
         case .text:
             var literal = document.literalBytes(of: index)
@@ -154,9 +161,8 @@ struct SyllabusHTMLRenderer {
         case .link(let destination, let title):
             let url = resolver.link(destination)
             guard SafeURL.isSafeLink(url) else { return children("") }
-            out.append("<a href=\"")
-            HTMLEscaping.appendEscaped(url.utf8, to: &out)
-            out.append("\"")
+            out.append("<a ")
+            appendAddress("href", url, destination: destination, node: index, to: &out, notes: &notes)
             appendTitle(title, to: &out)
             out.append(">")
             var link = Open(end: end, close: "</a>", childrenTight: false)
@@ -164,9 +170,13 @@ struct SyllabusHTMLRenderer {
             return (link, index + 1)
         case .image(let destination, let title):
             let url = resolver.image(destination)
-            out.append("<img src=\"")
-            if SafeURL.isSafeImage(url) { HTMLEscaping.appendEscaped(url.utf8, to: &out) }
-            out.append("\" alt=\"")
+            out.append("<img ")
+            if SafeURL.isSafeImage(url) {
+                appendAddress("src", url, destination: destination, node: index, to: &out, notes: &notes)
+            } else {
+                out.append("src=\"\"")
+            }
+            out.append(" alt=\"")
             var alt: [UInt8] = []
             document.appendPlainText(of: index, to: &alt)
             HTMLEscaping.appendEscaped(alt, to: &out)
@@ -187,8 +197,10 @@ struct SyllabusHTMLRenderer {
             let start = text.startIndex + match.range.lowerBound
             Self.appendStruckThrough(text[rest..<start], to: &out)
             let url = resolver.link(match.url)
+            var written = url
+            if !keepsRawHTML, case .replace(let address)? = presentation.addresses?.rewrite(url) { written = address }
             out.append("<a href=\"")
-            HTMLEscaping.appendEscaped(url.utf8, to: &out)
+            HTMLEscaping.appendEscaped(written.utf8, to: &out)
             out.append("\">")
             HTMLEscaping.appendEscaped(text[start..<(text.startIndex + match.range.upperBound)], to: &out)
             out.append("</a>")
@@ -230,6 +242,28 @@ struct SyllabusHTMLRenderer {
             rest = rest[(close + 2)...]
         }
         HTMLEscaping.appendEscaped(rest, to: &out)
+    }
+
+    /// Writes `name="url"` as the presentation wants it: kept, replaced, or disarmed as
+    /// `data-broken-name` with a warning placed where the page writes the address.
+    private func appendAddress(_ name: String, _ url: String, destination: String, node: Int, to out: inout [UInt8], notes: inout RenderNotes) {
+        var written = url
+        if !keepsRawHTML, let rewriter = presentation.addresses {
+            switch rewriter.rewrite(url) {
+            case .keep: break
+            case .replace(let address): written = address
+            case .disarm(let warning):
+                out.append(contentsOf: "data-broken-\(name)=\"".utf8)
+                HTMLEscaping.appendEscaped(url.utf8, to: &out)
+                out.append("\"")
+                let place = places?.place(of: destination, node: node, in: document, rowLine: rowLine)
+                notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
+                return
+            }
+        }
+        out.append(contentsOf: "\(name)=\"".utf8)
+        HTMLEscaping.appendEscaped(written.utf8, to: &out)
+        out.append("\"")
     }
 
     private func appendTitle(_ title: String, to out: inout [UInt8]) {

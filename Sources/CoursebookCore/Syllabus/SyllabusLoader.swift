@@ -12,6 +12,8 @@ public struct SyllabusLoader: Sendable {
     public var offline: Bool
     /// Overrides the term's year for dates written without one.
     public var year: Int?
+    /// How each course's page is written for the page that shows it; nil writes it as it stands.
+    var presentation: (@Sendable (Course) -> PagePresentation)?
     /// Overrides `.coursebook/cache/`.
     public var cacheFolder: URL?
     /// Where GitHub pages come from.
@@ -70,6 +72,7 @@ public struct SyllabusLoader: Sendable {
         var extractor = SyllabusExtractor(origin: origin, year: year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
         // The page's own front matter `year` comes before the term's, as the README says.
         extractor.fallbackYear = book.term.start.year
+        if let presentation { extractor.presentation = presentation(course) }
         do throws(SyllabusError) {
             let text: String
             let name: String

@@ -4,9 +4,11 @@ import CourseMarkdown
 enum TableHTML {
     /// Appends the table's HTML to `out`; cells go through the same inline rendering as the page.
     /// `line` is the page line of the header row, so raw HTML in a cell is placed on its row's line.
-    static func render(_ table: PipeTable, line: Int?, keepsRawHTML: Bool, resolver: LinkResolver, into out: inout [UInt8], raw: inout RawHTMLSegments) {
-        var cells = SyllabusHTMLRenderer(document: table.cells, tables: [:], anchors: HeadingAnchors(), resolver: resolver)
-        cells.keepsRawHTML = keepsRawHTML
+    static func render(_ table: PipeTable, line: Int?, like page: SyllabusHTMLRenderer, into out: inout [UInt8], notes: inout RenderNotes) {
+        var cells = SyllabusHTMLRenderer(document: table.cells, tables: [:], anchors: HeadingAnchors(), resolver: page.resolver)
+        cells.keepsRawHTML = page.keepsRawHTML
+        cells.presentation = page.presentation
+        cells.places = page.places
         var rowNumber = 0
         func appendRow(_ row: [Int], open: StaticString, close: StaticString) {
             // The delimiter row sits between the header and the first body row.
@@ -17,7 +19,7 @@ enum TableHTML {
                 out.append(open)
                 out.append(alignment(table.alignments[column]))
                 out.append(">")
-                cells.renderChildren(of: cell, into: &out, raw: &raw)
+                cells.renderChildren(of: cell, into: &out, notes: &notes)
                 out.append(close)
             }
             out.append("</tr>\n")

@@ -11,6 +11,8 @@ struct PageHTMLSanitizer {
     let sectionAnchors: Set<String>
     /// Lines before the page body in its file (the front matter).
     var lineOffset = 0
+    /// Heading levels and addresses as the host page wants them.
+    var presentation = PagePresentation()
 
     /// What the walk produced.
     struct Result {
@@ -21,6 +23,8 @@ struct PageHTMLSanitizer {
         var tables: [HTMLTable] = []
         /// What was left out, once per kind with its first page position.
         var notices: [SyllabusNotice] = []
+        /// Addresses the presentation disarmed, each where it is written.
+        var disarmed: [SyllabusNotice] = []
     }
 
     /// Sanitizes `rendered`, the renderer's output with the raw runs `raw`; `markdownLinks` are the
@@ -60,13 +64,14 @@ struct PageHTMLSanitizer {
                     notices.note(authored, "raw HTML tag '\(name)' is left out (its text is kept), as GitHub does")
                     break
                 }
-                appendStartTag(name, of: index, in: tree, authored: authored, into: &out, result: &result, notices: &notices, places: &places)
+                let written = Self.headingLevels[name].map { "h\(presentation.headingLevel($0))" } ?? name
+                appendStartTag(name, writtenAs: written, of: index, in: tree, authored: authored, into: &out, result: &result, notices: &notices, places: &places)
                 if RawHTMLPolicy.voidElements.contains(name) {
                     index = tree.end(of: index)
                     continue
                 }
-                open.append((tree.end(of: index), name))
-                if Self.headings.contains(name), let id = tree.attribute("id", of: index), sectionAnchors.contains(id) {
+                open.append((tree.end(of: index), written))
+                if Self.headingLevels[name] != nil, let id = tree.attribute("id", of: index), sectionAnchors.contains(id) {
                     section = id
                 }
                 if name == "table", authored != nil {
@@ -81,10 +86,18 @@ struct PageHTMLSanitizer {
         return result
     }
 
-    private func appendStartTag(_ name: String, of index: Int, in tree: HTMLTree, authored: Int?, into out: inout [UInt8], result: inout Result, notices: inout NoticeLog, places: inout Places) {
+    private func appendStartTag(_ name: String, writtenAs written: String, of index: Int, in tree: HTMLTree, authored: Int?, into out: inout [UInt8], result: inout Result, notices: inout NoticeLog, places: inout Places) {
         out.append(UInt8(ascii: "<"))
-        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: written.utf8)
         var keptAddress: String?
+        // Where the element's address is written: the author's tag, or the Markdown link it was rendered from.
+        var place: (line: Int, column: Int?)??
+        func addressPlace() -> (line: Int, column: Int?)? {
+            if place == nil {
+                place = .some(authored.map { places.position($0) } ?? (name == "img" ? places.nextMarkdownImage(keptAddress ?? "") : places.nextMarkdownLink(keptAddress ?? "")))
+            }
+            return place!
+        }
         for attribute in tree.attributes(of: index) {
             var value = attribute.value
             switch RawHTMLPolicy.rule(forAttribute: attribute.name, value: value, on: name) {
@@ -102,7 +115,20 @@ struct PageHTMLSanitizer {
                         continue
                     }
                 }
-                if attribute.name == "href" || attribute.name == "src" { keptAddress = value }
+                if attribute.name == "href" || attribute.name == "src" {
+                    keptAddress = value
+                    switch presentation.addresses?.rewrite(value) ?? .keep {
+                    case .keep: break
+                    case .replace(let address): value = address
+                    case .disarm(let warning):
+                        let at = addressPlace()
+                        result.disarmed.append(SyllabusNotice(line: at?.line ?? 0, column: at?.column, message: warning))
+                        out.append(contentsOf: " data-broken-\(attribute.name)=\"".utf8)
+                        HTMLEscaping.appendEscaped(value.utf8, to: &out)
+                        out.append(UInt8(ascii: "\""))
+                        continue
+                    }
+                }
             case .keep:
                 break
             }
@@ -115,15 +141,15 @@ struct PageHTMLSanitizer {
         out.append(contentsOf: (RawHTMLPolicy.voidElements.contains(name) ? " />" : ">").utf8)
         guard let keptAddress, !keptAddress.isEmpty else { return }
         if name == "a" {
-            let place = authored.map { places.position($0) } ?? places.nextMarkdownLink(keptAddress)
-            result.links.append(SyllabusLink(text: HTMLTableReader.collapsed(tree.plainText(of: index)), url: keptAddress, line: place?.line, column: place?.column))
+            let at = addressPlace()
+            result.links.append(SyllabusLink(text: HTMLTableReader.collapsed(tree.plainText(of: index)), url: keptAddress, line: at?.line, column: at?.column))
         } else if name == "img" {
-            let place = authored.map { places.position($0) } ?? places.nextMarkdownImage(keptAddress)
-            result.images.append(SyllabusImage(alt: tree.attribute("alt", of: index) ?? "", url: keptAddress, line: place?.line, column: place?.column))
+            let at = addressPlace()
+            result.images.append(SyllabusImage(alt: tree.attribute("alt", of: index) ?? "", url: keptAddress, line: at?.line, column: at?.column))
         }
     }
 
-    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let headingLevels: [String: Int] = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
 
     private func appendEndTag(_ name: String, to out: inout [UInt8]) {
         out.append(contentsOf: "</".utf8)
