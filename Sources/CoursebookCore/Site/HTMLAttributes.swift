@@ -1,5 +1,5 @@
-/// Finds and rewrites quoted attributes (`href="…"`, `src="…"`, `id="…"`) in HTML that the site
-/// itself or libcmark produced, which always quote attributes with `"`.
+/// Finds quoted attributes (`href="…"`, `src="…"`, `id="…"`) in HTML that the site itself or
+/// libcmark produced, which always quote attributes with `"` (the site's link check reads them).
 enum HTMLAttributes {
     /// One attribute occurrence.
     struct Match {
@@ -20,31 +20,6 @@ enum HTMLAttributes {
         var matches: [Match] = []
         scan(names, in: html) { match, _ in matches.append(match) }
         return matches
-    }
-
-    /// Calls `transform` for each named attribute; a returned string replaces the whole
-    /// `name="value"` text, nil keeps it.
-    static func rewrite(_ names: Set<String>, in html: String, _ transform: (Match) -> String?) -> String {
-        var replacements: [(Range<Int>, String)] = []
-        var html = html
-        html.withUTF8 { bytes in
-            scan(names, in: bytes) { match, range in
-                if let replacement = transform(match) { replacements.append((range, replacement)) }
-            }
-        }
-        guard !replacements.isEmpty else { return html }
-        return html.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + replacements.reduce(0) { $0 + $1.1.utf8.count })
-            var copied = 0
-            for (range, replacement) in replacements {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound]))
-                out.append(contentsOf: replacement.utf8)
-                copied = range.upperBound
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return String(decoding: out, as: UTF8.self)
-        }
     }
 
     /// Visits each `name="value"` that follows a space, newline or tab, with its UTF-8 byte range.
