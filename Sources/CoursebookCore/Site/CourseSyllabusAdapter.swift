@@ -19,6 +19,7 @@ public struct CourseSyllabusAdapter: Sendable {
         self.checks = checks
         loader.presentation = { course in
             var presentation = PagePresentation(headingShift: 1)
+            presentation.marksTasks = true
             if case .local(let path)? = course.page {
                 presentation.addresses = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id))
             }

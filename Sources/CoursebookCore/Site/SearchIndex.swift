@@ -19,7 +19,7 @@ struct SearchIndex {
             }
             for (index, task) in (record?.tasks ?? []).enumerated() {
                 let title = (task.group.map { $0 + ": " } ?? "") + "Task \(task.number)" + (task.required ? "" : " (extra)")
-                items.append(Self.entry("task", title, course.id, task.text, url + "#" + CourseSyllabusView.Anchor.task(index)))
+                items.append(Self.entry("task", title, course.id, task.text, url + "#" + CourseTaskAnchor.id(index)))
             }
             for project in catalog.projects(of: course.id) {
                 items.append(Self.entry("task", project.name, course.id, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines))

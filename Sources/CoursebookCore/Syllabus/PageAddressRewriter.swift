@@ -15,15 +15,3 @@ enum PageAddressRewrite: Sendable, Equatable {
     /// Not followable: written as `data-broken-href`/`data-broken-src`, with a warning for the page.
     case disarm(warning: String)
 }
-
-/// How a course page is written for the page that shows it: its headings moved below the host
-/// page's own, and its addresses rewritten. The default writes the page as it stands.
-struct PagePresentation: Sendable {
-    /// Levels added to every heading (`<h6>` stays).
-    var headingShift = 0
-    /// What to do with each address; nil keeps them all.
-    var addresses: (any PageAddressRewriter)?
-
-    /// The level a heading of `level` is written at.
-    func headingLevel(_ level: Int) -> Int { min(max(level, 1) + headingShift, 6) }
-}

@@ -42,7 +42,8 @@ public struct SyllabusExtractor: Sendable {
         let outline = PageOutline(page: page, classifier: classifier)
         let resolver = LinkResolver(base: origin.linkBase(endpoints))
 
-        let rendered = render(page: page, outline: outline, resolver: resolver)
+        let taskItems = TaskExtractor(page: page, classifier: classifier).items(outline)
+        let rendered = render(page: page, outline: outline, resolver: resolver, taskItems: taskItems.map(\.item))
         let rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
         let deadlineReader = DeadlineExtractor(page: page, dates: dates)
         let title = Self.title(meta: meta, outline: outline)
@@ -56,7 +57,7 @@ public struct SyllabusExtractor: Sendable {
             summary: Self.summary(page: page, outline: outline),
             meta: meta,
             sections: outline.parts.map(\.section),
-            tasks: TaskExtractor(page: page, classifier: classifier).tasks(outline),
+            tasks: taskItems.map(\.task),
             schedule: rows.compactMap(\.entry),
             deadlines: Self.unique(deadlines),
             links: rendered.links,
@@ -68,9 +69,12 @@ public struct SyllabusExtractor: Sendable {
 
     /// The page's HTML with its links and images. A page with raw HTML is rendered with it and then
     /// sanitized, which also yields the author's tables; a page without is rendered safe directly.
-    private func render(page: SyllabusPage, outline: PageOutline, resolver: LinkResolver) -> PageHTMLSanitizer.Result {
+    private func render(page: SyllabusPage, outline: PageOutline, resolver: LinkResolver, taskItems: [Int]) -> PageHTMLSanitizer.Result {
         var renderer = SyllabusHTMLRenderer(document: page.document, tables: page.tables, anchors: outline.anchors, resolver: resolver)
         renderer.places = LinkPlaces(page: page)
+        if presentation.marksTasks {
+            renderer.itemAnchors = Dictionary(uniqueKeysWithValues: taskItems.enumerated().map { ($1, CourseTaskAnchor.id($0)) })
+        }
         func direct() -> PageHTMLSanitizer.Result {
             var plain = renderer
             plain.keepsRawHTML = false

@@ -27,6 +27,8 @@ struct SyllabusHTMLRenderer {
     var presentation = PagePresentation()
     /// Where links are written in the page, for warnings about disarmed ones.
     var places: LinkPlaces?
+    /// An `id` for the list items that are tasks, by node.
+    var itemAnchors: [Int: String] = [:]
 
     /// A container being rendered: where its subtree ends, its closing tag, and whether
     /// paragraphs directly inside it are tight (list items of a tight list).
@@ -115,10 +117,16 @@ struct SyllabusHTMLRenderer {
             return children("</ol>\n", tight: style.isTight)
         case .item:
             // GFM task list item: `- [ ] text` / `- [x] text`, shown as GitHub shows it.
+            out.append("<li")
+            if let anchor = itemAnchors[index] {
+                out.append(" id=\"")
+                HTMLEscaping.appendEscaped(anchor.utf8, to: &out)
+                out.append("\"")
+            }
             if let checked = taskMarker(ofItem: index) {
-                out.append(checked ? "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" /> ")
+                out.append(checked ? " class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : " class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" /> ")
             } else {
-                out.append("<li>")
+                out.append(">")
             }
             return children("</li>\n", tight: tight)
         case .codeBlock(let info):

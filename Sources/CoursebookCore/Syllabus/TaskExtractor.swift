@@ -9,8 +9,13 @@ struct TaskExtractor {
 
     /// The tasks of `outline`, in page order.
     func tasks(_ outline: PageOutline) -> [SyllabusTask] {
+        items(outline).map(\.task)
+    }
+
+    /// The tasks of `outline` in page order, each with the list item node it comes from.
+    func items(_ outline: PageOutline) -> [(task: SyllabusTask, item: Int)] {
         let taskParts = outline.parts.filter { $0.section.kind == .tasks || $0.section.kind == .extra }
-        var tasks: [SyllabusTask] = []
+        var tasks: [(task: SyllabusTask, item: Int)] = []
         if taskParts.isEmpty {
             // No task heading: every numbered list is a task list, except those under headings
             // that describe rather than ask (objectives, setup, submission, a process).
@@ -31,9 +36,9 @@ struct TaskExtractor {
         return tasks
     }
 
-    private func listTasks(_ blocks: [Int], heading: String?, required: Bool) -> [SyllabusTask] {
+    private func listTasks(_ blocks: [Int], heading: String?, required: Bool) -> [(task: SyllabusTask, item: Int)] {
         let document = page.document
-        var tasks: [SyllabusTask] = []
+        var tasks: [(task: SyllabusTask, item: Int)] = []
         var group = heading
         var groupRequired = required
         // Under `Task 3` / `Задание 3` the heading names the task; a bold line above the list is
@@ -48,7 +53,7 @@ struct TaskExtractor {
             for (offset, item) in document.children(of: block).enumerated() {
                 // The whole item: its nested bullets and follow-up paragraphs are part of the task.
                 let text = page.plainText(Array(document.children(of: item))).replacingOccurrences(of: "\n\n", with: "\n")
-                tasks.append(SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)))
+                tasks.append((SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)), item))
             }
         }
         return tasks

@@ -58,30 +58,6 @@ enum EmbeddedTemplates {
         </section>
         {{/syllabusHTML}}
         {{#pageMissing}}{{#externalPage}}<p>The course page could not be read for this site; it is kept at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}{{/pageMissing}}
-        {{#schedule}}
-        <section id="course.schedule" aria-labelledby="course.schedule-title">
-        <h2 id="course.schedule-title">Week by week</h2>
-        <div class="table-wrap"><table>
-        <thead><tr><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Topic</th>{{#columns}}<th scope="col">{{.}}</th>{{/columns}}</tr></thead>
-        <tbody>
-        {{#rows}}<tr><th scope="row">{{week}}</th><td>{{#dateISO}}<time datetime="{{.}}">{{/dateISO}}{{date}}{{#dateISO}}</time>{{/dateISO}}</td><td>{{topic}}</td>{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
-        {{/rows}}
-        </tbody>
-        </table></div>
-        </section>
-        {{/schedule}}
-        {{#hasTasks}}
-        <section id="course.tasks" aria-labelledby="course.tasks-title">
-        <h2 id="course.tasks-title">Tasks</h2>
-        <div class="table-wrap"><table>
-        <thead><tr><th scope="col" class="num">No.</th><th scope="col">Task</th><th scope="col">Group</th><th scope="col">Kind</th></tr></thead>
-        <tbody>
-        {{#tasks}}<tr id="{{anchor}}"{{^required}} class="extra"{{/required}}><th scope="row" class="num">{{number}}</th><td>{{text}}</td><td>{{group}}</td><td>{{kind}}</td></tr>
-        {{/tasks}}
-        </tbody>
-        </table></div>
-        </section>
-        {{/hasTasks}}
         {{#hasDeadlines}}
         <section id="course.deadlines" aria-labelledby="course.deadlines-title">
         <h2 id="course.deadlines-title">Deadlines</h2>
