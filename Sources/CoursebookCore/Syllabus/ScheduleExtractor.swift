@@ -63,6 +63,12 @@ struct ScheduleExtractor {
     /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Week 2 - Trees - Sep 22`,
     /// `Неделя 3 (22 сентября): Деревья`; not `Week 1 Notes` (no separator after the number).
     func weekHeading(_ title: String) -> ScheduleEntry? {
+        // `Week1`, `Woche3`: the number written against the word.
+        var title = title
+        if let digit = title.firstIndex(where: \.isNumber), digit > title.startIndex,
+           Self.headingWeekWords.contains(title[..<digit].lowercased()) {
+            title.insert(" ", at: digit)
+        }
         let words = title.split(separator: " ", maxSplits: 2)
         guard words.count >= 2, Self.headingWeekWords.contains(words[0].lowercased()) else { return nil }
         let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" }

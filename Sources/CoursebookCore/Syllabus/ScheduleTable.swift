@@ -17,7 +17,10 @@ struct ScheduleTable {
             // A submission table: `Assignment | Due`, no week or date column.
             return columns.due == nil ? [] : submissionRows(columns, cellDates)
         }
-        return dated.count >= 2 ? weekdayRows(columns, dated, cellDates) : plainRows(columns, cellDates)
+        if dated.count >= 2 { return weekdayRows(columns, dated, cellDates) }
+        // No date column, but one column whose cells open with the day (`Mo Apr 1<br>Intro`): that
+        // day is the row's date.
+        return plainRows(columns, cellDates, openingDates: dated.first)
     }
 
     /// Columns (not week or due) whose non-empty cells mostly open with a date.
@@ -30,14 +33,22 @@ struct ScheduleTable {
         }
     }
 
-    private func plainRows(_ columns: ScheduleColumns, _ cellDates: DateText) -> [ScheduleExtractor.Row] {
+    private func plainRows(_ columns: ScheduleColumns, _ cellDates: DateText, openingDates: Int? = nil) -> [ScheduleExtractor.Row] {
         var result: [ScheduleExtractor.Row] = []
         var lastDate: LocalDate?
         for texts in rows where texts.contains(where: { !$0.isEmpty }) {
             let dateText = columns.date.map { texts[$0] } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
-            let date = cellDates.first(in: Substring(dateText))?.date
-            let topic = columns.topic.map { texts[$0] } ?? ""
+            var date = cellDates.first(in: Substring(dateText))?.date
+            var topic = columns.topic.map { texts[$0] } ?? ""
+            if let column = openingDates {
+                let cell = Self.unmarked(texts[column])
+                if let found = cellDates.prefix(of: cell) {
+                    date = found.date
+                    // The opening day is the date, not part of the topic.
+                    if column == columns.topic { topic = String(cell.dropFirst(found.length).drop { $0 == " " || $0 == "\n" || $0 == ":" || $0 == "-" }) }
+                }
+            }
             var row = ScheduleExtractor.Row(entry: nil)
             // A row with neither week nor date below a dated row continues it (a second line of topics).
             let continues = columns.date != nil && dateText.isEmpty && weekText.isEmpty && !result.isEmpty

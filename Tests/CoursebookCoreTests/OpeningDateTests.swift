@@ -1,0 +1,36 @@
+import Testing
+@testable import CourseModel
+@testable import CoursebookCore
+
+/// Dates written where a table has no Date column, and week numbers written against the word.
+@Suite("Dates outside date columns")
+struct OpeningDateTests {
+    private func extract(_ text: String) throws -> Syllabus {
+        try SyllabusExtractor(year: 2027, endpoints: GitHubEndpoints()).extract(text, path: "plan.md")
+    }
+
+    @Test func aDayOpeningTheTopicCellDatesTheRowAndItsDueItems() throws {
+        // The session's day is the first line of its Lecture cell; the Due column's items fall on it.
+        let page = try extract("""
+            # Plan
+
+            <table>
+            <tr><th>Week</th><th>Lecture</th><th>Due</th></tr>
+            <tr><td>Week 1</td><td><b>Tu Mar 2</b><br>Welcome and tools<br><a href="s1.pdf">slides</a></td><td></td></tr>
+            <tr><td></td><td><b>Th Mar 4</b><br>Version control</td><td><span>Lab 1</span></td></tr>
+            </table>
+            """)
+        #expect(page.schedule.map { "\($0.date?.description ?? "-") \($0.topic)" } == ["2027-03-02 Welcome and tools\nslides", "2027-03-04 Version control"])
+        #expect(page.deadlines.map { "\($0.due) \($0.title)" } == ["2027-03-04 Lab 1"])
+    }
+
+    @Test func aPipeTableWorksTheSameWay() throws {
+        let page = try extract("# Plan\n\n| Week | Class |\n|---|---|\n| 1 | Mon 3/1<br>Sets and maps |\n| 2 | Mon 3/8<br>Graphs |\n")
+        #expect(page.schedule.map { "\($0.week ?? "-") \($0.date?.description ?? "-") \($0.topic)" } == ["1 2027-03-01 Sets and maps", "2 2027-03-08 Graphs"])
+    }
+
+    @Test func aWeekNumberWrittenAgainstTheWordIsAWeek() throws {
+        let page = try extract("# Course\n\n### Week1\n\n- Arrays\n\n### Week2: Lists\n\n- Linked lists\n\n### Weekly notes\n")
+        #expect(page.schedule.map { "\($0.week ?? "-") \($0.topic)" } == ["1 ", "2 Lists"])
+    }
+}
