@@ -33,4 +33,9 @@ struct OpeningDateTests {
         let page = try extract("# Course\n\n### Week1\n\n- Arrays\n\n### Week2: Lists\n\n- Linked lists\n\n### Weekly notes\n")
         #expect(page.schedule.map { "\($0.week ?? "-") \($0.topic)" } == ["1 ", "2 Lists"])
     }
+
+    @Test func inADueColumnAnUndatedLineIsNamedByTheDueLineBelowIt() throws {
+        let page = try extract("# Plan\n\n| Date | Topic | Due |\n|---|---|---|\n| Apr 1 | Intro | Project 1 Released<br>Due (MON 4/12) |\n| Apr 8 | Graphs | Quiz 1 |\n")
+        #expect(page.deadlines.map { "\($0.due) \($0.title)" } == ["2027-04-12 Project 1 Released", "2027-04-08 Quiz 1"], "not a second deadline on the row's own date")
+    }
 }

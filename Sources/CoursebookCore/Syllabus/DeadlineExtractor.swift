@@ -13,9 +13,23 @@ struct DeadlineExtractor {
     func fromDueCell(_ cell: String, rowDate: LocalDate?, fallback: String) -> [SyllabusDeadline] {
         var found: [SyllabusDeadline] = []
         let cellDates = dates.inDateCell
-        for line in cell.split(separator: "\n") {
-            let line = line.trimmingSpaces()
-            guard line.contains(where: { $0.isLetter || $0.isNumber }), !Self.isToBeAnnounced(line) else { continue }
+        let lines = cell.split(separator: "\n").map { $0.trimmingSpaces() }.filter { line in
+            line.contains(where: { $0.isLetter || $0.isNumber }) && !Self.isToBeAnnounced(line)
+        }
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let next = index + 1 < lines.count ? lines[index + 1] : nil
+            // `Project 1 Released<br>Due (MON 6/30)`: an undated line named by the dated due line
+            // after it is one deadline, on that line's date.
+            if cellDates.first(in: line) == nil, let next, let date = cellDates.first(in: next),
+               Self.dueTitle(Substring(String(next[..<date.range.lowerBound]) + " " + String(next[date.range.upperBound...]))) == nil,
+               let title = Self.dueTitle(line) {
+                found.append(SyllabusDeadline(title: title, due: date.date))
+                index += 2
+                continue
+            }
+            index += 1
             if let date = cellDates.first(in: line) {
                 let rest = String(line[..<date.range.lowerBound]) + " " + String(line[date.range.upperBound...])
                 let title = Self.dueTitle(Substring(rest)) ?? Self.cleanTitle(Substring(fallback))
