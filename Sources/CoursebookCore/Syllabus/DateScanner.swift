@@ -8,10 +8,13 @@ struct DateScanner {
     /// Whether `7-1` reads as July 1: only where a date is expected (a table's date or due cell),
     /// since in running text it is far more often a range such as `pp 1-7`.
     private let hyphenMonthDay: Bool
+    /// Whether `5/9` is the 5th of September rather than May 9 (see `SlashDateOrder`).
+    private let slashDayFirst: Bool
 
-    init(_ text: Substring, hyphenMonthDay: Bool = false) {
+    init(_ text: Substring, hyphenMonthDay: Bool = false, slashDayFirst: Bool = false) {
         self.text = text
         self.hyphenMonthDay = hyphenMonthDay
+        self.slashDayFirst = slashDayFirst
         index = text.startIndex
     }
 
@@ -47,14 +50,15 @@ struct DateScanner {
         }
         index = saved
         _ = readNumber()
-        if firstDigits <= 2, skip("/"), let (day, dayDigits) = readNumber(), dayDigits <= 2 {
+        if firstDigits <= 2, skip("/"), let (second, secondDigits) = readNumber(), secondDigits <= 2 {
+            let (month, day) = slashDayFirst ? (second, first) : (first, second)
             let afterDay = index
             if skip("/"), let (year, yearDigits) = readNumber(), yearDigits == 4 || yearDigits == 2, atBoundary {
-                return LocalDate(year: yearDigits == 2 ? 2000 + year : year, month: first, day: day)
+                return LocalDate(year: yearDigits == 2 ? 2000 + year : year, month: month, day: day)
             }
             index = afterDay
             guard atBoundary, let defaultYear else { index = saved; return nil }
-            return LocalDate(year: defaultYear, month: first, day: day)
+            return LocalDate(year: defaultYear, month: month, day: day)
         }
         index = saved
         _ = readNumber()

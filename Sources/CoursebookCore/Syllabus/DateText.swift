@@ -11,6 +11,8 @@ struct DateText {
     var defaultYear: Int?
     /// Whether `7-1` (month-day with a hyphen) is a date; see `DateScanner`.
     var hyphenMonthDay = false
+    /// Whether slash dates are day/month (`29/08/2025`), as the page's own dates show.
+    var slashDayFirst = false
 
     /// The same reader, also taking `7-1` as a month and day when the year is known.
     var inDateCell: DateText {
@@ -21,7 +23,7 @@ struct DateText {
 
     /// The date at the very start of `text` and how many characters it used, or nil.
     func prefix(of text: Substring) -> (date: LocalDate, length: Int)? {
-        var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay)
+        var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay, slashDayFirst: slashDayFirst)
         let start = scanner.index
         scanner.skipWeekday()
         guard let date = scanner.date(defaultYear: defaultYear) else { return nil }

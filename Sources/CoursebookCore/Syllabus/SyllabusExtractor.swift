@@ -37,7 +37,8 @@ public struct SyllabusExtractor: Sendable {
             throw .rejected(path: path, line: error.line + split.bodyLineOffset, reason: error.description)
         }
         let defaultYear = year ?? meta["year"]?.scalarText.flatMap { Int($0) } ?? fallbackYear
-        let dates = DateText(defaultYear: defaultYear)
+        var dates = DateText(defaultYear: defaultYear)
+        dates.slashDayFirst = SlashDateOrder.isDayFirst(split.body)
         let classifier = SectionClassifier(extraWords: sectionWords)
         let outline = PageOutline(page: page, classifier: classifier)
         let resolver = LinkResolver(base: origin.linkBase(endpoints))
