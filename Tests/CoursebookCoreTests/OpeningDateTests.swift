@@ -53,3 +53,24 @@ struct SlashDateOrderTests {
         #expect(page.schedule.map { $0.date?.description ?? "-" } == ["2025-08-29", "2025-09-05"], "never May 9")
     }
 }
+
+/// A tutorial table's hour ranges and a sheet's hand-in channel, as German course pages write them.
+@Suite("Hour ranges and hand-in channels")
+struct HandInTests {
+    private func extract(_ text: String) throws -> Syllabus {
+        try SyllabusExtractor(year: 2024, endpoints: GitHubEndpoints()).extract(text, path: "kurs.md")
+    }
+
+    @Test func hourRangesInADateColumnAreNotDates() throws {
+        let page = try extract("# Kurs\n\n## Tutorate\n\n| Nummer | Datum | Raum |\n|---|---|---|\n| 1 | Mi 8-10 | R 1 |\n| 2 | Do 16-18 | R 2 |\n| 3 | Fr 10-12 | R 3 |\n")
+        #expect(page.schedule.allSatisfy { $0.date == nil }, "\(page.schedule)")
+        // Without a range over 12 the same column still reads month-day.
+        let dated = try extract("# Kurs\n\n| Woche | Datum | Thema |\n|---|---|---|\n| 1 | 7-1 | Start |\n")
+        #expect(dated.schedule.first?.date?.description == "2024-07-01")
+    }
+
+    @Test func aDueCellNamingOnlyTheChannelTakesTheRowsTitle() throws {
+        let page = try extract("# Kurs\n\n| Datum | Abgabe | Material |\n|---|---|---|\n| Di 15.10.24 | Mo 21.10.24 09:00 über [Git](https://git.example.org) | [Blatt01](b1.pdf) |\n| Di 17.12.24 | Di 07.01.25 09:00 per Mail | [Blatt10](b10.pdf) |\n")
+        #expect(page.deadlines.map { "\($0.due) \($0.title)" } == ["2024-10-21 Blatt01", "2025-01-07 Blatt10"])
+    }
+}

@@ -86,9 +86,12 @@ struct DeadlineExtractor {
             if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) { continue }
             if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
             if token.count <= 2, token.first?.isUppercase == true, "MTWRFSU".contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
+            if shortWeekdays.contains(String(token.trimmingCharacters(",."))) { continue }
             if DateScanner.isWeekday(bare) { continue }
             kept.append(token)
         }
+        // `über Git`, `via Moodle`, `per Mail`: how to hand it in, not what is due.
+        if let first = kept.first, submissionWords.contains(first.lowercased()), kept.count <= 3 { return nil }
         let title = cleanTitle(Substring(kept.joined(separator: " ")))
         return title.contains(where: \.isLetter) ? title : nil
     }
@@ -100,6 +103,10 @@ struct DeadlineExtractor {
     }
 
     static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи"]
+    /// Two-letter weekdays as German, Spanish and Russian pages write them, capitalised (`Di 07.01.`).
+    private static let shortWeekdays: Set<String> = ["Di", "Mi", "Do", "Fr", "Sa", "So", "Lu", "Ma", "Ju", "Vi", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"]
+    /// Words that open a phrase naming where work is handed in.
+    private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
     private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are"]
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them

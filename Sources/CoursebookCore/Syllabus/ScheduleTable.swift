@@ -10,7 +10,9 @@ struct ScheduleTable {
 
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
         let columns = ScheduleColumns(headers: headers)
-        let cellDates = dates.inDateCell
+        // `7-1` reads as July 1 in a date cell, unless the table shows its hyphens are hour ranges
+        // (`Do 16-18`: no month 16), as a tutorial table does.
+        let cellDates = hasHourRanges ? dates : dates.inDateCell
         let dated = columns.date == nil ? datedColumns(columns, cellDates) : []
         if columns.week == nil && columns.date == nil && dated.count < 2 {
             if inSchedule { return plainRows(columns, cellDates) }
@@ -113,6 +115,25 @@ struct ScheduleTable {
     private func title(_ texts: [String], _ columns: ScheduleColumns) -> String? {
         let column = texts.indices.first { columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && !texts[$0].isEmpty }
         return column.map { String(texts[$0].split(separator: "\n").first ?? "") }
+    }
+
+    /// Whether some cell holds `a-b` with `a` over 12: a range of hours or pages, never month-day.
+    private var hasHourRanges: Bool {
+        rows.contains { row in
+            row.contains { cell in
+                var digits = 0, value = 0
+                for character in cell {
+                    if let digit = character.wholeNumberValue, character.isASCII {
+                        value = digits == 0 ? digit : value * 10 + digit
+                        digits += 1
+                    } else {
+                        if character == "-" || character == "–", digits > 0, digits <= 2, value > 12, value <= 24 { return true }
+                        digits = 0
+                    }
+                }
+                return false
+            }
+        }
     }
 
     static func unmarked(_ text: String) -> Substring {
