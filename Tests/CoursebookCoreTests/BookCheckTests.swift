@@ -37,6 +37,18 @@ struct BookCheckTests {
         #expect(book.sessions(of: "alg").map(\.date.description) == ["2026-10-19", "2026-10-21", "2026-10-23", "2026-10-26", "2026-10-31", "2026-11-04", "2026-11-06"])
     }
 
+    @Test func aRepeatedEmailIsAnErrorWithBothPlaces() throws {
+        let book = try FixtureBooks.copy("valid-book")
+        defer { try? FileManager.default.removeItem(at: book) }
+        try FixtureBooks.write("id,first_name,last_name,email,role\ntlin,Tova,Lindqvist,tova@staff.example.org,teacher\nobrandt,Oskar,Brandt,oskar@staff.example.org,teacher\namara,Amara,Okafor,TOVA@Staff.Example.org,student\nbjorn,Björn,Ek,bjorn@students.example.org,student\nchen,Chen,Wu,chen@students.example.org,student\n", "people.csv", in: book)
+        let problems = diagnostics(book).map(\.description)
+        #expect(problems == [
+            "people.csv:2:21: note: 'tlin' has the e-mail address that 'amara' repeats on line 4",
+            "people.csv:4:20: error: 'email' of 'amara' is the e-mail address of 'tlin' too (line 2; addresses are compared without case)",
+        ])
+        #expect(!problems.joined().contains("tova@"), "the address itself is not printed")
+    }
+
     /// A teacher's page is `teachers/ID.html`, so the id `index` would replace the teachers' list.
     @Test func indexIsNotAPersonID() throws {
         let book = try FixtureBooks.copy("valid-book")

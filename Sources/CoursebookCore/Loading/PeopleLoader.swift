@@ -35,6 +35,8 @@ struct PeopleLoader {
         guard file.exists else { return [] }
         var people: [Person] = []
         var firstLine: [String: Int] = [:]
+        /// The first person with each e-mail address (lower-cased) and where it is written.
+        var firstEmail: [String: (id: String, location: SourceLocation)] = [:]
         let fileProblems = CSVTable.read(file, required: BookCSVFile.people.requiredColumns, columns: Columns.init,
             onMalformedRow: { columns, row in
                 if let id = columns.id.value(in: row) { unreadable.insert(id) }
@@ -67,6 +69,13 @@ struct PeopleLoader {
                 diagnostics.append(.error(columns.email.location(in: row), "'email' is empty"))
             } else if !Identifier.isValidEmail(email) {
                 diagnostics.append(.error(columns.email.location(in: row), "'email' is not a valid e-mail address"))
+            } else if let first = firstEmail[email.lowercased()] {
+                // Mail and LMS imports match people by address, so two people cannot share one. The
+                // address itself is personal, so the messages name the people, not the address.
+                diagnostics.append(.error(columns.email.location(in: row), "'email' of '\(id)' is the e-mail address of '\(first.id)' too (line \(first.location.line); addresses are compared without case)"))
+                diagnostics.append(Diagnostic(.note, at: first.location, "'\(first.id)' has the e-mail address that '\(id)' repeats on line \(row.line)"))
+            } else {
+                firstEmail[email.lowercased()] = (id, columns.email.location(in: row))
             }
             guard let role = columns.role.keyword(in: row, as: Role.self) else {
                 diagnostics.append(.error(columns.role.location(in: row), "'role' must be student or teacher"))
