@@ -49,6 +49,7 @@ enum EditRunner {
             edit.summary.forEach { print($0.planned) }
             listRemovals(edit)
             print(edit.diff, terminator: "")
+            warnAboutRemaining(edit)
         case .declined:
             if noTerminal {
                 Console.error("error: not removing without confirmation; run it on a terminal or add --yes")
@@ -58,7 +59,15 @@ enum EditRunner {
         case .applied(let edit):
             if !listed { listRemovals(edit) }
             edit.summary.forEach { print($0.done) }
+            warnAboutRemaining(edit)
         }
+    }
+
+    /// The book's errors this change left as they were, as warnings: the change went through, but
+    /// `check` still fails until they are fixed.
+    private static func warnAboutRemaining(_ edit: BookEdit) {
+        guard !edit.remainingErrors.isEmpty else { return }
+        Console.print(edit.remainingErrors.map { Diagnostic(.warning, at: $0.location, $0.message + " (the book had this error before; the change leaves it)") })
     }
 
     private static func listRemovals(_ edit: BookEdit) {

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// A planned change to a course book: whole-file replacements, each knowing the bytes it expects
@@ -19,6 +20,9 @@ public struct BookEdit: Sendable {
     public var removals: [String] = []
     /// One line per thing done, for the command's summary.
     public var summary: [EditSummaryLine] = []
+    /// Errors the book still has after the change: ones it had before, which this change neither
+    /// caused nor fixed (a command prints them as warnings).
+    public var remainingErrors: [Diagnostic] = []
 
     /// An empty change.
     public init() {}

@@ -40,11 +40,12 @@ public struct BookEditor: Sendable {
         let lock = dryRun && !hasJournal ? nil : try BookLock(root: root)
         defer { lock?.release() }
         if let message = try EditJournal(root: root).recover() { recovered(message) }
-        var draft = EditDraft(root: root, book: try load(root))
+        let (book, existing) = try load(root)
+        var draft = EditDraft(root: root, book: book)
         try plan(&draft)
-        let edit = draft.edit
+        var edit = draft.edit
         guard !edit.isEmpty else { return .unchanged(edit) }
-        try validate(edit)
+        edit.remainingErrors = try validate(edit, existing: existing)
         if dryRun { return .previewed(edit) }
         if !edit.removals.isEmpty, !confirm(edit) { return .declined(edit) }
         try apply(edit)
@@ -73,39 +74,63 @@ public struct BookEditor: Sendable {
         return try EditJournal(root: root).recover()
     }
 
-    /// Loads the book at `folder`, mapping loader failures to edit errors.
-    private func load(_ folder: URL) throws(EditError) -> CourseBook {
+    /// Loads the book at `folder` with the errors it already has, mapping loader failures to edit
+    /// errors: a book with errors can still be edited, since the edit may be what fixes them.
+    private func load(_ folder: URL) throws(EditError) -> (CourseBook, [Diagnostic]) {
         do {
-            return try BookLoader(root: folder).load().book
+            var loader = BookLoader(root: folder)
+            loader.keepsBookWithErrors = true
+            let result = try loader.load()
+            return (result.book, result.errors)
         } catch {
             switch error {
             case .notACourseBook(let path, let reason):
                 throw .notACourseBook("\(path): not a course book: \(reason)")
             case .invalid(let diagnostics):
+                // Only a book without a readable coursebook.yml gets here.
                 throw .refused(diagnostics.filter { $0.severity == .error } + [
-                    .error(SourceLocation(path: "."), "the book already has errors; fix them first (see 'coursebook check')"),
+                    .error(SourceLocation(path: "."), "the book cannot be read; fix these first (see 'coursebook check')"),
                 ])
             }
         }
     }
 
-    /// Refuses `edit` with every error of the book it would produce.
-    public func validate(_ edit: BookEdit) throws(EditError) {
+    /// Refuses `edit` when the book it would produce has an error the book did not have before
+    /// (`existing`), with those errors; otherwise returns the errors it would still have, which a
+    /// command prints as warnings. Errors are compared by file and message, since an edit may move
+    /// the lines after it.
+    @discardableResult
+    public func validate(_ edit: BookEdit, existing: [Diagnostic] = []) throws(EditError) -> [Diagnostic] {
         let overlay = try BookOverlay(of: root, applying: edit)
         defer { overlay.remove() }
         do {
             var loader = BookLoader(root: overlay.root)
             loader.mirrorOf = root
             _ = try loader.load()
+            return []
         } catch {
             switch error {
             case .invalid(let diagnostics):
-                throw .refused(diagnostics.filter { $0.severity == .error })
+                let errors = diagnostics.filter { $0.severity == .error }
+                var before: [String: Int] = [:]
+                for problem in existing { before[Self.key(problem), default: 0] += 1 }
+                var added: [Diagnostic] = []
+                for problem in errors {
+                    if let count = before[Self.key(problem)], count > 0 {
+                        before[Self.key(problem)] = count - 1
+                    } else {
+                        added.append(problem)
+                    }
+                }
+                guard added.isEmpty else { throw .refused(added) }
+                return errors
             case .notACourseBook(_, let reason):
                 throw .refused([.error(SourceLocation(path: "."), "the change would leave no course book: \(reason)")])
             }
         }
     }
+
+    private static func key(_ problem: Diagnostic) -> String { problem.location.path + "\u{0}" + problem.message }
 
     /// Writes `edit` through the journal, first checking that no file changed since it was planned.
     public func apply(_ edit: BookEdit) throws(EditError) {

@@ -23,7 +23,13 @@ public struct BookLoader: Sendable {
         public var book: CourseBook
         /// Warnings (never errors), in file order.
         public var warnings: [Diagnostic]
+        /// The errors the book has; always empty unless `keepsBookWithErrors`.
+        public var errors: [Diagnostic] = []
     }
+
+    /// Returns the book even when files have errors (the rows in error left out), with the errors
+    /// in `Result.errors`: an editing command may fix them, so it must be able to start.
+    public var keepsBookWithErrors = false
 
     /// Loads the book; throws `.invalid` with all diagnostics when any file has an error.
     public func load() throws(BookError) -> Result {
@@ -92,13 +98,13 @@ public struct BookLoader: Sendable {
         }
 
         let sorted = diagnostics.sortedByLocation()
-        guard let config, !sorted.hasErrors else { throw .invalid(sorted) }
+        guard let config, !sorted.hasErrors || keepsBookWithErrors else { throw .invalid(sorted) }
         let book = CourseBook(
             title: config.title, term: config.term, settings: config.settings, people: people,
             courses: loadedCourses.courses.map(\.course), enrollments: read.enrollments, projects: read.projects,
             attendance: read.attendance, bonus: read.bonus, notes: notes, sessions: sessions
         )
-        return Result(book: book, warnings: sorted)
+        return Result(book: book, warnings: sorted.filter { $0.severity != .error }, errors: sorted.filter { $0.severity == .error })
     }
 
     /// Warns at a meeting or extra session, for each date whose time a daylight-saving change

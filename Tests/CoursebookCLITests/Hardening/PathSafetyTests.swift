@@ -197,7 +197,8 @@ struct PathSafetyTests {
             let id = String(alphabet[Int.random(in: 0..<36, using: &generator)]) + String((1..<length).map { _ in alphabet.randomElement(using: &generator)! })
             ids.insert(id)
         }
-        for id in ids.sorted() { people += "\(id),N,\(id),x@canary.example.edu,student\n" }
+        // One address per person: a shared one is an error of its own.
+        for (number, id) in ids.sorted().enumerated() { people += "\(id),N,\(id),x\(number)@canary.example.edu,student\n" }
         try Data(people.utf8).write(to: book.appendingPathComponent("people.csv"))
         for id in ids.sorted().prefix(30) {
             try FileManager.default.copyItem(at: book.appendingPathComponent("courses/geo.yml"), to: book.appendingPathComponent("courses/\(id).yml"))

@@ -2,9 +2,12 @@ import CourseModel
 
 /// Changes to `enrollments.csv`.
 extension EditDraft {
-    /// Enrolls each student in `course`; students already enrolled are skipped. Unknown ids and
-    /// non-students are left to the book check, which refuses them.
+    /// Enrolls each student in `course`; students already enrolled are skipped. An unknown course
+    /// or person id is a usage error naming the closest ids (the command line is wrong, not a file);
+    /// a person who may not study there is left to the book check, which refuses it.
     public mutating func enroll(_ students: [String], in course: String) throws(EditError) {
+        _ = try self.course(course)
+        for id in students { _ = try person(id) }
         let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
         let new = students.reduce(into: [String]()) { list, id in
             if !enrolled.contains(id), !list.contains(id) { list.append(id) }
