@@ -4,11 +4,22 @@ public struct Enrollment: Sendable, Hashable, Codable {
     public var courseID: String
     /// The student's person id.
     public var studentID: String
+    /// The first day the student belongs to the course (joined late); nil from the term's start.
+    public var from: LocalDate?
+    /// The last day the student belongs to the course (left early); nil to the term's end.
+    public var until: LocalDate?
 
     /// Creates an enrollment.
-    public init(courseID: String, studentID: String) {
+    public init(courseID: String, studentID: String, from: LocalDate? = nil, until: LocalDate? = nil) {
         self.courseID = courseID
         self.studentID = studentID
+        self.from = from
+        self.until = until
+    }
+
+    /// Whether the student belongs to the course on `date`.
+    public func covers(_ date: LocalDate) -> Bool {
+        (from.map { $0 <= date } ?? true) && (until.map { date <= $0 } ?? true)
     }
 }
 

@@ -50,7 +50,8 @@ struct AttendanceLoader {
             }
             guard let course, let student, let date, let status else { return }
             guard let day = lookup.sessionDay(of: course, on: date, at: columns.date.location(in: row), diagnostics: &diagnostics),
-                  let enrollment = lookup.enrollment(student, in: course, at: columns.student.location(in: row), diagnostics: &diagnostics)
+                  let enrollment = lookup.enrollment(student, in: course, at: columns.student.location(in: row), diagnostics: &diagnostics),
+                  lookup.isWithinEnrollment(enrollment, on: date, student: student, course: course, at: columns.date.location(in: row), diagnostics: &diagnostics)
             else { return }
             if let line = firstLines.record(row.line, enrollment: enrollment, day: day) {
                 diagnostics.append(.error(columns.date.location(in: row), "duplicate attendance for '\(lookup.people.ids[student])' in '\(lookup.courses.ids[course])' on \(date) (first on line \(line))"))

@@ -58,7 +58,14 @@ struct RecordLoader {
                 return
             }
             firstLines.append(row.line)
-            result.append(Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student]))
+            // `from`/`until`: a student who joined late or left early (both optional).
+            let from = date(columns.from, named: "from", in: row, diagnostics: &diagnostics)
+            let until = date(columns.until, named: "until", in: row, diagnostics: &diagnostics)
+            if let from, let until, until < from {
+                diagnostics.append(.error(columns.until.location(in: row), "'until' \(until) is before 'from' \(from)"))
+            }
+            refs.setPeriod(of: enrollment.number, from: from, until: until)
+            result.append(Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student], from: from, until: until))
         }
         // A file that could not be read at all (a link out of the book, UTF-16, no header) leaves
         // every enrollment unknown: rows that need one are not judged.
@@ -68,11 +75,22 @@ struct RecordLoader {
     }
 
     private struct CourseAndStudent {
-        let course, student: CSVColumn
+        let course, student, from, until: CSVColumn
 
         init(_ table: CSVTable) {
             (course, student) = (table.column("course"), table.column("student"))
+            (from, until) = (table.column("from"), table.column("until"))
         }
+    }
+
+    /// An optional ISO date cell; an unreadable one is reported and read as absent.
+    private func date(_ column: CSVColumn, named name: String, in row: CSVRecord, diagnostics: inout [Diagnostic]) -> LocalDate? {
+        guard let text = column.value(in: row) else { return nil }
+        guard let date = LocalDate(iso: text) else {
+            diagnostics.append(.error(column.location(in: row), "'\(name)' is not a valid date (expected YYYY-MM-DD, an existing day)"))
+            return nil
+        }
+        return date
     }
 
     /// `projects.csv`: `course,name,due,done`.

@@ -32,6 +32,8 @@ struct ReferenceChecker: Sendable {
     private var sessionDayRanges: [Range<Int>?] = []
     /// Enrollments by course and student number.
     private(set) var enrollments = EnrollmentTable()
+    /// Enrollments that start late or end early, by enrollment number (most have neither).
+    private(set) var enrollmentPeriods: [Int: (from: LocalDate?, until: LocalDate?)] = [:]
     private var suggestionsLeft = 200
 
     /// The people that references may name.
@@ -108,6 +110,26 @@ struct ReferenceChecker: Sendable {
     /// whether it is new.
     mutating func enroll(_ student: Int, in course: Int) -> (number: Int, isNew: Bool) {
         enrollments.insert(student, in: course)
+    }
+
+    /// Notes that enrollment `number` runs from `from` until `until` (either may be open).
+    mutating func setPeriod(of number: Int, from: LocalDate?, until: LocalDate?) {
+        guard from != nil || until != nil else { return }
+        enrollmentPeriods[number] = (from, until)
+    }
+
+    /// Reports `date` when it lies outside enrollment `number`'s period; whether it is inside.
+    func isWithinEnrollment(_ number: Int, on date: LocalDate, student: Int, course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
+        guard let period = enrollmentPeriods[number] else { return true }
+        if let from = period.from, date < from {
+            diagnostics.append(.error(location(), "'\(people.ids[student])' is enrolled in '\(courses.ids[course])' from \(from) (enrollments.csv), so \(date) is before the enrollment"))
+            return false
+        }
+        if let until = period.until, date > until {
+            diagnostics.append(.error(location(), "'\(people.ids[student])' is enrolled in '\(courses.ids[course])' until \(until) (enrollments.csv), so \(date) is after the enrollment"))
+            return false
+        }
+        return true
     }
 
     /// Notes an enrollment row of course number `course` whose student field (`student`, raw) was

@@ -3,7 +3,8 @@ import CourseModel
 /// The attendance arithmetic, kept apart from presentation so it can be checked by hand.
 ///
 /// Sessions taken are the course's session dates up to `today` (inclusive) with at least one
-/// attendance row; a student without a row for a taken session was absent. Points are
+/// attendance row; a student without a row for a taken session was absent, unless the session lies
+/// outside the student's enrollment (`from`/`until`), which does not count at all. Points are
 /// present × presentWeight + late × lateWeight; the percentage is points / (taken − excused) × 100,
 /// rounded to one decimal, and does not exist when every taken session was excused.
 public struct AttendanceCalculator: Sendable {
@@ -20,8 +21,9 @@ public struct AttendanceCalculator: Sendable {
 
     /// One student's counts over the taken sessions.
     public struct Tally: Sendable, Equatable {
-        /// The status at each taken session, in date order.
-        public var statuses: [AttendanceStatus]
+        /// The status at each taken session, in date order; nil where the session lies outside the
+        /// student's enrollment (shown blank, counted nowhere).
+        public var statuses: [AttendanceStatus?]
         /// Sessions present.
         public var present = 0
         /// Sessions late.
@@ -44,10 +46,11 @@ public struct AttendanceCalculator: Sendable {
         public var students: [(person: Person, tally: Tally)]
     }
 
-    /// Counts `statuses` (one per taken session) and computes points and percentage.
-    public func tally(_ statuses: [AttendanceStatus]) -> Tally {
+    /// Counts `statuses` (one per taken session, nil outside the enrollment) and computes points
+    /// and percentage.
+    public func tally(_ statuses: [AttendanceStatus?]) -> Tally {
         var tally = Tally(statuses: statuses)
-        for status in statuses {
+        for case let status? in statuses {
             switch status {
             case .present: tally.present += 1
             case .late: tally.late += 1
@@ -56,7 +59,7 @@ public struct AttendanceCalculator: Sendable {
             }
         }
         tally.points = Double(tally.present) * presentWeight + Double(tally.late) * lateWeight
-        let counted = statuses.count - tally.excused
+        let counted = tally.present + tally.late + tally.absent
         tally.percent = counted > 0 ? ReportText.rounded(tally.points / Double(counted) * 100, places: 1) : nil
         return tally
     }
@@ -70,9 +73,13 @@ public struct AttendanceCalculator: Sendable {
             recordedDates.insert(record.date)
         }
         let taken = Set(book.sessions(of: courseID).map(\.date).filter { $0 <= today && recordedDates.contains($0) }).sorted()
+        let enrollments = Dictionary(book.enrollments.filter { $0.courseID == courseID }.map { ($0.studentID, $0) }, uniquingKeysWith: { first, _ in first })
         let students = PeopleOrder.sorted(book.students(of: courseID)).map { person in
             let rows = byStudent[person.id] ?? [:]
-            return (person, tally(taken.map { rows[$0] ?? .absent }))
+            let enrollment = enrollments[person.id]
+            return (person, tally(taken.map { date in
+                enrollment?.covers(date) == false ? nil : rows[date] ?? .absent
+            }))
         }
         return CourseAttendance(taken: taken, students: students)
     }

@@ -35,7 +35,7 @@ public struct AttendanceReport: Sendable {
             // MM-DD keeps a term's worth of columns printable; CSV and JSON carry full dates.
             let dateColumns = matrix ? attendance.taken.map { String($0.description.dropFirst(5)) } : []
             let rows = attendance.students.map { line in
-                [line.person.sortName, line.person.id] + Self.counts(line.tally) + (matrix ? line.tally.statuses.map(Self.letter) : [])
+                [line.person.sortName, line.person.id] + Self.counts(line.tally) + (matrix ? line.tally.statuses.map { $0.map(Self.letter) ?? "" } : [])
             }
             sections.append(ReportSection(
                 heading: ReportText.heading(course), startsPage: true, paragraphs: paragraphs,
@@ -77,7 +77,7 @@ public struct AttendanceReport: Sendable {
         for (course, attendance) in results {
             for (person, tally) in attendance.students {
                 var statuses: [LocalDate: AttendanceStatus] = [:]
-                for (date, status) in zip(attendance.taken, tally.statuses) { statuses[date] = status }
+                for (date, status) in zip(attendance.taken, tally.statuses) { if let status { statuses[date] = status } }
                 let counts = Self.counts(tally).dropLast() + [tally.percent.map { ReportText.percent($0) } ?? ""]
                 rows.append([course.id, person.id, person.lastName, person.firstName] + counts + dates.map { statuses[$0].map(Self.letter) ?? "" })
             }
@@ -97,7 +97,7 @@ public struct AttendanceReport: Sendable {
             ("present", .int(tally.present)), ("late", .int(tally.late)), ("absent", .int(tally.absent)), ("excused", .int(tally.excused)),
             ("points", ReportJSON.number(tally.points)), ("percent", tally.percent.map(JSONValue.double) ?? .null),
         ]
-        if matrix { pairs.append(("statuses", .array(tally.statuses.map { .string($0.rawValue) }))) }
+        if matrix { pairs.append(("statuses", .array(tally.statuses.map { $0.map { .string($0.rawValue) } ?? .null }))) }
         return .object(pairs)
     }
 }
