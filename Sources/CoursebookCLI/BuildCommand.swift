@@ -21,10 +21,10 @@ struct BuildCommand: AsyncParsableCommand {
     var output: String?
 
     @Option(help: "public (no student data) or staff.")
-    var audience: String = "public"
+    var audience: SiteAudience = .public
 
     @Option(help: "The day the site describes, YYYY-MM-DD (default: today in the term's time zone).")
-    var today: String?
+    var today: LocalDate?
 
     @Flag(help: "Read remote course pages from BOOK/.coursebook/cache/ only; pages not cached are linked instead.")
     var offline = false
@@ -43,27 +43,13 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let started = Date()
-        guard let audience = SiteAudience(rawValue: audience) else {
-            Console.error("error: unknown audience '\(audience)' (use public or staff)")
-            throw ExitStatus.usage
-        }
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             Console.error("error: --base-url must be an absolute http(s) address")
             throw ExitStatus.usage
         }
         let stages = timings ? BuildTimings() : nil
         let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.load(book, keepsAttendance: audience == .staff) }
-        let day: LocalDate
-        if let today {
-            guard let parsed = LocalDate(iso: today) else {
-                Console.error("error: --today must be a date as YYYY-MM-DD")
-                throw ExitStatus.usage
-            }
-            day = parsed
-        } else {
-            let clock = ZoneClock(identifier: loaded.term.timeZone)
-            day = clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.term.start
-        }
+        let day = TermClock(term: loaded.term).day(today)
         let bookURL = URL(fileURLWithPath: book)
         let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent(OutputFolder.defaultName(for: audience))
         // The folder as the user named it (`sample-data/_site`), not as the system resolves it.

@@ -25,7 +25,7 @@ struct NoteCommand: ParsableCommand {
             let body = try readBody()
             let now = Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))
             try EditRunner.run(options) { draft throws(EditError) in
-                let date = session ?? ZoneClock(identifier: draft.book.term.timeZone).map { $0.localDateTime(now).date } ?? now.utcDate
+                let date = session ?? TermClock(term: draft.book.term).today(at: now)
                 try draft.addNote(course: course, date: date, title: title, body: body, created: now)
             }
         }

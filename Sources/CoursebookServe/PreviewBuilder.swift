@@ -76,8 +76,7 @@ struct PreviewBuilder: Sendable {
             courseViews = (syllabi, warnings)
         }
         let views = courseViews ?? ([:], [])
-        let clock = ZoneClock(identifier: loaded.book.term.timeZone)
-        let day = today ?? clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? loaded.book.term.start
+        let day = TermClock(term: loaded.book.term).day(today)
         // `render` writes nothing, so the output folder of the options is never used.
         let options = SiteGenerator.Options(output: bookRoot, audience: audience, today: day)
         guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render() else {
@@ -95,8 +94,7 @@ struct PreviewBuilder: Sendable {
     /// read again at the next change until they load.
     private mutating func rebuildNotes(_ changed: Set<String>) -> Outcome? {
         guard let last, let templates, let views = courseViews else { return nil }
-        let clock = ZoneClock(identifier: last.loaded.book.term.timeZone)
-        let day = today ?? clock?.localDateTime(Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))).date ?? last.loaded.book.term.start
+        let day = TermClock(term: last.loaded.book.term).day(today)
         guard day == last.day else { return nil }
         let paths = pendingNotes.union(changed)
         let reloaded: BookLoader.Result

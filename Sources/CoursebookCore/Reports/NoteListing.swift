@@ -39,6 +39,6 @@ enum NoteListing {
 
     /// The book's clock, falling back to UTC for a book whose zone was not checked.
     static func clock(_ book: CourseBook) -> ZoneClock {
-        ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(secondsFromGMT: 0)!)
+        TermClock(term: book.term).zone
     }
 }

@@ -41,7 +41,7 @@ public struct ReportOptions: Sendable {
     /// Options for a run at `current`: today is its date in the term's time zone; a fixed `today`
     /// (from `--today`) instead sets now to 12:00 that day, term-local, so output is reproducible.
     public static func at(_ current: Instant, today fixed: LocalDate?, term: Term) -> ReportOptions {
-        let clock = ZoneClock(identifier: term.timeZone) ?? ZoneClock(timeZone: TimeZone(secondsFromGMT: 0)!)
+        let clock = TermClock(term: term).zone
         guard let fixed else {
             return ReportOptions(today: clock.localDateTime(current).date, now: current)
         }

@@ -118,7 +118,7 @@ public struct SiteGenerator: Sendable {
 
     /// The builder `render` uses; its `render()` keeps what the site came from, for `serve`.
     public func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder {
-        let clock = ZoneClock(identifier: book.term.timeZone) ?? ZoneClock(timeZone: TimeZone(identifier: "UTC")!)
+        let clock = TermClock(term: book.term).zone
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
