@@ -12,7 +12,7 @@ enum Pathological {
 
     static func repeated(_ unit: String, _ count: Int) -> String { String(repeating: unit, count: count) }
 
-    /// All 37 inputs: upstream's 25, the list staircase, ten raw-HTML shapes and one autolink shape that are slow for
+    /// All 38 inputs: upstream's 25, the list staircase, ten raw-HTML shapes, a line of 19,000 links and one autolink shape that are slow for
     /// an HTML5 tree builder (`htmlCases`).
     static let cases: [Case] = markdownCases + htmlCases
 
@@ -28,6 +28,8 @@ enum Pathological {
         Case(name: "html-many-attributes", text: "<div " + (0..<100_000).map { "a\($0)=x" }.joined(separator: " ") + ">x</div>"),
         Case(name: "html-huge-spans", text: "<table><tr>" + repeated("<td rowspan=65534 colspan=1000>x</td>", 200) + repeated("</tr>", 2_000) + "</table>"),
         Case(name: "html-formatting-reopened", text: "<div>" + (0..<250).map { "<b title=\($0)>" }.joined() + repeated("<p>x", 20_000)),
+        // 19,000 links on one line: each link's place is found within its own bytes, not its line's.
+        Case(name: "links-on-one-line", text: "# T\n\n" + (0..<19_000).map { "[a\($0)](b\($0).md)" }.joined(separator: " ") + "\n"),
         // GFM autolinks: a megabyte of near-miss addresses in one run of text.
         Case(name: "autolink-near-misses", text: repeated("(www._a_(http://x_", 60_000)),
         Case(name: "html-large-table", text: "<table><tr><th>Week<th>Date<th>Topic\n" + (0..<10_000).map { "<tr><td>\($0)<td>Sep 3<td>t <a href=a>x</a>\n" }.joined() + "</table>"),

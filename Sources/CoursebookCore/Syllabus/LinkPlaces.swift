@@ -11,29 +11,36 @@ struct LinkPlaces: Sendable {
         lineOffset = page.lineOffset
     }
 
-    /// The page-file position of `(destination` within the node's source lines (the `(` as a
+    /// The page-file position of `(destination` within the node's own source range (the `(` as a
     /// reader looks for it), else the node's start; a reference link's address is written
-    /// elsewhere, so it points at the link.
+    /// elsewhere, so it points at the link. Only the link's own bytes are searched, in place, so a
+    /// long line with thousands of links costs each link its own length.
     func place(of destination: String, node: Int, in document: MarkdownDocument, rowLine: Int?) -> (line: Int, column: Int?)? {
         let needle = Array(("(" + destination).utf8)
         if let rowLine {
             guard rowLine >= 1, rowLine <= lines.count else { return nil }
-            return (rowLine + lineOffset, Self.find(needle, in: Array(lines[rowLine].utf8), from: 0).map { $0 + 1 })
+            return (rowLine + lineOffset, Self.find(needle, in: lines[rowLine], from: 0, to: Int.max).map { $0 + 1 })
         }
         guard let range = document.range(of: node), range.start.line >= 1 else { return nil }
         for number in range.start.line...max(range.start.line, min(range.end.line, lines.count)) where number <= lines.count {
-            let line = Array(lines[number].utf8)
-            let from = number == range.start.line ? min(max(range.start.column - 1, 0), line.count) : 0
-            if let offset = Self.find(needle, in: line, from: from) { return (number + lineOffset, offset + 1) }
+            let from = number == range.start.line ? max(range.start.column - 1, 0) : 0
+            let to = number == range.end.line ? range.end.column : Int.max
+            if let offset = Self.find(needle, in: lines[number], from: from, to: to) { return (number + lineOffset, offset + 1) }
         }
         return (range.start.line + lineOffset, range.start.column)
     }
 
-    private static func find(_ needle: [UInt8], in line: [UInt8], from start: Int) -> Int? {
-        guard line.count - start >= needle.count, !needle.isEmpty else { return nil }
-        for offset in start...(line.count - needle.count) where line[offset] == needle[0] && line[offset..<(offset + needle.count)].elementsEqual(needle) {
-            return offset
+    /// The byte offset of `needle` in `line`'s bytes `from..<to` (clamped), read in place.
+    private static func find(_ needle: [UInt8], in line: Substring, from start: Int, to end: Int) -> Int? {
+        func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            let upper = min(end, bytes.count)
+            guard !needle.isEmpty, start >= 0, upper - start >= needle.count else { return nil }
+            for offset in start...(upper - needle.count) where bytes[offset] == needle[0] {
+                if (1..<needle.count).allSatisfy({ bytes[offset + $0] == needle[$0] }) { return offset }
+            }
+            return nil
         }
-        return nil
+        if let found = line.utf8.withContiguousStorageIfAvailable(search) { return found }
+        return Array(line.utf8).withUnsafeBufferPointer(search)
     }
 }
