@@ -10,8 +10,11 @@ struct LinkReferences: Sendable {
     init(lines source: SourceLines) {
         for number in stride(from: 1, through: source.count, by: 1) {
             let line = source[number]
-            let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count <= 3, trimmed.first == "[", let close = trimmed.firstIndex(of: "]") else { continue }
+            // Most lines fail on their first bytes: up to three spaces, then `[`.
+            let indent = line.utf8.prefix(4).prefix { $0 == UInt8(ascii: " ") }.count
+            guard indent <= 3, line.utf8.dropFirst(indent).first == UInt8(ascii: "[") else { continue }
+            let trimmed = line.dropFirst(indent)
+            guard let close = trimmed.firstIndex(of: "]") else { continue }
             let label = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
             let after = trimmed[trimmed.index(after: close)...]
             guard !label.isEmpty, after.first == ":", after.dropFirst().contains(where: { $0 != " " }) else { continue }

@@ -52,7 +52,7 @@ struct TaskExtractor {
             }
             for (offset, item) in document.children(of: block).enumerated() {
                 // The whole item: its nested bullets and follow-up paragraphs are part of the task.
-                let text = page.plainText(Array(document.children(of: item))).replacingOccurrences(of: "\n\n", with: "\n")
+                let text = document.children(of: item).map(page.plainText).joined(separator: "\n")
                 tasks.append((SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)), item))
             }
         }
