@@ -8,6 +8,13 @@ public struct BookSettings: Sendable, Hashable {
     public var reminderHours: Int
     /// Extra heading words per syllabus section kind, e.g. `tasks: [Übungen]`.
     public var sectionWords: [String: [String]]
+    /// Staff roles the book adds to instructor, co-instructor and ta (`staff_roles`).
+    public var staffRoles: [StaffRole] = []
+    /// Whether the site shows staff e-mail addresses (`site.show_staff_email`); students' never.
+    public var showStaffEmail = false
+
+    /// Every role a course's staff may have.
+    public var knownStaffRoles: [StaffRole] { StaffRole.standard + staffRoles }
 
     /// Creates settings; the defaults match the documented ones.
     public init(presentWeight: Double = 1, lateWeight: Double = 0.5, reminderHours: Int = 6, sectionWords: [String: [String]] = [:]) {

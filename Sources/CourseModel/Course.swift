@@ -72,8 +72,8 @@ public struct Course: Sendable, Hashable, Codable, Identifiable {
     public var subject: String
     /// Branch or programme, e.g. `Software Engineering`.
     public var branch: String
-    /// The teacher's person id, if one is assigned.
-    public var teacherID: String?
+    /// Who teaches and assists, in the order the course file lists them.
+    public var staff: [StaffMember]
     /// Regular weekly meetings.
     public var meetings: [Meeting]
     /// Dates on which a regular meeting does not take place.
@@ -86,17 +86,40 @@ public struct Course: Sendable, Hashable, Codable, Identifiable {
     /// Creates a course.
     public init(
         id: String, name: String, subject: String, branch: String, teacherID: String? = nil,
-        meetings: [Meeting] = [], cancelled: [LocalDate] = [], extraSessions: [ExtraSession] = [],
-        page: CoursePageSource? = nil
+        staff: [StaffMember] = [], meetings: [Meeting] = [], cancelled: [LocalDate] = [],
+        extraSessions: [ExtraSession] = [], page: CoursePageSource? = nil
     ) {
         self.id = id
         self.name = name
         self.subject = subject
         self.branch = branch
-        self.teacherID = teacherID
+        self.staff = (teacherID.map { [StaffMember(personID: $0, role: .instructor)] } ?? []) + staff
         self.meetings = meetings
         self.cancelled = cancelled
         self.extraSessions = extraSessions
         self.page = page
     }
+}
+
+extension Course {
+    /// The first instructor (or co-instructor): the one teacher shown where only one fits.
+    /// Setting it replaces the first instructor, or adds one in front.
+    public var teacherID: String? {
+        get { staff.first { $0.role == .instructor }?.personID ?? staff.first { $0.role.teaches }?.personID }
+        set {
+            let index = staff.firstIndex { $0.role == .instructor }
+            switch (index, newValue) {
+            case (let index?, let id?): staff[index].personID = id
+            case (let index?, nil): staff.remove(at: index)
+            case (nil, let id?): staff.insert(StaffMember(personID: id, role: .instructor), at: 0)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Person ids of everyone who teaches the course (instructors and co-instructors), in file order.
+    public var instructorIDs: [String] { staff.filter(\.role.teaches).map(\.personID) }
+
+    /// The staff entry of `personID`, if they are on the course's staff.
+    public func staffMember(_ personID: String) -> StaffMember? { staff.first { $0.personID == personID } }
 }

@@ -54,8 +54,22 @@ public struct CourseBook: Sendable {
     /// The course with `id`.
     public func course(_ id: String) -> Course? { courseIndex[id].map { courses[$0] } }
 
-    /// The teacher of a course, if assigned.
+    /// The teacher of a course, if assigned: its first instructor.
     public func teacher(of course: Course) -> Person? { course.teacherID.flatMap(person) }
+
+    /// Everyone who teaches a course (instructors and co-instructors), in file order.
+    public func instructors(of course: Course) -> [Person] { course.instructorIDs.compactMap(person) }
+
+    /// A course's staff with their people, standard roles first, file order within a role.
+    public func staff(of course: Course) -> [(person: Person, member: StaffMember)] {
+        let listed = course.staff.enumerated().compactMap { index, member in person(member.personID).map { (index, $0, member) } }
+        return listed.sorted { ($0.2.role, $0.0) < ($1.2.role, $1.0) }.map { ($0.1, $0.2) }
+    }
+
+    /// The courses a person is on the staff of, with their role in each, ordered by course id.
+    public func coursesStaffed(by personID: String) -> [(course: Course, member: StaffMember)] {
+        courses.compactMap { course in course.staffMember(personID).map { (course, $0) } }
+    }
 
     /// The students enrolled in a course, in enrollment-file order.
     public func students(of courseID: String) -> [Person] {

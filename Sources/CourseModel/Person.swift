@@ -1,4 +1,6 @@
-/// Whether a person studies or teaches.
+/// What `people.csv` says a person mainly is. Optional and only a default: what someone does in a
+/// course comes from the course's staff and the enrollments, so one person may teach one course
+/// and study another.
 public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     case student, teacher
 }
@@ -13,11 +15,11 @@ public struct Person: Sendable, Hashable, Codable, Identifiable {
     public var lastName: String
     /// E-mail address.
     public var email: String
-    /// Student or teacher.
-    public var role: Role
+    /// Student or teacher, when `people.csv` says so.
+    public var role: Role?
 
     /// Creates a person.
-    public init(id: String, firstName: String, lastName: String, email: String, role: Role) {
+    public init(id: String, firstName: String, lastName: String, email: String, role: Role? = nil) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName

@@ -2,12 +2,12 @@ import ArgumentParser
 import CourseModel
 import CoursebookCore
 
-/// `coursebook course add|edit|remove|teacher`.
+/// `coursebook course add|edit|remove|teacher|staff`.
 struct CourseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "course",
-        abstract: "Add, edit or remove a course file, or set its teacher.",
-        subcommands: [Add.self, Edit.self, Remove.self, Teacher.self]
+        abstract: "Add, edit or remove a course file, set its teacher or change its staff.",
+        subcommands: [Add.self, Edit.self, Remove.self, Teacher.self, CourseStaffCommand.self]
     )
 
     /// Parses every `--meets` value.

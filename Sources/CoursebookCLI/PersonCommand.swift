@@ -17,7 +17,7 @@ struct PersonCommand: ParsableCommand {
         @Option(help: "Given name.") var first: String
         @Option(help: "Family name.") var last: String
         @Option(help: "E-mail address.") var email: String
-        @Option(help: "student or teacher.") var role: Role
+        @Option(help: "student or teacher (optional: what someone does in a course comes from its staff and enrollments).") var role: Role?
 
         func run() throws {
             let person = Person(id: id, firstName: first, lastName: last, email: email, role: role)

@@ -49,11 +49,8 @@ public struct EditDraft: Sendable {
     mutating func removing(_ line: String) { edit.removals.append(line) }
 
     /// The person `id`, or a usage error listing the closest ids.
-    func person(_ id: String, role: Role? = nil) throws(EditError) -> Person {
+    func person(_ id: String) throws(EditError) -> Person {
         guard let person = book.person(id) else { throw .unknown("person", id, among: book.people.map(\.id)) }
-        if let role, person.role != role {
-            throw .usage("'\(id)' is a \(person.role.rawValue), not a \(role.rawValue)")
-        }
         return person
     }
 

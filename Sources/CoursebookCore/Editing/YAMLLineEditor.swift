@@ -65,6 +65,12 @@ struct YAMLLineEditor {
     /// Whether the file has `key` at the top level.
     func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
 
+    /// The text of a top-level scalar `key`, if it is one.
+    func scalar(_ key: String) -> String? { entries.first { $0.key == key }?.value.scalarText?.trimmingWhitespace() }
+
+    /// The items of a top-level block list `key` (none when missing or not a list).
+    func listItems(_ key: String) -> [YAMLValue] { entries.first { $0.key == key }?.value.items ?? [] }
+
     /// The file's bytes.
     var data: Data { Data(bom + lines.flatMap { $0.content + $0.ending }) }
 
@@ -122,6 +128,17 @@ struct YAMLLineEditor {
         let indent = String(decoding: lines[firstLine].content.prefix { $0 == 0x20 }, as: UTF8.self)
         let end = entry.lines.upperBound
         replace(end..<end, with: Self.itemLines(item, indent: indent))
+        try parse()
+    }
+
+    /// Removes item `index` of the block list under `key` (and the key with its last item).
+    mutating func removeItem(at index: Int, from key: String) throws(EditError) {
+        guard let entry = entries.first(where: { $0.key == key }), let items = entry.value.items, items.indices.contains(index) else { return }
+        guard items.count > 1 else { return try remove(key) }
+        let start = items[index].location.line - 1
+        let end = index + 1 < items.count ? items[index + 1].location.line - 1 : entry.lines.upperBound
+        guard start > entry.lines.lowerBound, start < end else { throw .usage("\(path): '\(key)' is written as a one-line [...] list; edit it by hand") }
+        replace(start..<end, with: [])
         try parse()
     }
 

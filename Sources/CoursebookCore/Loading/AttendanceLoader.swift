@@ -31,7 +31,7 @@ struct AttendanceLoader {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
             }
             let student = columns.student.withValueBytes(in: row) {
-                refs.person($0, role: .student, field: "student", at: columns.student.location(in: row), diagnostics: &diagnostics)
+                refs.person($0, field: "student", at: columns.student.location(in: row), diagnostics: &diagnostics)
             }
             let date: LocalDate? = columns.date.withValueBytes(in: row) { bytes in
                 guard let bytes else {

@@ -10,7 +10,7 @@ enum BookCSVFile: String, CaseIterable, Sendable {
     /// The columns the header must name, in the order the README lists them.
     var requiredColumns: [String] {
         switch self {
-        case .people: ["id", "first_name", "last_name", "email", "role"]
+        case .people: ["id", "first_name", "last_name", "email"]
         case .enrollments: ["course", "student"]
         case .attendance: ["course", "student", "date", "status"]
         case .bonus: ["course", "student", "points", "reason"]

@@ -26,7 +26,7 @@ struct BookConfigLoader {
             return nil
         }
         guard let top = YAMLMapping(root, what: "coursebook.yml", diagnostics: &diagnostics) else { return nil }
-        top.warnAboutUnknownKeys(allowed: ["title", "term", "attendance", "calendar", "syllabus"], diagnostics: &diagnostics)
+        top.warnAboutUnknownKeys(allowed: ["title", "term", "attendance", "calendar", "syllabus", "staff_roles", "site"], diagnostics: &diagnostics)
         let title = top.string("title", required: true, diagnostics: &diagnostics) ?? ""
         var term: Term?
         if let termValue = top["term"] {
@@ -148,6 +148,39 @@ struct BookConfigLoader {
                 }
             }
         }
+        settings.staffRoles = staffRoles(top["staff_roles"], diagnostics: &diagnostics)
+        if let value = top["site"], let fields = YAMLMapping(value, what: "'site'", diagnostics: &diagnostics) {
+            fields.warnAboutUnknownKeys(allowed: ["show_staff_email"], diagnostics: &diagnostics)
+            if let flag = fields["show_staff_email"] {
+                switch flag.scalarText?.trimmingWhitespace().lowercased() {
+                case "true", "yes": settings.showStaffEmail = true
+                case "false", "no": settings.showStaffEmail = false
+                default: diagnostics.append(.error(flag.location, "'show_staff_email' must be true or false"))
+                }
+            }
+        }
         return settings
+    }
+
+    /// `staff_roles: [grader, mentor]`: lower-case words, not one of the standard roles again.
+    private func staffRoles(_ value: YAMLValue?, diagnostics: inout [Diagnostic]) -> [StaffRole] {
+        guard let value else { return [] }
+        guard let items = value.items else {
+            diagnostics.append(.error(value.location, "'staff_roles' must be a list of role names such as [grader, mentor]"))
+            return []
+        }
+        var roles: [StaffRole] = []
+        for item in items {
+            let text = item.scalarText?.trimmingWhitespace() ?? ""
+            let role = StaffRole(rawValue: text)
+            if !StaffRole.isWellFormed(text) {
+                diagnostics.append(.error(item.location, "staff role '\(text)' must be lower-case letters, digits and '-'"))
+            } else if StaffRole.standard.contains(role) || roles.contains(role) {
+                diagnostics.append(.warning(item.location, "staff role '\(text)' is listed twice (instructor, co-instructor and ta are always known)"))
+            } else {
+                roles.append(role)
+            }
+        }
+        return roles
     }
 }

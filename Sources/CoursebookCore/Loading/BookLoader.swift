@@ -58,10 +58,17 @@ public struct BookLoader: Sendable {
         refs.setCourses(loadedCourses.ids)
         refs.coursesFolderUnreadable = loadedCourses.diagnostics.contains { $0.location.path == "courses" && $0.severity == .error }
 
+        let knownRoles = config?.settings.knownStaffRoles ?? StaffRole.standard
         for loaded in loadedCourses.courses {
-            if let teacher = loaded.course.teacherID, let location = loaded.teacherLocation {
-                _ = refs.person(teacher, role: .teacher, field: "teacher", at: location, diagnostics: &diagnostics)
+            for (member, location) in zip(loaded.course.staff, loaded.staffLocations) {
+                let field = location.person == loaded.teacherLocation ? "teacher" : "staff"
+                _ = refs.person(member.personID, field: field, at: location.person, diagnostics: &diagnostics)
+                if !knownRoles.contains(member.role) {
+                    let known = knownRoles.map(\.rawValue).joined(separator: ", ")
+                    diagnostics.append(.error(location.role, "unknown staff role '\(member.role)' (known: \(known); a book adds roles under 'staff_roles' in coursebook.yml)"))
+                }
             }
+            refs.setStaff(loaded.course.staff, of: loaded.course.id)
         }
 
         var sessions: [String: [Session]] = [:]

@@ -5,6 +5,8 @@ struct LoadedCourse {
     var course: Course
     var path: String
     var teacherLocation: SourceLocation?
+    /// Where each of `course.staff` names its person and its role, in the same order.
+    var staffLocations: [(person: SourceLocation, role: SourceLocation)] = []
     var cancelLocations: [(date: LocalDate, location: SourceLocation)]
     /// Where each of `course.meetings` is written, in the same order.
     var meetingLocations: [SourceLocation] = []
@@ -26,13 +28,35 @@ struct CourseFileLoader {
             return nil
         }
         guard let fields = YAMLMapping(root, what: "a course file", diagnostics: &diagnostics) else { return nil }
-        fields.warnAboutUnknownKeys(allowed: ["name", "subject", "branch", "teacher", "meets", "sessions", "page"], diagnostics: &diagnostics)
+        fields.warnAboutUnknownKeys(allowed: ["name", "subject", "branch", "teacher", "staff", "meets", "sessions", "page"], diagnostics: &diagnostics)
         let name = fields.string("name", required: true, diagnostics: &diagnostics)
         let subject = fields.string("subject", required: true, diagnostics: &diagnostics)
         let branch = fields.string("branch", required: false, diagnostics: &diagnostics) ?? ""
         let teacher = fields.string("teacher", required: false, diagnostics: &diagnostics)
         if let teacher, !Identifier.isValid(teacher) {
             diagnostics.append(.error(fields["teacher"]!.location, "'teacher' is not a valid person id (lower-case letters, digits, '-' and '_')"))
+        }
+        var staff: [StaffMember] = []
+        var staffLocations: [(person: SourceLocation, role: SourceLocation)] = []
+        if let teacher, let location = fields["teacher"]?.location {
+            staff.append(StaffMember(personID: teacher, role: .instructor))
+            staffLocations.append((location, location))
+        }
+        if let list = fields["staff"] {
+            let parser = StaffParser(path: file.relativePath)
+            if let items = list.items {
+                for item in items {
+                    guard let (member, locations) = parser.member(item, diagnostics: &diagnostics) else { continue }
+                    if let index = staff.firstIndex(where: { $0.personID == member.personID }) {
+                        diagnostics.append(.error(locations.person, "'\(member.personID)' is on the staff twice (first at line \(staffLocations[index].person.line)); give one entry with one role"))
+                        continue
+                    }
+                    staff.append(member)
+                    staffLocations.append(locations)
+                }
+            } else {
+                diagnostics.append(.error(list.location, "'staff' must be a list of {person, role, office, hours}"))
+            }
         }
         var meetings: [Meeting] = []
         var meetingLocations: [SourceLocation] = []
@@ -74,11 +98,11 @@ struct CourseFileLoader {
         }
         guard let name, let subject else { return nil }
         let course = Course(
-            id: id, name: name, subject: subject, branch: branch, teacherID: teacher, meetings: meetings,
+            id: id, name: name, subject: subject, branch: branch, staff: staff, meetings: meetings,
             cancelled: cancelled.map(\.date), extraSessions: extras, page: page
         )
         return LoadedCourse(
-            course: course, path: file.relativePath, teacherLocation: fields["teacher"]?.location, cancelLocations: cancelled,
+            course: course, path: file.relativePath, teacherLocation: fields["teacher"]?.location, staffLocations: staffLocations, cancelLocations: cancelled,
             meetingLocations: meetingLocations, extraLocations: extraLocations
         )
     }

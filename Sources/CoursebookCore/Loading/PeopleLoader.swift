@@ -1,6 +1,7 @@
 import CourseModel
 
-/// Reads `people.csv`: `id,first_name,last_name,email,role`.
+/// Reads `people.csv`: `id,first_name,last_name,email`, and an optional `role` (student or
+/// teacher, a default only: courses say who teaches and who studies them).
 struct PeopleLoader {
     static let fileName = "people.csv"
     let file: BookFile
@@ -77,10 +78,14 @@ struct PeopleLoader {
             } else {
                 firstEmail[email.lowercased()] = (id, columns.email.location(in: row))
             }
-            guard let role = columns.role.keyword(in: row, as: Role.self) else {
-                diagnostics.append(.error(columns.role.location(in: row), "'role' must be student or teacher"))
-                unreadable.insert(id)
-                return
+            var role: Role?
+            if let text = columns.role.value(in: row), !text.isEmpty {
+                guard let known = Role(rawValue: text.lowercased()) else {
+                    diagnostics.append(.error(columns.role.location(in: row), "'role' must be student, teacher or empty (what someone does in a course comes from its staff and enrollments)"))
+                    unreadable.insert(id)
+                    return
+                }
+                role = known
             }
             if valid {
                 people.append(Person(id: id, firstName: first, lastName: last, email: email, role: role))

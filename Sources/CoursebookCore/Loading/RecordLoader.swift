@@ -45,13 +45,15 @@ struct RecordLoader {
                 refs.course($0, at: columns.course.location(in: row), diagnostics: &diagnostics)
             }
             let student = columns.student.withValueBytes(in: row) {
-                refs.person($0, role: .student, field: "student", at: columns.student.location(in: row), diagnostics: &diagnostics)
+                refs.person($0, field: "student", at: columns.student.location(in: row), diagnostics: &diagnostics)
             }
             guard let course, let student else {
                 if let course { refs.badEnrollment(columns.student.value(in: row) ?? "", in: course) }
                 if let student, course == nil { refs.badEnrollment(ofStudent: student, inCourse: columns.course.value(in: row) ?? "") }
                 return
             }
+            // Reported, yet kept as an enrollment: its attendance rows are not one more error each.
+            _ = refs.isNotStaff(student, of: course, at: columns.student.location(in: row), diagnostics: &diagnostics)
             let enrollment = refs.enroll(student, in: course)
             guard enrollment.isNew else {
                 diagnostics.append(.error(columns.student.location(in: row), "duplicate enrollment of '\(refs.people.ids[student])' in '\(refs.courses.ids[course])' (first on line \(firstLines[enrollment.number]))"))
@@ -130,7 +132,7 @@ struct RecordLoader {
             let (reasonColumn, dateColumn) = (table.column("reason"), table.column("date"))
             let course = courseColumn.withValueBytes(in: row) { refs.course($0, at: courseColumn.location(in: row), diagnostics: &diagnostics) }
             let student = studentColumn.withValueBytes(in: row) {
-                refs.person($0, role: .student, field: "student", at: studentColumn.location(in: row), diagnostics: &diagnostics)
+                refs.person($0, field: "student", at: studentColumn.location(in: row), diagnostics: &diagnostics)
             }
             var points: Int?
             if let text = pointsColumn.value(in: row), let value = Int(text), (1...10).contains(value) {

@@ -1,14 +1,15 @@
 import CourseModel
 
-/// Checks that the ids a record names exist and fit: known person of the right role, known
-/// course, enrolled student, a session on the given date.
+/// Checks that the ids a record names exist and fit: known person, known course, enrolled
+/// student who is not on the course's staff, a session on the given date.
 ///
 /// Courses and people are numbered (`IDTable`), so the checks on millions of attendance rows
 /// look ids up straight from the file's bytes and compare integers after that.
 struct ReferenceChecker: Sendable {
-    /// Person ids by number; `roles` has the same numbering.
+    /// Person ids by number.
     private(set) var people = IDTable()
-    private var roles: [Role] = []
+    /// Staff person numbers and roles by course id: nobody studies a course they teach.
+    private var staff: [String: [String: StaffRole]] = [:]
     /// Ids seen only in rows too broken to read, so references to them do not cascade into more
     /// errors. Kept as `quietKey`s, so `am\0ara` in people.csv also quiets references to `amara`.
     var unreadablePeople: Set<String> = [] {
@@ -38,7 +39,20 @@ struct ReferenceChecker: Sendable {
 
     /// The people that references may name.
     mutating func setPeople(_ list: [Person]) {
-        for person in list where people.insert(person.id) == roles.count { roles.append(person.role) }
+        for person in list { _ = people.insert(person.id) }
+    }
+
+    /// The staff of course `course`, with their roles.
+    mutating func setStaff(_ members: [StaffMember], of course: String) {
+        guard !members.isEmpty else { return }
+        staff[course] = Dictionary(members.map { ($0.personID, $0.role) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Reports person number `student` when they are on course number `course`'s staff; whether not.
+    func isNotStaff(_ student: Int, of course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
+        guard let role = staff[courses.ids[course]]?[people.ids[student]] else { return true }
+        diagnostics.append(.error(location(), "'\(people.ids[student])' is on the staff of '\(courses.ids[course])' (\(role.rawValue)), so they cannot also be enrolled in it"))
+        return false
     }
 
     /// The course ids that references may name.
@@ -80,8 +94,8 @@ struct ReferenceChecker: Sendable {
         return id.withUTF8 { course($0, at: location, diagnostics: &diagnostics) }.map { courses.ids[$0] }
     }
 
-    /// A person id field that must name someone with `role`; their number.
-    mutating func person(_ id: UnsafeBufferPointer<UInt8>?, role: Role, field: String, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
+    /// A person id field that must name someone in people.csv; their number.
+    mutating func person(_ id: UnsafeBufferPointer<UInt8>?, field: String, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Int? {
         guard let id else {
             diagnostics.append(.error(location(), "'\(field)' is empty"))
             return nil
@@ -93,17 +107,13 @@ struct ReferenceChecker: Sendable {
             }
             return nil
         }
-        guard roles[number] == role else {
-            diagnostics.append(.error(location(), "'\(people.ids[number])' in '\(field)' is a \(roles[number].rawValue), not a \(role.rawValue)"))
-            return nil
-        }
         return number
     }
 
     /// The same for an id held as a String; returns the id.
-    mutating func person(_ id: String?, role: Role, field: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
-        guard var id else { return person(nil, role: role, field: field, at: location, diagnostics: &diagnostics).map { people.ids[$0] } }
-        return id.withUTF8 { person($0, role: role, field: field, at: location, diagnostics: &diagnostics) }.map { people.ids[$0] }
+    mutating func person(_ id: String?, field: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
+        guard var id else { return person(nil, field: field, at: location, diagnostics: &diagnostics).map { people.ids[$0] } }
+        return id.withUTF8 { person($0, field: field, at: location, diagnostics: &diagnostics) }.map { people.ids[$0] }
     }
 
     /// Enrolls person `student` in course `course` (numbers); the enrollment's number, and

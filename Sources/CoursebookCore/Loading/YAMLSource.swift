@@ -148,6 +148,11 @@ struct YAMLValue {
         }
     }
 
+    /// The text of scalar `key` of a mapping, if this is one and has it.
+    func mappingScalar(_ key: String) -> String? {
+        pairs?.first { $0.key == key }?.value.scalarText?.trimmingWhitespace()
+    }
+
     /// The items of a sequence; nil when this is not a sequence.
     var items: [YAMLValue]? {
         guard case .sequence(let sequence) = node else { return nil }

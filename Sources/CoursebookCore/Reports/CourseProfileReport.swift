@@ -1,7 +1,7 @@
 import CourseModel
 
-/// A course at a glance: subject, branch, teacher, meeting times and rooms, session count,
-/// students and projects; every course, one after the other, when no course is chosen.
+/// A course at a glance: subject, branch, teachers, meeting times and rooms, session count,
+/// staff with offices and office hours, students and projects; every course, one after the other, when no course is chosen.
 public struct CourseProfileReport: Sendable {
     /// Restrict to this course; nil for every course.
     public var courseID: String?
@@ -18,15 +18,25 @@ public struct CourseProfileReport: Sendable {
         var csvRows: [[String]] = []
         for course in book.courses where courseID == nil || course.id == courseID {
             let teacher = book.teacher(of: course)
+            let staff = book.staff(of: course)
+            let instructors = book.instructors(of: course)
             let students = PeopleOrder.sorted(book.students(of: course.id))
             let projects = book.projects.filter { $0.courseID == course.id }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
             let sessions = book.sessions(of: course.id).count
-            let teacherText = teacher.map { "\($0.fullName) (\($0.id))" } ?? ReportText.noTeacher
+            let teacherText = instructors.isEmpty ? ReportText.noTeacher : instructors.map { "\($0.fullName) (\($0.id))" }.joined(separator: ", ")
             let meetings = course.meetings.map(Self.meetingText)
-            var facts = [["Subject", course.subject], ["Branch", course.branch], ["Teacher", teacherText]]
+            var facts = [["Subject", course.subject], ["Branch", course.branch], [instructors.count > 1 ? "Teachers" : "Teacher", teacherText]]
             facts += meetings.isEmpty ? [["Meets", "No regular meetings"]] : meetings.map { ["Meets", $0] }
             facts += [["Sessions", String(sessions)], ["Students", String(students.count)]]
             sections.append(ReportSection(heading: ReportText.heading(course), startsPage: true, table: ReportTable(columns: ["Field", "Value"], rows: facts)))
+            if !staff.isEmpty {
+                sections.append(ReportSection(heading: "Staff", level: 3, table: ReportTable(
+                    columns: ["Name", "Role", "Email", "Office", "Office hours"],
+                    rows: staff.map { person, member in
+                        [person.sortName, member.role.title, person.email, member.office, member.officeHours.map(Self.meetingText).joined(separator: "; ")]
+                    }
+                )))
+            }
             sections.append(ReportSection(
                 heading: "Students", level: 3,
                 paragraphs: students.isEmpty ? ["No students enrolled."] : [],
@@ -41,12 +51,19 @@ public struct CourseProfileReport: Sendable {
                 ("id", .string(course.id)), ("name", .string(course.name)), ("subject", .string(course.subject)),
                 ("branch", .string(course.branch)),
                 ("teacher", teacher.map { .object(ReportJSON.person($0)) } ?? .null),
+                ("staff", .array(staff.map { person, member in
+                    .object(ReportJSON.person(person) + [
+                        ("role", .string(member.role.rawValue)), ("office", .string(member.office)),
+                        ("office_hours", .array(member.officeHours.map(Self.json))),
+                    ])
+                })),
                 ("meetings", .array(course.meetings.map(Self.json))),
                 ("sessions", .int(sessions)),
                 ("students", .array(students.map { .object(ReportJSON.person($0)) })),
                 ("projects", .array(projects.map { .object([("name", .string($0.name)), ("due", .string($0.due.description)), ("done", .bool($0.isDone))]) })),
             ]))
-            csvRows.append([course.id, course.name, course.subject, course.branch, course.teacherID ?? "", meetings.joined(separator: "; "),
+            csvRows.append([course.id, course.name, course.subject, course.branch, course.teacherID ?? "",
+                            course.staff.map { "\($0.personID):\($0.role)" }.joined(separator: "; "), meetings.joined(separator: "; "),
                             String(sessions), String(students.count), String(projects.count)])
         }
         return ReportDocument(
@@ -54,7 +71,7 @@ public struct CourseProfileReport: Sendable {
             subtitle: [ReportText.term(book)],
             sections: sections,
             json: .object([("courses", .array(courses))]),
-            csv: ReportTable(columns: ["course", "name", "subject", "branch", "teacher", "meetings", "sessions", "students", "projects"], rows: csvRows)
+            csv: ReportTable(columns: ["course", "name", "subject", "branch", "teacher", "staff", "meetings", "sessions", "students", "projects"], rows: csvRows)
         )
     }
 

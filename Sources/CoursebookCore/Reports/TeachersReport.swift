@@ -1,7 +1,8 @@
 import CourseModel
 
 /// Teachers grouped by the subject of the courses they teach, with how many courses each teaches
-/// in that subject; teachers without courses come last with 0.
+/// in that subject (as instructor or co-instructor; teaching assistants are not counted);
+/// teachers without courses come last with 0.
 public struct TeachersReport: Sendable {
     /// A teachers report.
     public init() {}
@@ -13,8 +14,9 @@ public struct TeachersReport: Sendable {
     public func document(for book: CourseBook) -> ReportDocument {
         var coursesBySubject: [String: [String: [String]]] = [:]
         for course in book.courses {
-            guard let teacher = course.teacherID else { continue }
-            coursesBySubject[course.subject, default: [:]][teacher, default: []].append(course.id)
+            for teacher in Set(course.instructorIDs) {
+                coursesBySubject[course.subject, default: [:]][teacher, default: []].append(course.id)
+            }
         }
         var sections: [ReportSection] = []
         var subjects: [JSONValue] = []
@@ -33,7 +35,7 @@ public struct TeachersReport: Sendable {
             ]))
             csvRows += rows.map { [subject] + $0 }
         }
-        let teaching = Set(book.courses.compactMap(\.teacherID))
+        let teaching = Set(book.courses.flatMap(\.instructorIDs))
         let idle = PeopleOrder.sorted(book.people.filter { $0.role == .teacher && !teaching.contains($0.id) })
         if !idle.isEmpty {
             let rows = idle.map { [$0.sortName, $0.id, "0", ""] }

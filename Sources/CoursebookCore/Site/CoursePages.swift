@@ -35,13 +35,41 @@ struct CoursePages: Sendable {
             "students": .string(Format.count(catalog.students(of: course.id).count, "student")),
             "sessions": .string(Format.count(input.book.sessions(of: course.id).count, "session")),
         ]
-        if let teacher = input.book.teacher(of: course) {
+        let teachers = input.book.instructors(of: course)
+        if let teacher = teachers.first {
             context["teacher"] = .string(teacher.fullName)
             context["teacherHref"] = .string(root + SitePath.teacher(teacher.id))
+            context["teacherLabel"] = .string(teachers.count > 1 ? "Teachers" : "Teacher")
+            context["teachers"] = .list(teachers.enumerated().map { index, person in
+                ["name": .string(person.fullName), "href": .string(root + SitePath.teacher(person.id)), "separator": .string(index == 0 ? "" : ", ")]
+            })
         } else {
             context["noTeacher"] = .string(ReportText.noTeacher)
         }
         return context
+    }
+
+    /// The Staff section: who teaches and assists, their office, office hours and (when the book
+    /// shows them, or in the staff edition) e-mail addresses.
+    private func staff(_ course: Course, root: String) -> TemplateValue? {
+        let members = input.book.staff(of: course)
+        let showEmail = input.isStaff || input.book.settings.showStaffEmail
+        // A lone teacher with nothing more to say is the profile's Teacher line already.
+        guard members.count > 1 || showEmail || members.contains(where: { !$0.member.office.isEmpty || !$0.member.officeHours.isEmpty }) else { return nil }
+        return .list(members.map { person, member in
+            // Keys of their own: a key missing from a row would be looked up in the page's context.
+            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(member.role.title)]
+            if member.role.teaches { row["staffHref"] = .string(root + SitePath.teacher(person.id)) }
+            if input.isStaff { row["staffHref"] = .string(root + SitePath.person(person.id)) }
+            if showEmail { row["staffEmail"] = .string(person.email) }
+            if !member.office.isEmpty { row["staffOffice"] = .string(member.office) }
+            if !member.officeHours.isEmpty {
+                row["staffHours"] = .string(member.officeHours.map { hours in
+                    "\(hours.days.map(\.shortName).joined(separator: ", ")) \(Format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
+                }.joined(separator: "; "))
+            }
+            return .object(row)
+        })
     }
 
     /// `MW 11:00–12:30, A-015; R 14:00–15:30, Lab P-12`.
@@ -67,6 +95,10 @@ struct CoursePages: Sendable {
             return .object(row)
         })
         context["calendarHref"] = "calendar.ics"
+        if let staff = staff(course, root: root) {
+            context["staffMembers"] = staff
+            context["hasStaff"] = true
+        }
         if input.isStaff { context["roster"] = roster(course, root: root) }
         return site.page(path, title: course.name, section: "courses", context)
     }

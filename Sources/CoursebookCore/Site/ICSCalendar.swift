@@ -112,7 +112,58 @@ struct ICSCalendar: Sendable {
             if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }
             ics.raw("END", "VEVENT")
         }
+        officeHours(of: course, into: &ics)
         return ics.serialized
+    }
+
+    /// Each staff member's office hours as one weekly event per meeting, from the first such day
+    /// of the term to its end, without the term's holidays.
+    private func officeHours(of course: Course, into ics: inout ICSText) {
+        let book = input.book
+        let term = book.term
+        let zone = term.timeZone
+        for member in course.staff where !member.officeHours.isEmpty {
+            let name = book.person(member.personID)?.fullName ?? member.personID
+            for (index, hours) in member.officeHours.enumerated() {
+                let days = Set(hours.days)
+                guard let first = (0..<7).lazy.map({ term.start.adding(days: $0) }).first(where: { days.contains($0.weekday) && $0 <= term.end }) else { continue }
+                var skipped: [LocalDate] = []
+                var day = first
+                while day <= term.end {
+                    if days.contains(day.weekday), term.holiday(on: day) != nil { skipped.append(day) }
+                    day = day.adding(days: 1)
+                }
+                let until = clock.instant(term.end, secondsOfDay: 24 * 3600 - 1).basicISO8601
+                ics.raw("BEGIN", "VEVENT")
+                ics.raw("UID", "\(course.id)-hours-\(member.personID)-\(index + 1)@coursebook")
+                ics.raw("DTSTAMP", stamp)
+                ics.raw("DTSTART;TZID=\(zone)", Self.local(first, hours.start.minutes * 60))
+                ics.raw("DTEND;TZID=\(zone)", Self.local(first, hours.end.minutes * 60))
+                ics.raw("RRULE", "FREQ=WEEKLY;BYDAY=\(hours.days.map(Self.icsDay).joined(separator: ","));UNTIL=\(until)")
+                if !skipped.isEmpty {
+                    ics.raw("EXDATE;TZID=\(zone)", skipped.map { Self.local($0, hours.start.minutes * 60) }.joined(separator: ","))
+                }
+                ics.text("SUMMARY", "Office hours: \(name) (\(course.name))")
+                let place = hours.room.isEmpty ? member.office : hours.room
+                if !place.isEmpty { ics.text("LOCATION", place) }
+                ics.raw("TRANSP", "TRANSPARENT")
+                if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }
+                ics.raw("END", "VEVENT")
+            }
+        }
+    }
+
+    /// RFC 5545's two-letter day names.
+    static func icsDay(_ day: Weekday) -> String {
+        switch day {
+        case .monday: "MO"
+        case .tuesday: "TU"
+        case .wednesday: "WE"
+        case .thursday: "TH"
+        case .friday: "FR"
+        case .saturday: "SA"
+        case .sunday: "SU"
+        }
     }
 
     /// A date in basic form, e.g. `20261015`.

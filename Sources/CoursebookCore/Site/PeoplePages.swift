@@ -11,12 +11,13 @@ struct PeoplePages {
         let book = catalog.input.book
         let path = SitePath.person(person.id)
         let root = SitePath.root(of: path)
-        var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(person.role.rawValue.capitalized)]
-        let taught = catalog.courses(taughtBy: person.id)
-        if !taught.isEmpty {
-            context["taught"] = .list(taught.map { ["name": .string($0.name), "href": .string(root + SitePath.course($0.id))] })
-        }
+        let taught = catalog.index.coursesStaffed[person.id] ?? []
         let studied = catalog.index.coursesStudied[person.id] ?? []
+        let role = PersonProfileReport.roleSummary(person, staffed: !taught.isEmpty, studies: !studied.isEmpty)
+        var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(role.prefix(1).uppercased() + role.dropFirst())]
+        if !taught.isEmpty {
+            context["taught"] = .list(taught.map { ["name": .string($0.course.name), "role": .string($0.role.title), "href": .string(root + SitePath.course($0.course.id))] })
+        }
         if !studied.isEmpty {
             context["studied"] = .list(studied.map { course in
                 .object(catalog.attendanceCounts(course.id, person.id).merging(["name": .string(course.name), "href": .string(root + SitePath.course(course.id))]))

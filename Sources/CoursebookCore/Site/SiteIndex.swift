@@ -10,7 +10,9 @@ struct SiteIndex: Sendable {
     /// Courses each student is enrolled in, in the book's course order as the `profile` report
     /// lists them (unknown courses left out).
     let coursesStudied: [String: [Course]]
-    /// Courses per teacher id, in course order.
+    /// Courses per person on their staff, with the role, in course order.
+    let coursesStaffed: [String: [(course: Course, role: StaffRole)]]
+    /// Courses per instructor or co-instructor id, in course order.
     let coursesTaught: [String: [Course]]
     /// Bonus rows per course id and per student id, in file order.
     let bonusByCourse: [String: [BonusEntry]]
@@ -44,11 +46,15 @@ struct SiteIndex: Sendable {
         }
         coursesStudied = studied
         projects = Dictionary(grouping: book.projects, by: \.courseID).mapValues { $0.sorted { ($0.due, $0.name) < ($1.due, $1.name) } }
-        var taught: [String: [Course]] = [:]
+        var staffed: [String: [(course: Course, role: StaffRole)]] = [:]
         for course in book.courses {
-            if let teacher = course.teacherID { taught[teacher, default: []].append(course) }
+            for member in course.staff { staffed[member.personID, default: []].append((course, member.role)) }
         }
-        coursesTaught = taught
+        coursesStaffed = staffed
+        coursesTaught = staffed.compactMapValues { list in
+            let taught = list.filter(\.role.teaches).map(\.course)
+            return taught.isEmpty ? nil : taught
+        }
         bonusByCourse = Dictionary(grouping: book.bonus, by: \.courseID)
         bonusByStudent = Dictionary(grouping: book.bonus, by: \.studentID)
         var attendance: [Pair: [AttendanceStatus: Int]] = [:]

@@ -6,9 +6,10 @@ struct TeacherPages {
     let site: SiteContext
     let courses: CoursePages
 
-    /// Every teacher, in `PeopleOrder` as the `teachers` report lists them.
+    /// Everyone who teaches a course or is a teacher in people.csv, in `PeopleOrder` as the
+    /// `teachers` report lists them.
     var teachers: [Person] {
-        PeopleOrder.sorted(catalog.input.book.people.filter { $0.role == .teacher })
+        PeopleOrder.sorted(catalog.input.book.people.filter { $0.role == .teacher || catalog.index.coursesTaught[$0.id] != nil })
     }
 
     /// `teachers/index.html`.
@@ -16,11 +17,11 @@ struct TeacherPages {
         let root = SitePath.root(of: SitePath.teachers)
         let teachers = teachers
         var groups: [TemplateValue] = catalog.subjects.compactMap { subject in
-            let people = teachers.filter { teacher in subject.courses.contains { $0.teacherID == teacher.id } }
+            let people = teachers.filter { teacher in subject.courses.contains { $0.instructorIDs.contains(teacher.id) } }
             guard !people.isEmpty else { return nil }
             return ["name": .string(subject.name), "teachers": .list(people.map { teacher in
                 ["name": .string(teacher.fullName), "href": .string(root + SitePath.teacher(teacher.id)),
-                 "courses": .string(Format.count(subject.courses.filter { $0.teacherID == teacher.id }.count, "course"))]
+                 "courses": .string(Format.count(subject.courses.filter { $0.instructorIDs.contains(teacher.id) }.count, "course"))]
             })]
         }
         let idle = teachers.filter { catalog.courses(taughtBy: $0.id).isEmpty }

@@ -16,7 +16,7 @@ enum EmbeddedTemplates {
         <ul class="cards">
         {{#courses}}<li class="card">
         <h3><a href="{{href}}">{{name}}</a></h3>
-        <p class="meta">{{branch}}{{#teacher}} · <a href="{{teacherHref}}">{{teacher}}</a>{{/teacher}}{{#noTeacher}} · {{.}}{{/noTeacher}}</p>
+        <p class="meta">{{branch}}{{#teacher}} · {{#teachers}}{{separator}}<a href="{{href}}">{{name}}</a>{{/teachers}}{{/teacher}}{{#noTeacher}} · {{.}}{{/noTeacher}}</p>
         <p class="meta">{{meets}}</p>
         <p class="meta">{{sessions}} · {{students}}</p>
         </li>
@@ -34,12 +34,21 @@ enum EmbeddedTemplates {
         <dl class="profile">
         <dt>Subject</dt><dd>{{subject}}</dd>
         <dt>Branch</dt><dd>{{branch}}</dd>
-        {{#teacher}}<dt>Teacher</dt><dd><a href="{{teacherHref}}">{{teacher}}</a></dd>{{/teacher}}{{#noTeacher}}<dt>Teacher</dt><dd>{{.}}</dd>{{/noTeacher}}
+        {{#teacher}}<dt>{{teacherLabel}}</dt><dd>{{#teachers}}{{separator}}<a href="{{href}}">{{name}}</a>{{/teachers}}</dd>{{/teacher}}{{#noTeacher}}<dt>Teacher</dt><dd>{{.}}</dd>{{/noTeacher}}
         <dt>Meets</dt><dd>{{meets}}</dd>
         <dt>Size</dt><dd>{{students}} · {{sessions}}</dd>
         <dt>Calendar</dt><dd><a href="{{calendarHref}}">Add the sessions and deadlines to your calendar</a></dd>
         </dl>
         </section>
+        {{#hasStaff}}
+        <section id="course.staff" aria-labelledby="course.staff-title">
+        <h2 id="course.staff-title">Staff</h2>
+        <ul class="staff">
+        {{#staffMembers}}<li><span class="staff-name">{{#staffHref}}<a href="{{staffHref}}">{{staffName}}</a>{{/staffHref}}{{^staffHref}}{{staffName}}{{/staffHref}}</span> <span class="staff-role">{{staffRole}}</span>{{#staffEmail}} · <a href="mailto:{{staffEmail}}">{{staffEmail}}</a>{{/staffEmail}}{{#staffOffice}}<br>Office: {{staffOffice}}{{/staffOffice}}{{#staffHours}}<br>Office hours: {{staffHours}}{{/staffHours}}</li>
+        {{/staffMembers}}
+        </ul>
+        </section>
+        {{/hasStaff}}
         {{#hasToc}}
         <nav class="toc" aria-labelledby="course.toc-title">
         <h2 id="course.toc-title">Contents</h2>
@@ -207,7 +216,7 @@ enum EmbeddedTemplates {
         <dl class="profile"><dt>Role</dt><dd>{{role}}</dd><dt>E-mail</dt><dd><a href="mailto:{{email}}">{{email}}</a></dd></dl>
         {{#hasTaught}}
         <h2>Courses taught</h2>
-        <ul>{{#taught}}<li><a href="{{href}}">{{name}}</a></li>{{/taught}}</ul>
+        <ul>{{#taught}}<li><a href="{{href}}">{{name}}</a> ({{role}})</li>{{/taught}}</ul>
         {{/hasTaught}}
         {{#hasStudied}}
         <h2>Courses studied</h2>
@@ -429,6 +438,10 @@ enum EmbeddedTemplates {
         h3 { font-size: 1.1rem; margin: 1rem 0 .4rem; }
         .lead { font-size: 1.1rem; }
         .meta { color: var(--muted); font-size: .92rem; }
+        .staff { padding-left: 1.2rem; }
+        .staff li { margin-bottom: .45rem; }
+        .staff-role { color: var(--muted); font-size: .92rem; }
+        .staff-role::before { content: "· "; }
         .columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 2rem; }
         .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: .8rem; }
         .card { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .6rem .9rem; }

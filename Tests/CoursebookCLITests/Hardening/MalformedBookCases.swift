@@ -87,7 +87,7 @@ extension MalformedBook {
                       M.append("alg,amara,0,Nothing,\n", "bonus.csv")),
         MalformedBook("unknown attendance status", [at("attendance.csv", 6, 21, "'status' must be present, late, absent or excused")],
                       M.append("geo,chen,2026-10-22,sleeping\n", "attendance.csv")),
-        MalformedBook("unknown role", [at("people.csv", 7, nil, "'role' must be student or teacher")],
+        MalformedBook("unknown role", [at("people.csv", 7, nil, "'role' must be student, teacher or empty")],
                       M.append("dean,Dee,Ann,dee.ann@staff.example.org,dean\n", "people.csv")),
         MalformedBook("meeting days that are no days", [at("courses/geo.yml", 5, nil, "'days'")],
                       M.replace("days: [Tue, Thu]", "days: MXQ", in: "courses/geo.yml")),

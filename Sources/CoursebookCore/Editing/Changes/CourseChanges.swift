@@ -46,11 +46,17 @@ extension EditDraft {
         note(.update, "course \(id)")
     }
 
-    /// Sets (or with nil clears) the teacher of course `id`.
+    /// Sets (or with nil clears) the teacher of course `id`: the `teacher` key, which replaces an
+    /// `instructor` entry of `staff` (the co-instructors and assistants stay).
     public mutating func setTeacher(of id: String, to teacher: String?) throws(EditError) {
+        let course = try self.course(id)
+        if let teacher, let member = course.staffMember(teacher), member.role != .instructor {
+            throw .usage("'\(teacher)' is on the staff of '\(id)' as \(member.role.rawValue); take them off with 'coursebook course staff remove' first")
+        }
         if let teacher {
             try editCourseFile(id) { editor throws(EditError) in
                 try editor.set("teacher", to: teacher, after: ["branch", "subject", "name"])
+                try Self.removeStaffItems(&editor) { $0.mappingScalar("role")?.lowercased() == StaffRole.instructor.rawValue }
             }
             note(done: "\(teacher) teaches \(id)", planned: "\(teacher) would teach \(id)")
         } else {
@@ -59,9 +65,63 @@ extension EditDraft {
         }
     }
 
-    /// Removes the `teacher` key of course `id`.
+    /// Removes the `teacher` key of course `id` and the `instructor` entries of its `staff`.
     mutating func clearTeacher(of id: String) throws(EditError) {
-        try editCourseFile(id) { editor throws(EditError) in try editor.remove("teacher") }
+        try editCourseFile(id) { editor throws(EditError) in
+            try editor.remove("teacher")
+            try Self.removeStaffItems(&editor) { $0.mappingScalar("role")?.lowercased() == StaffRole.instructor.rawValue }
+        }
+    }
+
+    /// Removes every `staff` item `matching` says, last first so the earlier lines stay put.
+    private static func removeStaffItems(_ editor: inout YAMLLineEditor, matching: (YAMLValue) -> Bool) throws(EditError) {
+        for index in editor.listItems("staff").indices.reversed() where matching(editor.listItems("staff")[index]) {
+            try editor.removeItem(at: index, from: "staff")
+        }
+    }
+
+    /// Adds `person` to course `id`'s `staff` list; the book check refuses an unknown person or
+    /// role, and someone already on the staff or enrolled in the course.
+    public mutating func addToStaff(
+        _ person: String, of id: String, role: StaffRole, office: String = "", hours: [MeetingSpec] = []
+    ) throws(EditError) {
+        let course = try self.course(id)
+        _ = try self.person(person)
+        if let member = course.staffMember(person) {
+            throw .usage("'\(person)' is already on the staff of '\(id)' as \(member.role.rawValue); remove them first to change the role")
+        }
+        if book.enrollments.contains(where: { $0.courseID == id && $0.studentID == person }) {
+            throw .usage("'\(person)' is enrolled in '\(id)'; someone may teach one course and study another, not both in one (unenroll them first)")
+        }
+        var lines = ["person: \(person)", "role: \(YAMLScalar.format(role.rawValue))"]
+        if !office.isEmpty { lines.append("office: \(YAMLScalar.format(office))") }
+        if !hours.isEmpty {
+            lines.append("hours:")
+            for meeting in hours {
+                lines += meeting.yamlLines.enumerated().map { index, line in (index == 0 ? "  - " : "    ") + line }
+            }
+        }
+        try editCourseFile(id) { editor throws(EditError) in
+            try editor.append(item: lines, to: "staff", after: ["teacher", "branch", "subject", "name"])
+        }
+        note(done: "\(person) is \(role.rawValue) of \(id)", planned: "\(person) would be \(role.rawValue) of \(id)")
+    }
+
+    /// Takes `person` off course `id`'s staff, whether named by `teacher` or in `staff`.
+    public mutating func removeFromStaff(_ person: String, of id: String) throws(EditError) {
+        let course = try self.course(id)
+        guard course.staffMember(person) != nil else {
+            let staff = course.staff.map(\.personID)
+            throw .usage("'\(person)' is not on the staff of '\(id)'" + (staff.isEmpty ? " (it has no staff)" : " (staff: \(staff.joined(separator: ", ")))"))
+        }
+        try editCourseFile(id) { editor throws(EditError) in
+            if let teacher = editor.scalar("teacher"), teacher == person {
+                try editor.remove("teacher")
+            } else {
+                try Self.removeStaffItems(&editor) { $0.mappingScalar("person") == person }
+            }
+        }
+        note(done: "\(person) left the staff of \(id)", planned: "\(person) would leave the staff of \(id)")
     }
 
     /// Removes course `id`: its file, notes, and every enrollment, attendance, bonus and project row.

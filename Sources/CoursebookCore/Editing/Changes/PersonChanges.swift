@@ -7,7 +7,7 @@ extension EditDraft {
         try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
             document.append(Self.values(of: person))
         }
-        note(.add, "\(person.role.rawValue) \(person.id) (\(person.fullName))")
+        note(.add, "\(person.role?.rawValue ?? "person") \(person.id) (\(person.fullName))")
     }
 
     /// Changes the given fields of person `id`.
@@ -26,21 +26,23 @@ extension EditDraft {
         note(.update, "person \(id)")
     }
 
-    /// Removes person `id`, their enrollment, attendance and bonus rows, and clears them as teacher.
+    /// Removes person `id`, their enrollment, attendance and bonus rows, and takes them off every
+    /// course's staff.
     public mutating func removePerson(_ id: String) throws(EditError) {
         let person = try self.person(id)
         for file in RecordFile.studentRecords {
             try removeRows(file) { $0["student"] == id }
         }
-        for course in book.courses where course.teacherID == id {
-            try clearTeacher(of: course.id)
-            removing("courses/\(course.id).yml: teacher \(id)")
+        for course in book.courses {
+            guard let member = course.staffMember(id) else { continue }
+            try removeFromStaff(id, of: course.id)
+            removing("courses/\(course.id).yml: \(member.role.rawValue) \(id)")
         }
         try removeRows(RecordFile.people) { $0["id"] == id }
         note(.remove, "person \(id) (\(person.fullName))")
     }
 
     private static func values(of person: Person) -> [String: String] {
-        ["id": person.id, "first_name": person.firstName, "last_name": person.lastName, "email": person.email, "role": person.role.rawValue]
+        ["id": person.id, "first_name": person.firstName, "last_name": person.lastName, "email": person.email, "role": person.role?.rawValue ?? ""]
     }
 }
