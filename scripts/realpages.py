@@ -6,7 +6,8 @@ The corpus lives outside the repository (other people's pages are never committe
     CORPUS/pages/NN-name.md        the page text, as fetched
     CORPUS/expected/NN-name.json   its facts, counted by hand
 
-docs/realpages/sources.tsv names each page's source and its set (dev or heldout); the matching rule
+docs/realpages/sources.tsv names each page's source and its set (dev, heldout, fresh or blind); a
+page's expected file may also come from docs/realpages/expected/ (the blind set's); the matching rule
 is in docs/realpages/README.md. Python 3 standard library only; `make realpages` runs it.
 """
 import argparse
@@ -193,7 +194,7 @@ def main():
     parser.add_argument("--corpus", default=os.environ.get("REALPAGES", "/work/realpages"))
     parser.add_argument("--coursebook", default=os.path.join(REPO, ".build", "debug", "coursebook"))
     parser.add_argument("--sources", default=os.path.join(REPO, "docs", "realpages", "sources.tsv"))
-    parser.add_argument("--set", choices=("dev", "heldout", "fresh", "all"), default="all")
+    parser.add_argument("--set", choices=("dev", "heldout", "fresh", "blind", "all"), default="all")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every missed fact and false positive")
     parser.add_argument("--self-test", action="store_true", help="check the matching rule and exit")
     args = parser.parse_args()
@@ -210,6 +211,9 @@ def main():
         name = f"{source['id']}-{source['name']}"
         page = os.path.join(args.corpus, "pages", name + ".md")
         exp_path = os.path.join(args.corpus, "expected", name + ".json")
+        if not os.path.exists(exp_path):
+            # The blind set's hand counts are kept in the repository (facts, not the pages).
+            exp_path = os.path.join(REPO, "docs", "realpages", "expected", name + ".json")
         if not (os.path.exists(page) and os.path.exists(exp_path)):
             print(f"{name:32} {source['set']:8} missing from the corpus folder")
             totals[source["set"]]["absent"] += 1
@@ -248,7 +252,7 @@ def main():
             for item in inv_dues:
                 print(f"    invented deadline: {item}")
     print()
-    for bucket in ("dev", "heldout", "fresh", "all"):
+    for bucket in ("dev", "heldout", "fresh", "blind", "all"):
         t = totals.get(bucket)
         if not t:
             continue
