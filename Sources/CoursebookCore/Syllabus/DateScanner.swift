@@ -30,6 +30,16 @@ struct DateScanner {
         index = saved
     }
 
+    /// Skips a weekday in brackets after a date, `Jan 10 (Mon)`, `2月28日(周五)`, `5 févr. (jeudi)`.
+    mutating func skipWeekdayAside() {
+        let saved = index
+        _ = skipSpaces()
+        guard skip("(") || skip("（") else { index = saved; return }
+        let word = readWord()
+        _ = skip(".")
+        guard !word.isEmpty, Self.weekdayWords.contains(word.lowercased()), skip(")") || skip("）") else { index = saved; return }
+    }
+
     /// Reads a date, restoring the position when there is none.
     mutating func date(defaultYear: Int?) -> LocalDate? {
         let saved = index
@@ -76,6 +86,14 @@ struct DateScanner {
             index = afterMonth
             // `22.09.` ends there; `3.1.12` goes on with digits: a version number, not a date.
             guard let defaultYear, atBoundary else { index = saved; return nil }
+            return LocalDate(year: defaultYear, month: month, day: first)
+        }
+        index = saved
+        _ = readNumber()
+        // `05.09` with no closing dot: a day and month only where a date is expected (a date
+        // cell), both zero-padded, so `3.10` (a version, a section) is never one.
+        if hyphenMonthDay, firstDigits == 2, let defaultYear, skip("."), let (month, monthDigits) = readNumber(), monthDigits == 2,
+           atBoundary, (1...12).contains(month), (1...31).contains(first) {
             return LocalDate(year: defaultYear, month: month, day: first)
         }
         index = saved
@@ -201,7 +219,12 @@ struct DateScanner {
     /// Lower-case words a weekday is written as: what `Weekday(name:)` reads (two or more leading
     /// letters of an English day name), in one set lookup, plus other abbreviations.
     private static let weekdayWords: Set<String> = {
-        var words: Set<String> = ["tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс"]
+        var words: Set<String> = [
+            "tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс",
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+            "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天",
+            "星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日", "星期天",
+        ]
         for day in Weekday.allCases {
             let name = day.name.lowercased()
             for length in 2...name.count { words.insert(String(name.prefix(length))) }

@@ -27,6 +27,7 @@ struct DateText {
         let start = scanner.index
         scanner.skipWeekday()
         guard let date = scanner.date(defaultYear: defaultYear) else { return nil }
+        scanner.skipWeekdayAside()
         return (date, text.distance(from: start, to: scanner.index))
     }
 

@@ -42,7 +42,8 @@ struct DatedBlocks {
     }
 
     /// A list whose items open with a date: one with sub-bullets is a day and its topics; items
-    /// `Sep 5: Topic` count when the list has two or more of them.
+    /// `Sep 5: Topic` (sub-bullets there hold what is out or due that day) count when the list has
+    /// two or more of them.
     private func listRows(_ list: Int) -> [ScheduleExtractor.Row] {
         let document = page.document
         var withTopics: [ScheduleExtractor.Row] = []
@@ -61,7 +62,15 @@ struct DatedBlocks {
                 guard let separator = rest.first, ":—–-".contains(separator) else { continue }
                 let topic = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
                 guard !topic.isEmpty, !DeadlineExtractor.isOnlyDue(String(topic)) else { continue }
-                dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic))))
+                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic)))
+                row.deadlines = due.inCell(String(topic), date: found.date)
+                for sublist in children.dropFirst() where { if case .list = document.kind(of: sublist) { true } else { false } }() {
+                    for subitem in document.children(of: sublist) {
+                        let line = page.plainText(subitem).split(separator: "\n").first.map(String.init) ?? ""
+                        row.deadlines += due.inCell(line, date: found.date)
+                    }
+                }
+                dated.append(row)
             }
         }
         return withTopics + (dated.count >= 2 ? dated : [])

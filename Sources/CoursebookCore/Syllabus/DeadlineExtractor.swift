@@ -30,6 +30,8 @@ struct DeadlineExtractor {
                 continue
             }
             index += 1
+            // `HW2 Released` on its own in a due column hands work out.
+            if Self.isRelease(line) { continue }
             if let date = cellDates.first(in: line) {
                 let rest = String(line[..<date.range.lowerBound]) + " " + String(line[date.range.upperBound...])
                 let title = Self.dueTitle(Substring(rest)) ?? Self.cleanTitle(Substring(fallback))
@@ -102,7 +104,15 @@ struct DeadlineExtractor {
         return token.contains(":") || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
     }
 
-    static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи"]
+    static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн"]
+    /// Words that say work is handed out, not in: `HW2 Released` in a due column is no deadline.
+    static let releaseWords: Set<String> = ["released", "release", "out", "assigned", "posted", "published", "available", "veröffentlicht", "ausgabe", "выдача", "publicado"]
+
+    /// A line that announces work (`HW1 Released`) and names no due.
+    static func isRelease(_ line: Substring) -> Bool {
+        let words = HeadingWords.lowercased(String(line))
+        return words.contains(where: releaseWords.contains) && !words.contains(where: dueWords.contains)
+    }
     /// Two-letter weekdays as German, Spanish and Russian pages write them, capitalised (`Di 07.01.`).
     private static let shortWeekdays: Set<String> = ["Di", "Mi", "Do", "Fr", "Sa", "So", "Lu", "Ma", "Ju", "Vi", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"]
     /// Words that open a phrase naming where work is handed in.
@@ -196,8 +206,9 @@ struct DeadlineExtractor {
         return results
     }
 
-    /// A byte test every keyword match passes: `due` or `deadline` in any case (only ASCII letters
-    /// lower-case to them), or a Cyrillic `с`/`С`; most lines fail it and skip building character arrays.
+    /// A byte test every keyword match passes: `due`, `deadline`, `abgabe`, `entrega` or `remise` in
+    /// any case (only ASCII letters lower-case to them), or a Cyrillic `с`/`С`; most lines fail it
+    /// and skip building character arrays.
     private static func mayHoldKeyword(_ text: Substring) -> Bool {
         var text = text
         return text.withUTF8(mayHoldKeyword)
@@ -209,7 +220,11 @@ struct DeadlineExtractor {
             let byte = bytes[index]
             index += 1
             if byte == 0xD1 || byte == 0xD0, index < bytes.count, bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) { return true }
-            guard byte | 0x20 == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
+            let lower = byte | 0x20
+            if lower == UInt8(ascii: "a"), hasLetters("bgabe", in: bytes, at: index) { return true }
+            if lower == UInt8(ascii: "e"), hasLetters("ntrega", in: bytes, at: index) { return true }
+            if lower == UInt8(ascii: "r"), hasLetters("emise", in: bytes, at: index) { return true }
+            guard lower == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
             let second = bytes[index] | 0x20, third = bytes[index + 1] | 0x20
             if second == UInt8(ascii: "u"), third == UInt8(ascii: "e") { return true }
             if second == UInt8(ascii: "e"), third == UInt8(ascii: "a"), hasLetters("dline", in: bytes, at: index + 2) { return true }
@@ -251,7 +266,7 @@ struct DeadlineExtractor {
         return String(title)
     }
 
-    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до"].map { Array($0) }
+    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "abgabe", "entrega", "remise"].map { Array($0) }
 }
 
 extension Array where Element == Character {

@@ -13,6 +13,8 @@ struct ScheduleColumns {
     var week: Int? { roles.firstIndex(of: .week) }
     var date: Int? { roles.firstIndex(of: .date) }
     var due: Int? { roles.firstIndex(of: .due) }
+    /// Every due column: a soft and a hard deadline are two (`Мягкий дедлайн | Жесткий дедлайн`).
+    var dues: [Int] { roles.indices.filter { roles[$0] == .due } }
 
     /// The topic column: a Topic column, else a Lecture/Class column, else the first column that
     /// is not a week, date, due or logistics (room, time, speaker) column.
@@ -35,14 +37,15 @@ struct ScheduleColumns {
         return .other
     }
 
-    static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "序号", "周", "周次"]
+    static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "semaine", "semaines", "序号", "周", "周次"]
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "datum", "tag", "fecha", "día", "dia", "时间", "日期"]
-    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题"]
-    static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程"]
+    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu"]
+    static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances"]
     /// Where, when and who: never the session's topic.
     static let logisticsWords: Set<String> = [
         "location", "room", "rooms", "where", "venue", "place", "time", "times", "hours", "instructor", "speaker", "presenter", "lecturer",
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
+        "salle", "lieu", "heure", "horaire",
     ]
-    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止"]
+    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны"]
 }

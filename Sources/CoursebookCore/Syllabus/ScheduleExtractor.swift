@@ -28,19 +28,43 @@ struct ScheduleExtractor {
         rows += blocks.rows(outline.preamble)
         // Dated headings under an Announcements/News heading are posts, not sessions.
         var news: [(level: Int, isNews: Bool)] = []
-        for part in outline.parts {
+        for (index, part) in outline.parts.enumerated() {
             let level = part.section.level
             while let last = news.last, last.level >= level { news.removeLast() }
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
             news.append((level, isNews))
-            if !isNews, let entry = weekHeading(part.section.title) ?? dateHeading(part.section.title) {
-                rows.append(Row(entry: entry))
+            if !isNews, let week = weekHeading(part.section.title) {
+                // `## Week 3` over `### Tuesday, September 17` headings: the days are the sessions.
+                let next = outline.parts.dropFirst(index + 1).first
+                let daysBelow = next.map { $0.section.level > level && dateHeading($0.section.title) != nil } ?? false
+                if !(daysBelow && week.date == nil && week.topic.isEmpty) { rows.append(Row(entry: week)) }
+            } else if !isNews, var day = dateHeading(part.section.title) {
+                // `### Thursday, October 17 (Assignment 1 Due)`: the aside is a deadline that day.
+                let deadlines = due.inCell(day.topic, date: day.date)
+                day.topic = DeadlineExtractor.withoutDueAside(Substring(day.topic))
+                // `### Tuesday, September 3` names only the day: its first line below says what happens.
+                if day.topic.isEmpty { day.topic = firstLine(of: part.blocks) }
+                rows.append(Row(entry: day, deadlines: deadlines))
             }
             rows += tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
             rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule)
             if !isNews { rows += blocks.rows(part.blocks) }
         }
         return rows
+    }
+
+    /// The first line of text of the first paragraph or list below a heading.
+    private func firstLine(of blocks: [Int]) -> String {
+        for block in blocks {
+            switch page.document.kind(of: block) {
+            case .paragraph where page.table(block) == nil, .list:
+                let text = page.plainText(block)
+                return String(text.split(separator: "\n").first?.trimmingSpaces() ?? "")
+            default:
+                continue
+            }
+        }
+        return ""
     }
 
     private func htmlTableRows(under anchor: String?, inSchedule: Bool) -> [Row] {

@@ -14,21 +14,22 @@ struct ScheduleTable {
         // (`Do 16-18`: no month 16), as a tutorial table does.
         let cellDates = hasHourRanges ? dates : dates.inDateCell
         let dated = columns.date == nil ? datedColumns(columns, cellDates) : []
-        if columns.week == nil && columns.date == nil && dated.count < 2 {
+        if columns.week == nil && columns.date == nil && dated.isEmpty {
             if inSchedule { return plainRows(columns, cellDates) }
             // A submission table: `Assignment | Due`, no week or date column.
-            return columns.due == nil ? [] : submissionRows(columns, cellDates)
+            return columns.dues.isEmpty ? [] : submissionRows(columns, cellDates)
         }
         if dated.count >= 2 { return weekdayRows(columns, dated, cellDates) }
-        // No date column, but one column whose cells open with the day (`Mo Apr 1<br>Intro`): that
-        // day is the row's date.
+        // No date column, but one column whose cells open with the day (`Mo Apr 1<br>Intro`, a
+        // `Time` column of `May 02 (Mon) at 2:00pm`, a week column of `12/03 al 17/03`): that day
+        // is the row's date.
         return plainRows(columns, cellDates, openingDates: dated.first)
     }
 
-    /// Columns (not week or due) whose non-empty cells mostly open with a date.
+    /// Columns (not the first week column or a due column) whose non-empty cells mostly open with a date.
     private func datedColumns(_ columns: ScheduleColumns, _ cellDates: DateText) -> [Int] {
         headers.indices.filter { column in
-            guard columns.roles[column] != .week, columns.roles[column] != .due else { return false }
+            guard column != columns.week, !columns.dues.contains(column) else { return false }
             let filled = rows.filter { !$0[column].isEmpty }
             let opening = filled.filter { cellDates.prefix(of: Self.unmarked($0[column])) != nil }
             return !opening.isEmpty && opening.count * 2 >= filled.count
@@ -38,7 +39,8 @@ struct ScheduleTable {
     private func plainRows(_ columns: ScheduleColumns, _ cellDates: DateText, openingDates: Int? = nil) -> [ScheduleExtractor.Row] {
         var result: [ScheduleExtractor.Row] = []
         var lastDate: LocalDate?
-        for texts in rows where texts.contains(where: { !$0.isEmpty }) {
+        let dateColumn = columns.date ?? openingDates
+        for texts in rows.flatMap({ Self.sessions(of: $0, dateColumn: dateColumn, cellDates) }) where texts.contains(where: { !$0.isEmpty }) {
             let dateText = columns.date.map { texts[$0] } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
             var date = cellDates.first(in: Substring(dateText))?.date
@@ -55,11 +57,11 @@ struct ScheduleTable {
             // A row with neither week nor date below a dated row continues it (a second line of topics).
             let continues = columns.date != nil && dateText.isEmpty && weekText.isEmpty && !result.isEmpty
             let rowDate = continues ? lastDate : date
-            if let column = columns.due {
+            for column in columns.dues {
                 let fallback = title(texts, columns) ?? topic
                 row.deadlines += due.fromDueCell(texts[column], rowDate: rowDate, fallback: fallback)
             }
-            for column in texts.indices where column != columns.due && column != columns.date && column != columns.week {
+            for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
                 row.deadlines += due.inCell(texts[column], date: rowDate)
             }
             if continues {
@@ -80,6 +82,23 @@ struct ScheduleTable {
         return result
     }
 
+    /// A row whose date cell holds one date per line (`9/4 (Tue)<br>9/6 (Thu)`) is one session per
+    /// line, each cell split the same way (a cell with fewer lines gives the later sessions nothing).
+    static func sessions(of row: [String], dateColumn: Int?, _ cellDates: DateText) -> [[String]] {
+        guard let dateColumn else { return [row] }
+        let lines = row[dateColumn].split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        guard lines.count >= 2, lines.allSatisfy({ cellDates.prefix(of: unmarked(String($0))) != nil }) else { return [row] }
+        let split = row.map { cell in cell.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingSpaces()) } }
+        return lines.indices.map { line in
+            split.enumerated().map { column, cellLines in
+                if column == dateColumn { return String(lines[line]) }
+                // A cell of one line belongs to the whole row (a week number, a room).
+                if cellLines.count == 1 { return line == 0 ? cellLines[0] : "" }
+                return line < cellLines.count ? cellLines[line] : ""
+            }
+        }
+    }
+
     /// One session per dated cell: `Week | Lecture (Tue) | Lab (Fri)` with cells `Jan 16: Topic`.
     private func weekdayRows(_ columns: ScheduleColumns, _ dated: [Int], _ cellDates: DateText) -> [ScheduleExtractor.Row] {
         var result: [ScheduleExtractor.Row] = []
@@ -96,7 +115,7 @@ struct ScheduleTable {
                 row.deadlines = due.inCell(lines.joined(separator: "\n"), date: found.date)
                 result.append(row)
             }
-            if let column = columns.due {
+            for column in columns.dues {
                 result.append(ScheduleExtractor.Row(entry: nil, deadlines: due.fromDueCell(texts[column], rowDate: nil, fallback: title(texts, columns) ?? "")))
             }
         }
@@ -105,15 +124,19 @@ struct ScheduleTable {
 
     private func submissionRows(_ columns: ScheduleColumns, _ cellDates: DateText) -> [ScheduleExtractor.Row] {
         rows.compactMap { texts in
-            guard let column = columns.due, let name = title(texts, columns) else { return nil }
-            let found = due.fromDueCell(texts[column], rowDate: nil, fallback: name)
+            guard let name = title(texts, columns) else { return nil }
+            let found = columns.dues.flatMap { due.fromDueCell(texts[$0], rowDate: nil, fallback: name) }
             return found.isEmpty ? nil : ScheduleExtractor.Row(entry: nil, deadlines: found)
         }
     }
 
-    /// The row's name for what is due: its first non-empty cell that is not a week, date or due cell.
+    /// The row's name for what is due: its first cell that is not a week, date or due cell, nor
+    /// only a number (an `Id` or `#` column).
     private func title(_ texts: [String], _ columns: ScheduleColumns) -> String? {
-        let column = texts.indices.first { columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && !texts[$0].isEmpty }
+        let column = texts.indices.first {
+            columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due
+                && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
+        }
         return column.map { String(texts[$0].split(separator: "\n").first ?? "") }
     }
 

@@ -45,14 +45,15 @@ public struct SyllabusExtractor: Sendable {
 
         let taskItems = TaskExtractor(page: page, classifier: classifier).items(outline)
         let rendered = render(page: page, outline: outline, resolver: resolver, taskItems: taskItems.map(\.item))
-        let rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
+        var rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
         let deadlineReader = DeadlineExtractor(page: page, dates: dates)
         let title = Self.title(meta: meta, outline: outline)
-        var deadlines = rows.flatMap(\.deadlines)
-        deadlines += deadlineReader.fromText(outline.preamble, fallback: title)
+        var textDeadlines = deadlineReader.fromText(outline.preamble, fallback: title)
         for part in outline.parts {
-            deadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)
+            textDeadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)
         }
+        TermYearRollover.apply(year: defaultYear, rows: &rows, textDeadlines: &textDeadlines)
+        let deadlines = rows.flatMap(\.deadlines) + textDeadlines
         return Syllabus(
             title: title,
             summary: Self.summary(page: page, outline: outline),

@@ -47,6 +47,8 @@ struct TaskExtractor {
         for (index, block) in blocks.enumerated() {
             guard case .list(let style) = document.kind(of: block), style.kind == .ordered else { continue }
             if index > 0, !headingIsNumberedTask, let label = Self.label(blocks[index - 1], in: document) {
+                // `**Rules:**` above a numbered list: conditions of the course, not things to do.
+                if Self.isDescribingLabel(label) { continue }
                 group = label
                 groupRequired = required && classifier.kind(of: label) != .extra
             }
@@ -70,6 +72,16 @@ struct TaskExtractor {
         return !words.isDisjoint(with: nonTaskWords) || title.contains("getting started") || title.contains("how to submit")
             || (title.hasPrefix("how ") && title.contains(" work"))
     }
+
+    /// A label such as `Rules of the game:` or `Grading policy`.
+    static func isDescribingLabel(_ label: String) -> Bool {
+        !Set(HeadingWords.lowercased(label)).isDisjoint(with: labelWords)
+    }
+
+    private static let labelWords: Set<String> = [
+        "rules", "policy", "policies", "guidelines", "grading", "objectives", "goals", "правила", "оценивание", "цели",
+        "regeln", "bewertung", "lernziele", "reglas", "evaluación", "objetivos", "règles", "évaluation", "objectifs",
+    ]
 
     private static let nonTaskWords: Set<String> = [
         "installation", "install", "installing", "setup", "prerequisites", "requirements", "submission", "submitting",

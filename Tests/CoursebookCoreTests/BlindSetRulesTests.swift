@@ -1,0 +1,89 @@
+import CourseModel
+import Foundation
+import Testing
+@testable import CoursebookCore
+
+/// The rules the blind set of real pages showed missing (docs/realpages/README.md), each on a
+/// structure of `Fixtures/pages/blind-forms.md` written in our own words.
+@Suite("Blind-set rules")
+struct BlindSetRulesTests {
+    private static func page() throws -> Syllabus { try SyllabusGoldenTests.extract("blind-forms") }
+
+    private static func sessions(_ syllabus: Syllabus) -> [String] {
+        syllabus.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+    }
+
+    @Test func aLogisticsColumnWhoseCellsOpenWithDatesDatesTheRows() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-09-08 Soil cores"), "`When` holds `Sep 08 (Tue) at 10:00am`")
+        #expect(rows.contains("2026-09-10 Soil cores, part 2"))
+    }
+
+    @Test func aWeekColumnOfDayFirstRangesDatesTheRows() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-09-14 Presentación del curso"))
+        #expect(rows.contains("2026-09-21 Suelos"))
+    }
+
+    @Test func bulletsByDateWithAWeekdayAsideAndTheirOutAndDueItems() throws {
+        let page = try Self.page()
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-09-29 Leaf litter") && rows.contains("2026-10-01 Decomposers"))
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-01 Lab 2"))
+        #expect(!dues.contains("2026-09-29 Lab 2"), "out is not due")
+    }
+
+    @Test func dayHeadingsTakeTheirTopicFromTheLineBelowAndTheirDueAside() throws {
+        let page = try Self.page()
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-10-06 We walk the river transect together."))
+        #expect(rows.contains("2026-10-08 Peer review in pairs."))
+        #expect(!rows.contains { $0.hasPrefix("none") && $0.hasSuffix(" ") }, "`## Week 4` over day headings is no session of its own")
+        #expect(!page.schedule.contains { $0.week == "4" })
+        #expect(page.deadlines.contains { $0.due.description == "2026-10-08" && $0.title == "Essay 1" })
+    }
+
+    @Test func aRowOfTwoMeetingsIsTwoSessionsAndAReleaseIsNoDeadline() throws {
+        let page = try Self.page()
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-10-13 Pollinators") && rows.contains("2026-10-15 Seed banks"))
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-15 Essay 2"))
+        #expect(!dues.contains { $0.contains("Quiz 2") })
+    }
+
+    @Test func frenchHeadersAndMonthsAndRussianDayMonthCells() throws {
+        let page = try Self.page()
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-10-20 Espèces invasives") && rows.contains("2026-10-27 Semaine de lecture"))
+        #expect(page.deadlines.contains { $0.due.description == "2026-10-20" && $0.title == "Rapport 1" }, "`Remises` is a due column")
+        #expect(rows.contains("2026-11-03 Экология популяций") && rows.contains("2026-11-10 Сукцессии"))
+    }
+
+    @Test func aGermanAbgabeAsideIsADeadlineAndJanuaryAfterDecemberIsTheNextYear() throws {
+        let dues = try Self.page().deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-12-14 Blatt 7"))
+        #expect(dues.contains("2027-01-11 Blatt 8"), "\(dues)")
+    }
+
+    @Test func softAndHardDeadlineColumnsAreBothDeadlinesTitledByTheRow() throws {
+        let page = try Self.page()
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-20 Field notebook") && dues.contains("2026-10-23 Field notebook"))
+        #expect(dues.contains("2026-11-17 Species list"))
+        #expect(!page.schedule.contains { $0.topic == "Field notebook" }, "a homework table is no schedule")
+    }
+
+    @Test func aNumberedListUnderARulesLabelIsNoTask() throws {
+        #expect(try Self.page().tasks.isEmpty)
+    }
+
+    @Test func theRolloverNeedsAnAutumnFirstAndLeavesOtherYearsAlone() throws {
+        var rollover = TermYearRollover(year: 2026)
+        let dates = ["2026-01-20", "2026-10-05", "2026-12-01", "2026-01-12", "2025-02-01", "2026-03-03", "2026-09-01"].map { LocalDate(iso: $0)! }
+        #expect(dates.map { rollover.adjust($0).description } == [
+            "2026-01-20", "2026-10-05", "2026-12-01", "2027-01-12", "2025-02-01", "2027-03-03", "2026-09-01",
+        ])
+    }
+}
