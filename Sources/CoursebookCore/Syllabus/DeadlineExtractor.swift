@@ -6,6 +6,8 @@ import CourseModel
 struct DeadlineExtractor {
     let page: SyllabusPage
     let dates: DateText
+    /// The page's title: what `This problem set is due …` on a handout names.
+    var pageTitle = ""
 
     /// Deadlines from a Due/Deliverable cell, line by line (a cell may hold two items split by
     /// `<br>`): `Lab 1 (Sep 11)`, `due M, 7-8, 11pm`, or `Lab 2` on the row's date. The title is
@@ -186,8 +188,13 @@ struct DeadlineExtractor {
             }
             let prefix = text[offsets[sentenceStart]..<offsets[keywordStart]]
             let earlier = text[offsets[previousSentenceStart]..<offsets[sentenceStart]]
+            // `due on Saturday, October 5th`, `due by Mon Feb 24`.
+            for filler in ["on ", "by ", "before ", "am ", "bis "] where rest.lowercased().hasPrefix(filler) {
+                rest = rest.dropFirst(filler.count)
+            }
             if let direct = cellDates.prefix(of: rest) {
-                let title = Self.subjectTitle(prefix, previousSentence: earlier)
+                var title = Self.subjectTitle(prefix, previousSentence: earlier)
+                if Self.isSelfReference(title), !pageTitle.isEmpty { title = pageTitle }
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: direct.date))
             } else if let open = rest.firstIndex(of: "("), let found = Self.dateNear(open, in: rest, dates: dates) {
                 let title = Self.cleanTitle(rest[..<open])
@@ -256,6 +263,13 @@ struct DeadlineExtractor {
         let subject = previousSentence.split(separator: " ").prefix { !["will", "is", "are", "was", "has", "must", "should"].contains($0.lowercased()) }
         let named = cleanTitle(Substring(subject.joined(separator: " ")))
         return named.isEmpty ? title : named
+    }
+
+    /// `This assignment`, `This problem set`, `The homework`: the handout itself.
+    static func isSelfReference(_ title: String) -> Bool {
+        let words = title.lowercased().split(separator: " ")
+        guard words.count >= 2, ["this", "the"].contains(words[0]) else { return false }
+        return ["assignment", "homework", "lab", "project", "problem", "exercise", "sheet", "handout"].contains(String(words[1]))
     }
 
     /// Drops surrounding punctuation, parentheses and emphasis markers.

@@ -46,8 +46,9 @@ public struct SyllabusExtractor: Sendable {
         let taskItems = TaskExtractor(page: page, classifier: classifier).items(outline)
         let rendered = render(page: page, outline: outline, resolver: resolver, taskItems: taskItems.map(\.item))
         var rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
-        let deadlineReader = DeadlineExtractor(page: page, dates: dates)
         let title = Self.title(meta: meta, outline: outline)
+        var deadlineReader = DeadlineExtractor(page: page, dates: dates)
+        deadlineReader.pageTitle = title
         var textDeadlines = deadlineReader.fromText(outline.preamble, fallback: title)
         for part in outline.parts {
             textDeadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)

@@ -2,7 +2,8 @@ import CourseMarkdown
 import CourseModel
 
 /// Reads numbered tasks: items of top-level ordered lists in `tasks` and `extra` sections, or of
-/// the whole page when no section has those kinds.
+/// the whole page when no section has those kinds; bullet lists too under a to-do heading
+/// (`### TODO`, `Your task`) or after a line that says what the student must do (`The node must:`).
 struct TaskExtractor {
     let page: SyllabusPage
     let classifier: SectionClassifier
@@ -14,7 +15,9 @@ struct TaskExtractor {
 
     /// The tasks of `outline` in page order, each with the list item node it comes from.
     func items(_ outline: PageOutline) -> [(task: SyllabusTask, item: Int)] {
-        let taskParts = outline.parts.filter { $0.section.kind == .tasks || $0.section.kind == .extra }
+        // A level-1 `Homework #2` names the page, not a task section: the page's own sections say
+        // where its tasks are.
+        let taskParts = outline.parts.filter { ($0.section.kind == .tasks || $0.section.kind == .extra) && $0.section.level > 1 }
         var tasks: [(task: SyllabusTask, item: Int)] = []
         if taskParts.isEmpty {
             // No task heading: every numbered list is a task list, except those under headings
@@ -26,11 +29,20 @@ struct TaskExtractor {
                 let level = part.section.level
                 if let outer = describingLevel, level > outer { continue }
                 describingLevel = Self.isNeverTasks(part.section) ? level : nil
-                if describingLevel == nil { tasks += listTasks(part.blocks, heading: part.section.title, required: true) }
+                if describingLevel == nil {
+                    tasks += listTasks(part.blocks, heading: part.section.title, required: true)
+                } else if !Self.isSetup(part.section.title) {
+                    // `## Requirements` then `The node must:` and bullets: said outright, they are tasks.
+                    tasks += leadInTasks(part.blocks, heading: part.section.title)
+                }
             }
         } else {
-            for part in taskParts {
-                tasks += listTasks(part.blocks, heading: part.section.title, required: part.section.kind != .extra)
+            for part in outline.parts {
+                if part.section.kind == .tasks || part.section.kind == .extra, part.section.level > 1 {
+                    tasks += listTasks(part.blocks, heading: part.section.title, required: part.section.kind != .extra)
+                } else if !Self.isSetup(part.section.title) {
+                    tasks += leadInTasks(part.blocks, heading: part.section.title)
+                }
             }
         }
         return tasks
@@ -44,14 +56,22 @@ struct TaskExtractor {
         // Under `Task 3` / `Задание 3` the heading names the task; a bold line above the list is
         // an instruction, not a group.
         let headingIsNumberedTask = heading.map(Self.isNumberedTaskHeading) ?? false
+        let toDo = heading.map(Self.isToDoHeading) ?? false
         for (index, block) in blocks.enumerated() {
-            guard case .list(let style) = document.kind(of: block), style.kind == .ordered else { continue }
+            guard case .list(let style) = document.kind(of: block) else { continue }
+            if style.kind != .ordered {
+                let leadIn = index > 0 && Self.isModalLeadIn(blocks[index - 1], in: document)
+                if toDo || leadIn { tasks += bulletTasks(block, group: group, required: groupRequired) }
+                continue
+            }
             if index > 0, !headingIsNumberedTask, let label = Self.label(blocks[index - 1], in: document) {
                 // `**Rules:**` above a numbered list: conditions of the course, not things to do.
                 if Self.isDescribingLabel(label) { continue }
                 group = label
                 groupRequired = required && classifier.kind(of: label) != .extra
             }
+            // `1. `use_serial`: Used to …`: a numbered list of parameters describes, it does not ask.
+            if Self.isDefinitionList(block, in: document) { continue }
             for (offset, item) in document.children(of: block).enumerated() {
                 // The whole item: its nested bullets and follow-up paragraphs are part of the task.
                 let text = document.children(of: item).map(page.plainText).joined(separator: "\n")
@@ -60,6 +80,78 @@ struct TaskExtractor {
         }
         return tasks
     }
+
+    /// Bullet lists right after a line that says what must be done.
+    private func leadInTasks(_ blocks: [Int], heading: String) -> [(task: SyllabusTask, item: Int)] {
+        blocks.indices.dropFirst().flatMap { index -> [(task: SyllabusTask, item: Int)] in
+            guard case .list(let style) = page.document.kind(of: blocks[index]), style.kind == .bullet,
+                  Self.isModalLeadIn(blocks[index - 1], in: page.document) else { return [] }
+            return bulletTasks(blocks[index], group: heading, required: true)
+        }
+    }
+
+    /// Installation and setup headings: their steps are never the student's tasks.
+    static func isSetup(_ title: String) -> Bool {
+        let words = Set(HeadingWords.lowercased(title))
+        return !words.isDisjoint(with: ["installation", "install", "installing", "setup", "prerequisites", "установка", "instalación", "voraussetzungen"])
+            || title.lowercased().contains("getting started")
+    }
+
+    /// Bullets as tasks, numbered from 1: an item that is only a label (`**src/util.c**`) over
+    /// sub-bullets stands for those sub-bullets.
+    private func bulletTasks(_ list: Int, group: String?, required: Bool) -> [(task: SyllabusTask, item: Int)] {
+        let document = page.document
+        var leaves: [Int] = []
+        for item in document.children(of: list) {
+            let children = Array(document.children(of: item))
+            if children.count >= 2, Self.isMarkedLabel(children[0], in: document),
+               let sublist = children.dropFirst().first(where: { if case .list = document.kind(of: $0) { true } else { false } }) {
+                leaves += document.children(of: sublist)
+            } else {
+                leaves.append(item)
+            }
+        }
+        return leaves.enumerated().map { offset, item in
+            let text = document.children(of: item).map(page.plainText).joined(separator: "\n")
+            return (SyllabusTask(number: offset + 1, text: text, group: group, required: required, line: page.fileLine(item)), item)
+        }
+    }
+
+    /// Whether every item opens with inline code followed by `:` (`use_serial`: …).
+    static func isDefinitionList(_ list: Int, in document: MarkdownDocument) -> Bool {
+        let items = Array(document.children(of: list))
+        return !items.isEmpty && items.allSatisfy { item in
+            guard let paragraph = document.firstChild(of: item), document.kind(of: paragraph) == .paragraph,
+                  let first = document.firstChild(of: paragraph), document.kind(of: first) == .code else { return false }
+            guard let after = Array(document.children(of: paragraph).prefix(2)).dropFirst().first else { return false }
+            return document.plainText(of: after).hasPrefix(":")
+        }
+    }
+
+    /// A paragraph that is one bold or code span and nothing else: `**src/util.c**`.
+    static func isMarkedLabel(_ block: Int, in document: MarkdownDocument) -> Bool {
+        guard document.kind(of: block) == .paragraph else { return false }
+        let children = Array(document.children(of: block))
+        guard children.count == 1 else { return false }
+        return document.kind(of: children[0]) == .strong || document.kind(of: children[0]) == .code
+    }
+
+    /// `### TODO`, `To do`, `Your task`, `What to do`.
+    static func isToDoHeading(_ title: String) -> Bool {
+        let words = HeadingWords.lowercased(title)
+        return words.contains("todo") || words.joined(separator: " ").contains("to do") || words.joined(separator: " ").contains("your task")
+    }
+
+    /// A short paragraph ending in `:` that says what must be done: `The node must:`, `You should:`.
+    static func isModalLeadIn(_ block: Int, in document: MarkdownDocument) -> Bool {
+        guard document.kind(of: block) == .paragraph else { return false }
+        let text = document.plainText(of: block).trimmingSpaces()
+        guard text.hasSuffix(":"), text.count <= 120 else { return false }
+        let words = HeadingWords.lowercased(String(text))
+        return words.contains(where: modalWords.contains)
+    }
+
+    private static let modalWords: Set<String> = ["must", "should", "shall", "need", "needs", "required", "muss", "müssen", "soll", "sollen", "должен", "должна", "должно", "должны", "нужно", "необходимо", "debe", "deben", "doit", "doivent"]
 
     /// Section kinds and heading words whose numbered lists are never tasks when a page has no task heading.
     static func isNeverTasks(_ section: SyllabusSection) -> Bool {
