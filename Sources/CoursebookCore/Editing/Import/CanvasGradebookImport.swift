@@ -18,6 +18,11 @@ extension EditDraft {
         _ table: ExportTable, course: String?, idColumn: String = canvasGradebookIDColumn, report: inout ImportReport
     ) throws(EditError) -> [String: [String: Double]] {
         let gradebook = CanvasGradebook(table)
+        // An export without students changes nothing, whichever course it is for.
+        if course == nil, gradebook.students.isEmpty {
+            for item in gradebook.skipped { report.record(.skipped, table, item.row, item.reason) }
+            return [:]
+        }
         let target = try gradebookCourse(table, gradebook, course)
         let idKey = idColumn.trimmingWhitespace().lowercased()
         var directory = PeopleDirectory(book.people)
