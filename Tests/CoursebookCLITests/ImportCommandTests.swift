@@ -161,7 +161,8 @@ struct ImportCommandTests {
             "grades.csv:10: conflict: zoe: also on line 6",
             "grades.csv:11: skipped: Canvas's test student",
             "grades.csv:12: conflict: Dot, Dan: 'dan.dot' from 'SIS Login ID' is not a valid person id (lower-case letters, digits, '-' or '_')",
-            "2 added, 1 updated, 4 conflicting, 2 unchanged, 2 skipped",
+            "grades.csv:13: conflict: lina: also on line 3",
+            "2 added, 1 updated, 5 conflicting, 2 unchanged, 2 skipped",
         ])
         #expect(scores == [
             "lina": ["Lab 1 (3301)": 9, "Quiz 1 (3302)": 4.5], "omar": ["Lab 1 (3301)": 7], "ravi": ["Lab 1 (3301)": 8],
@@ -173,6 +174,15 @@ struct ImportCommandTests {
         let book = try BookCopy()
         defer { book.remove() }
         // SIS User ID gives sokoye and dan-dot as ids; sokoye still has no address, dan-dot has one.
+        // pkoch's row gives lina's address: ambiguous, so pkoch is not enrolled.
+        let data = try Data(contentsOf: URL(fileURLWithPath: export("canvas-gradebook.csv")))
+        let table = try ExportTable(name: "grades.csv", data: data, required: CanvasGradebook.headerColumns + ["sis user id"])
+        let root = BookCopy.fixtures.appendingPathComponent("edit-book")
+        var draft = EditDraft(root: root, book: try BookLoader(root: root).load().book)
+        var report = ImportReport()
+        try draft.importCanvasGradebook(table, course: "net", idColumn: "SIS User ID", report: &report)
+        #expect(report.lines.map(\.done).contains("grades.csv:13: conflict: pkoch: the 'SIS Login ID' is the e-mail address of lina"))
+        #expect(report.lines.last?.done == "3 added, 1 updated, 4 conflicting, 2 unchanged, 2 skipped")
         #expect(book.run(["import", "canvas-gradebook", export("canvas-gradebook.csv"), "--course", "net", "--id-column", "sis user id"]) == 0)
         try book.expectChanges([
             "people.csv": book.original("people.csv")

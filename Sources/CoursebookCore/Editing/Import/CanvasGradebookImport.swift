@@ -61,6 +61,12 @@ extension EditDraft {
                 }
                 person = existing
             }
+            // An id that names one person while the login address belongs to another is ambiguous.
+            let login = row.cells["sis login id"] ?? ""
+            if let existing = person, let owner = directory.person(email: login), owner.id != existing.id {
+                record(.conflict, "\(id): the 'SIS Login ID' is the e-mail address of \(owner.id)")
+                continue
+            }
             if let member = target.staffMember(id) {
                 record(.conflict, "\(id): on the staff of \(target.id) (\(member.role.rawValue)), not a student")
                 continue
@@ -80,7 +86,6 @@ extension EditDraft {
                     record(.unchanged, id)
                 }
             } else {
-                let login = row.cells["sis login id"] ?? ""
                 guard login.contains("@"), Identifier.isValidEmail(login) else {
                     record(.conflict, "\(id): no e-mail address (Canvas's gradebook has none; a 'SIS Login ID' that is one is used); import canvas-users first")
                     continue
