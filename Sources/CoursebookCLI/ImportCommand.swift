@@ -66,6 +66,8 @@ struct ImportCommand: ParsableCommand {
             draft.edit.summary = report.lines
         }
         if conflicts > 0 {
+            // After the report lines, also when both streams go to one pipe (`2>&1 | less`).
+            fflush(nil)
             Console.error("warning: \(conflicts) conflicting row\(conflicts == 1 ? " was" : "s were") not applied (--strict refuses the whole import instead)")
         }
     }

@@ -156,7 +156,7 @@ struct ImportCommandTests {
             "grades.csv:5: added: enrolled ravi in net",
             "grades.csv:6: updated: zoe (Zoë Martin-Roy)",
             "grades.csv:7: added: nora (Nora Lund), enrolled in net",
-            "grades.csv:8: conflict: sokoye: no e-mail address (Canvas's gradebook has none; a 'SIS Login ID' that is one is used); import canvas-users first",
+            "grades.csv:8: conflict: sokoye: no e-mail address (the gradebook has none, and its 'SIS Login ID' is not one); import canvas-users first",
             "grades.csv:9: conflict: hmeyer: on the staff of net (instructor), not a student",
             "grades.csv:10: conflict: zoe: also on line 6",
             "grades.csv:11: skipped: Canvas's test student",

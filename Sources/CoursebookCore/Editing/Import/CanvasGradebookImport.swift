@@ -87,7 +87,7 @@ extension EditDraft {
                 }
             } else {
                 guard login.contains("@"), Identifier.isValidEmail(login) else {
-                    record(.conflict, "\(id): no e-mail address (Canvas's gradebook has none; a 'SIS Login ID' that is one is used); import canvas-users first")
+                    record(.conflict, "\(id): no e-mail address (the gradebook has none, and its 'SIS Login ID' is not one); import canvas-users first")
                     continue
                 }
                 if let owner = directory.person(email: login) {
