@@ -10,7 +10,7 @@ public struct CoursebookCommand: AsyncParsableCommand {
             CheckCommand.self, ReportCommand.self, SyllabusCommand.self, BuildCommand.self, TemplatesCommand.self,
             InitCommand.self, PersonCommand.self, CourseCommand.self, EnrollCommand.self, UnenrollCommand.self,
             BonusCommand.self, AttendanceCommand.self, ProjectCommand.self, NoteCommand.self, ImportCommand.self,
-            ServeCommand.self, FetchCommand.self, RecoverCommand.self,
+            ExportCommand.self, ServeCommand.self, FetchCommand.self, RecoverCommand.self,
         ]
     )
 

@@ -15,6 +15,7 @@ struct ImportCommand: ParsableCommand {
         case canvasEnrollments = "canvas-enrollments"
         case moodleAttendance = "moodle-attendance"
         case classroomRoster = "classroom-roster"
+        case canvasGradebook = "canvas-gradebook"
 
         var requiredColumns: [String] {
             switch self {
@@ -22,6 +23,7 @@ struct ImportCommand: ParsableCommand {
             case .canvasEnrollments: EditDraft.canvasEnrollmentsColumns
             case .moodleAttendance: EditDraft.moodleAttendanceColumns
             case .classroomRoster: EditDraft.classroomRosterColumns
+            case .canvasGradebook: CanvasGradebook.headerColumns
             }
         }
     }
@@ -29,18 +31,20 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var options: EditOptions
     @Argument(help: "\(Format.allCases.map(\.rawValue).joined(separator: ", ")).") var format: Format
     @Argument(help: "Export files.") var files: [String]
-    @Option(help: "The course the rows belong to (canvas-enrollments, moodle-attendance, classroom-roster).") var course: String?
+    @Option(help: "The course the rows belong to (canvas-enrollments, moodle-attendance, classroom-roster, canvas-gradebook).") var course: String?
+    @Option(help: "canvas-gradebook: the column person ids come from (lower-cased; an e-mail address gives its local part).") var idColumn = EditDraft.canvasGradebookIDColumn
     @Flag(help: "Refuse the whole import (exit 65, nothing written) when any row conflicts.") var strict = false
 
     func run() throws {
         var tables: [ExportTable] = []
+        let required = format.requiredColumns + (format == .canvasGradebook ? [idColumn.trimmingCharacters(in: .whitespaces).lowercased()] : [])
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 Console.error("error: cannot read \(file)")
                 throw ExitStatus.noInput
             }
             do {
-                tables.append(try ExportTable(name: (file as NSString).lastPathComponent, data: data, required: format.requiredColumns))
+                tables.append(try ExportTable(name: (file as NSString).lastPathComponent, data: data, required: required))
             } catch {
                 throw EditRunner.exitStatus(for: error)
             }
@@ -54,6 +58,7 @@ struct ImportCommand: ParsableCommand {
                 case .canvasEnrollments: try draft.importCanvasEnrollments(table, course: course, report: &report)
                 case .moodleAttendance: try draft.importMoodleAttendance(table, course: course, report: &report)
                 case .classroomRoster: try draft.importClassroomRoster(table, course: course, report: &report)
+                case .canvasGradebook: try draft.importCanvasGradebook(table, course: course, idColumn: idColumn, report: &report)
                 }
             }
             if strict, !report.conflicts.isEmpty { throw .refused(report.conflicts) }
@@ -61,6 +66,8 @@ struct ImportCommand: ParsableCommand {
             draft.edit.summary = report.lines
         }
         if conflicts > 0 {
+            // After the report lines, also when both streams go to one pipe (`2>&1 | less`).
+            fflush(nil)
             Console.error("warning: \(conflicts) conflicting row\(conflicts == 1 ? " was" : "s were") not applied (--strict refuses the whole import instead)")
         }
     }

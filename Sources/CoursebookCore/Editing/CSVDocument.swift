@@ -25,6 +25,10 @@ struct CSVDocument {
     private var replaced: [Int: [UInt8]] = [:]
     private var removed: Set<Int> = []
     private var appended: [[UInt8]] = []
+    /// The header record's bytes (after a BOM), through its line ending; empty for a new file.
+    private var headerRange: Range<Int> = 0..<0
+    /// Columns added by `addColumn`, appended to the header and to every record on writing.
+    private var addedColumns: [String] = []
 
     /// Reads `data` (nil for a missing file, which starts with a header of `defaultColumns`).
     init(path: String, data: Data?, defaultColumns: [String]) throws(EditError) {
@@ -45,6 +49,7 @@ struct CSVDocument {
             throw .refused(problems.isEmpty ? [.error(SourceLocation(path: path, line: 1, column: 1), "file has no header row")] : problems)
         }
         columns = header.fields.map { $0.trimmingWhitespace() }
+        headerRange = header.byteRange
         let firstEnding = bytes.firstIndex(of: 0x0A)
         lineEnding = firstEnding.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
         let sample = rows.prefix(20)
@@ -86,8 +91,27 @@ struct CSVDocument {
     /// Whether the header has column `name` (lower-case).
     func has(_ name: String) -> Bool { columns.contains { $0.lowercased() == name } }
 
+    /// Adds column `name` at the end of the header and of every record (empty there), so a file
+    /// gains a column without any other byte changing; records updated or appended afterwards
+    /// carry it like the others. A column the file has already is left alone.
+    mutating func addColumn(_ name: String) {
+        guard !has(name.lowercased()) else { return }
+        columns.append(name)
+        if original.isEmpty {
+            // A file not yet written: its header is the first appended record.
+            appended[0] = Self.encode(columns, quoteAll: quoteAll, lineEnding: lineEnding)
+        } else {
+            addedColumns.append(name)
+        }
+        for index in replaced.keys { replaced[index] = encodeRecord(currentValues(index)) }
+        appended = appended.enumerated().map { offset, bytes in
+            offset == 0 && original.isEmpty ? bytes : Self.withFields(bytes, [""], quoteAll: quoteAll)
+        }
+    }
+
     /// The file's bytes with the edits applied.
     var data: Data {
+        if !addedColumns.isEmpty { return dataWithAddedColumns }
         var out: [UInt8] = []
         out.reserveCapacity(original.count + appended.reduce(0) { $0 + $1.count })
         var cursor = 0
@@ -106,6 +130,51 @@ struct CSVDocument {
             for record in appended { out += record }
         }
         return Data(out)
+    }
+
+    /// `data` when columns were added: the header and every record kept gain the new fields
+    /// before their line ending; the bytes between records (blank lines, a BOM) stay.
+    private var dataWithAddedColumns: Data {
+        var out: [UInt8] = []
+        out.reserveCapacity(original.count + records.count * 2 + appended.reduce(0) { $0 + $1.count })
+        out += original[..<headerRange.lowerBound]
+        out += Self.withFields(original[headerRange], addedColumns, quoteAll: quoteAll)
+        var cursor = headerRange.upperBound
+        for (index, record) in records.enumerated() {
+            out += original[cursor..<record.range.lowerBound]
+            if removed.contains(index) {
+                // gone
+            } else if let bytes = replaced[index] {
+                out += bytes
+                if original[record.range].last != 0x0A { out.removeLast(lineEnding.count) }
+            } else {
+                out += Self.withFields(original[record.range], Array(repeating: "", count: addedColumns.count), quoteAll: quoteAll)
+            }
+            cursor = record.range.upperBound
+        }
+        out += original[cursor...]
+        if !appended.isEmpty {
+            if let last = out.last, last != 0x0A { out += lineEnding }
+            for record in appended { out += record }
+        }
+        return Data(out)
+    }
+
+    /// `record` (one record's bytes, with or without its line ending) with `fields` appended
+    /// before the line ending.
+    private static func withFields<Bytes: Collection<UInt8>>(_ record: Bytes, _ fields: [String], quoteAll: Bool) -> [UInt8] {
+        var bytes = Array(record)
+        var ending: [UInt8] = []
+        if bytes.last == 0x0A {
+            bytes.removeLast()
+            ending = [0x0A]
+            if bytes.last == 0x0D {
+                bytes.removeLast()
+                ending = [0x0D, 0x0A]
+            }
+        }
+        let extra = encode(fields, quoteAll: quoteAll, lineEnding: [])
+        return bytes + [UInt8(ascii: ",")] + extra + ending
     }
 
     private func encodeRecord(_ values: [String: String]) -> [UInt8] {

@@ -56,4 +56,30 @@ struct CSVDocumentTests {
         doc.append(["course": "alg", "student": "amara"])
         #expect(text(doc) == Array("course,student\nalg,amara\n".utf8))
     }
+
+    @Test func addingAColumnAppendsAFieldToTheHeaderAndEveryRecordOnly() throws {
+        var doc = try document([0xEF, 0xBB, 0xBF] + Array("a,b\r\n1,\"x\r\ny\"\r\n\r\n# note\r\n3,4".utf8))
+        doc.addColumn("github")
+        #expect(doc.has("github"))
+        #expect(text(doc) == [0xEF, 0xBB, 0xBF] + Array("a,b,github\r\n1,\"x\r\ny\",\r\n\r\n# note,\r\n3,4,".utf8))
+        doc.update(2, ["github": "ghuser"])
+        doc.append(["a": "5", "b": "6", "github": "new"])
+        #expect(text(doc) == [0xEF, 0xBB, 0xBF] + Array("a,b,github\r\n1,\"x\r\ny\",\r\n\r\n# note,\r\n3,4,ghuser\r\n5,6,new\r\n".utf8))
+    }
+
+    @Test func aColumnAddedAfterEditsReachesThemAndFollowsQuoteAll() throws {
+        var doc = try document(Array("\"a\",\"b\"\n\"1\",\"2\"\n\"3\",\"4\"\n".utf8))
+        doc.update(1, ["b": "5"])
+        doc.append(["a": "7", "b": "8"])
+        doc.addColumn("c")
+        doc.addColumn("C")
+        #expect(text(doc) == Array("\"a\",\"b\",\"c\"\n\"1\",\"2\",\"\"\n\"3\",\"5\",\"\"\n\"7\",\"8\",\"\"\n".utf8))
+    }
+
+    @Test func aNewFileGetsTheAddedColumnInItsHeader() throws {
+        var doc = try CSVDocument(path: "new.csv", data: nil, defaultColumns: ["a"])
+        doc.addColumn("b")
+        doc.append(["a": "1", "b": "2"])
+        #expect(text(doc) == Array("a,b\n1,2\n".utf8))
+    }
 }

@@ -1,21 +1,33 @@
 import CourseModel
 
 /// `classroom-roster`: GitHub Classroom's `classroom_roster.csv`
-/// (`identifier, github_username, github_id, name`). Each identifier (a person id or e-mail
-/// address) must name a person; their GitHub user name goes to a `github` column of `people.csv`
-/// when it has one, and with `--course` they are enrolled.
+/// (`identifier, github_username, github_id, name`). An identifier (a person id or e-mail address)
+/// that names a person gives them their GitHub user name; one that names nobody adds the person
+/// when that needs no guess (see `classroomNewcomer`). GitHub user names go to `people.csv`'s
+/// `github` column, which is added when missing, and with `--course` everyone not on that course's
+/// staff is enrolled.
 extension EditDraft {
     /// Columns that mark the header row of a GitHub Classroom roster.
     public static let classroomRosterColumns = ["identifier", "github_username"]
 
     /// Merges a GitHub Classroom roster.
     public mutating func importClassroomRoster(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
-        if let course { _ = try self.course(course) }
-        let directory = PeopleDirectory(book.people)
-        let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        var target: Course?
+        if let course { target = try self.course(course) }
+        var directory = PeopleDirectory(book.people)
+        var enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
         let people = try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { $0 }
-        let hasGitHub = people.has("github")
+        // Two rows that would add one id are ambiguous: neither is added.
+        var rowsPerNewID: [String: Int] = [:]
+        for row in table.rows {
+            let identifier = row.cells["identifier"] ?? ""
+            if !identifier.isEmpty, directory.person(identifier: identifier) == nil,
+               case .success(let person) = classroomNewcomer(row, directory: directory) {
+                rowsPerNewID[person.id, default: 0] += 1
+            }
+        }
         var github: [String: String] = [:]
+        var additions: [(person: Person, github: String)] = []
         var newEnrollments: [String] = []
         for row in table.rows {
             let identifier = row.cells["identifier"] ?? ""
@@ -24,35 +36,97 @@ extension EditDraft {
                 report.record(.skipped, table, row, "\(username.isEmpty ? "empty row" : username): not linked to a roster identifier")
                 continue
             }
+            // Enrolls `id` in the course unless they teach or assist there; says so for the report.
+            func enrollIfStudent(_ id: String) -> Bool {
+                guard let target, target.staffMember(id) == nil, !enrolled.contains(id) else { return false }
+                enrolled.insert(id)
+                newEnrollments.append(id)
+                return true
+            }
             guard let person = directory.person(identifier: identifier) else {
-                report.record(.conflict, table, row, "no person with id or e-mail '\(identifier)'")
+                switch classroomNewcomer(row, directory: directory) {
+                case .failure(let conflict):
+                    report.record(.conflict, table, row, conflict.message)
+                case .success(let person) where rowsPerNewID[person.id, default: 0] > 1:
+                    report.record(.conflict, table, row, "\(person.id): more than one row of the roster would add this id")
+                case .success(let person):
+                    directory.add(person)
+                    additions.append((person, username))
+                    let enrolling = enrollIfStudent(person.id)
+                    report.record(.added, table, row, "\(person.id) (\(person.fullName))\(enrolling ? ", enrolled in \(target?.id ?? "")" : "")")
+                }
                 continue
             }
             var changed = false
-            if hasGitHub, !username.isEmpty,
-               let index = people.indices(where: { $0["id"] == person.id }).first,
-               people.records[index].values["github"] != username {
-                github[person.id] = username
-                changed = true
+            if !username.isEmpty, additions.allSatisfy({ $0.person.id != person.id }) {
+                let current = people.indices(where: { $0["id"] == person.id }).first.flatMap { people.records[$0].values["github"] }
+                if current != username {
+                    github[person.id] = username
+                    changed = true
+                }
             }
-            if let course, person.role == .student, !enrolled.contains(person.id), !newEnrollments.contains(person.id) {
-                newEnrollments.append(person.id)
-                report.record(.added, table, row, "enrolled \(person.id) in \(course)")
+            if enrollIfStudent(person.id) {
+                report.record(.added, table, row, "enrolled \(person.id) in \(target?.id ?? "")")
             } else if changed {
                 report.record(.updated, table, row, "\(person.id): github \(username)")
             } else {
                 report.record(.unchanged, table, row, person.id)
             }
         }
-        if !github.isEmpty {
+        if !github.isEmpty || !additions.isEmpty {
             try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
+                if github.values.contains(where: { !$0.isEmpty }) || additions.contains(where: { !$0.github.isEmpty }) {
+                    document.addColumn("github")
+                }
                 for index in document.indices(where: { github[$0["id"] ?? ""] != nil }) {
                     document.update(index, ["github": github[document.records[index].values["id"] ?? ""]!])
+                }
+                for (person, username) in additions {
+                    document.append([
+                        "id": person.id, "first_name": person.firstName, "last_name": person.lastName,
+                        "email": person.email, "role": person.role?.rawValue ?? "", "github": username,
+                    ])
                 }
             }
         }
         if let course, !newEnrollments.isEmpty {
-            try enroll(newEnrollments, in: course)
+            try editCSV(RecordFile.enrollments.name, columns: RecordFile.enrollments.columns) { document in
+                for id in newEnrollments { document.append(["course": course, "student": id]) }
+            }
         }
+    }
+
+    /// Why a roster row adds nobody: the report's conflict message.
+    struct RosterConflict: Error {
+        var message: String
+    }
+
+    /// The person a roster row whose identifier names nobody adds, when that needs no guess: the id
+    /// is the identifier's e-mail local part (or, for an identifier that is no address, the GitHub
+    /// user name), lower-cased; the name is the `name` column split at its last space (one word is
+    /// a last name); the e-mail address is the identifier, so a row without one adds nobody, and
+    /// an id that already belongs to someone (with another address) is a conflict.
+    func classroomNewcomer(_ row: ExportTable.Row, directory: PeopleDirectory) -> Result<Person, RosterConflict> {
+        let identifier = row.cells["identifier"] ?? ""
+        let username = row.cells["github_username"] ?? ""
+        let isAddress = identifier.contains("@")
+        let id = isAddress ? String(identifier[..<identifier.lastIndex(of: "@")!]).lowercased() : username.lowercased()
+        guard !id.isEmpty else {
+            return .failure(RosterConflict(message: "no person with id or e-mail '\(identifier)', and no GitHub user name to take an id from"))
+        }
+        guard Identifier.isValid(id), !Identifier.reservedPersonIDs.contains(id) else {
+            return .failure(RosterConflict(message: "no person with id or e-mail '\(identifier)', and '\(id)' is not a valid person id (lower-case letters, digits, '-' or '_'); add them with 'coursebook person add'"))
+        }
+        guard isAddress, Identifier.isValidEmail(identifier) else {
+            return .failure(RosterConflict(message: "\(id): no person with id '\(identifier)', and no e-mail address to add them with (import canvas-users first, or use 'coursebook person add')"))
+        }
+        if directory.person(id: id) != nil {
+            return .failure(RosterConflict(message: "\(id): id already belongs to a person with another e-mail address"))
+        }
+        let name = PersonName(lastSpace: row.cells["name"] ?? "")
+        guard !name.last.isEmpty else {
+            return .failure(RosterConflict(message: "\(id): no name in the roster row"))
+        }
+        return .success(Person(id: id, firstName: name.first, lastName: name.last, email: identifier, role: .student))
     }
 }
