@@ -56,6 +56,17 @@ struct CourseStaffTests {
         #expect(profile.contains("| Role | student, staff |"))
     }
 
+    @Test func theSampleBookHasACoTaughtCourseWithAStudentAsItsAssistant() throws {
+        let book = try BookLoader(root: SiteTestSupport.sampleData).load().book
+        let cs201 = try #require(book.course("cs201"))
+        #expect(cs201.instructorIDs.count == 2 && cs201.staff.contains { $0.role == .ta && $0.personID == "lnowak" })
+        #expect(cs201.staff.allSatisfy { !$0.officeHours.isEmpty })
+        #expect(book.enrollments.contains { $0.studentID == "lnowak" && $0.courseID != "cs201" })
+        #expect(book.enrollments.contains { $0.from != nil }, "a student who joined late")
+        let profile = MarkdownReportRenderer.render(PersonProfileReport(personID: "lnowak").document(for: book))
+        #expect(profile.contains("## Courses taught") && profile.contains("## Courses studied"))
+    }
+
     @Test func theTeachersReportCountsInstructorsAndCoInstructorsNotAssistants() throws {
         let (folder, loaded) = try staffedBook()
         defer { try? FileManager.default.removeItem(at: folder) }
