@@ -79,6 +79,22 @@ struct BlindSetRulesTests {
         #expect(try Self.page().tasks.isEmpty)
     }
 
+    @Test func dotDatesAreMonthFirstOnAPageThatShowsIt() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind2-forms"))
+        #expect(rows.prefix(2).elementsEqual(["2026-01-18 Counting, part 1", "2026-01-25 Counting, part 2"]), "`01.25` can only be January 25")
+        #expect(Self.sessions(try Self.page()).contains("2026-11-03 Экология популяций"), "`03.11` stays day first elsewhere")
+    }
+
+    @Test func aColumnOfWhenWorkIsHandedOutIsNeitherDueNorSessionAndWeekdaysAreNoTitles() throws {
+        let page = try SyllabusGoldenTests.extract("blind2-forms")
+        #expect(page.deadlines.map { "\($0.due) \($0.title)" } == ["2026-02-23 Tarea 1", "2026-03-01 Tarea 2"])
+        #expect(!page.schedule.contains { $0.topic.hasPrefix("Tarea") })
+    }
+
+    @Test func aTableUnderAnAnnouncementsHeadingIsPostsNotSessions() throws {
+        #expect(!Self.sessions(try SyllabusGoldenTests.extract("blind2-forms")).contains { $0.hasPrefix("2026-02-02") })
+    }
+
     @Test func theRolloverNeedsAnAutumnFirstAndLeavesOtherYearsAlone() throws {
         var rollover = TermYearRollover(year: 2026)
         let dates = ["2026-01-20", "2026-10-05", "2026-12-01", "2026-01-12", "2025-02-01", "2026-03-03", "2026-09-01"].map { LocalDate(iso: $0)! }

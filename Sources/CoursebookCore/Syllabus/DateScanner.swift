@@ -10,11 +10,14 @@ struct DateScanner {
     private let hyphenMonthDay: Bool
     /// Whether `5/9` is the 5th of September rather than May 9 (see `SlashDateOrder`).
     private let slashDayFirst: Bool
+    /// Whether `01.20` is January 20 rather than the 1st of month 20 (see `SlashDateOrder`).
+    private let dotMonthFirst: Bool
 
-    init(_ text: Substring, hyphenMonthDay: Bool = false, slashDayFirst: Bool = false) {
+    init(_ text: Substring, hyphenMonthDay: Bool = false, slashDayFirst: Bool = false, dotMonthFirst: Bool = false) {
         self.text = text
         self.hyphenMonthDay = hyphenMonthDay
         self.slashDayFirst = slashDayFirst
+        self.dotMonthFirst = dotMonthFirst
         index = text.startIndex
     }
 
@@ -92,9 +95,9 @@ struct DateScanner {
         _ = readNumber()
         // `05.09` with no closing dot: a day and month only where a date is expected (a date
         // cell), both zero-padded, so `3.10` (a version, a section) is never one.
-        if hyphenMonthDay, firstDigits == 2, let defaultYear, skip("."), let (month, monthDigits) = readNumber(), monthDigits == 2,
-           atBoundary, (1...12).contains(month), (1...31).contains(first) {
-            return LocalDate(year: defaultYear, month: month, day: first)
+        if hyphenMonthDay, firstDigits == 2, let defaultYear, skip("."), let (second, secondDigits) = readNumber(), secondDigits == 2, atBoundary {
+            let (month, day) = dotMonthFirst ? (first, second) : (second, first)
+            if let date = LocalDate(year: defaultYear, month: month, day: day) { return date }
         }
         index = saved
         _ = readNumber()
@@ -222,6 +225,9 @@ struct DateScanner {
         var words: Set<String> = [
             "tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс",
             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+            "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",
+            "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+            "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
             "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天",
             "星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日", "星期天",
         ]

@@ -13,6 +13,8 @@ struct DateText {
     var hyphenMonthDay = false
     /// Whether slash dates are day/month (`29/08/2025`), as the page's own dates show.
     var slashDayFirst = false
+    /// Whether two-part dot dates in a date cell are month.day (`01.20`), as the page's own show.
+    var dotMonthFirst = false
 
     /// The same reader, also taking `7-1` as a month and day when the year is known.
     var inDateCell: DateText {
@@ -23,7 +25,7 @@ struct DateText {
 
     /// The date at the very start of `text` and how many characters it used, or nil.
     func prefix(of text: Substring) -> (date: LocalDate, length: Int)? {
-        var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay, slashDayFirst: slashDayFirst)
+        var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay, slashDayFirst: slashDayFirst, dotMonthFirst: dotMonthFirst)
         let start = scanner.index
         scanner.skipWeekday()
         guard let date = scanner.date(defaultYear: defaultYear) else { return nil }

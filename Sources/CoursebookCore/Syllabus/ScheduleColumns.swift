@@ -2,7 +2,7 @@
 /// German, Spanish and Chinese (`Week #`, `Wk`, `Неделя`, `Semana`, `序号`; `Date`, `Fecha`, `时间`;
 /// `Topic(s)`, `Тема`, `内容`; `Due (11:59 PM)`, `Assignment Due`, `Deliverable`, `Abgabe`).
 struct ScheduleColumns {
-    enum Role: Equatable { case week, date, topic, lecture, due, logistics, other }
+    enum Role: Equatable { case week, date, topic, lecture, due, release, logistics, other }
 
     let roles: [Role]
 
@@ -27,6 +27,8 @@ struct ScheduleColumns {
         if trimmed == "#" || trimmed == "№" { return .week }
         let words = HeadingWords.lowercased(header)
         guard let first = words.first else { return .other }
+        // `Fecha inicial de entrega`, `Released`, `Out`: when work is handed out, never its deadline.
+        if words.contains(where: releaseWords.contains) { return .release }
         // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
         if words.contains(where: dueWords.contains) { return .due }
         if weekWords.contains(first) { return .week }
@@ -47,5 +49,6 @@ struct ScheduleColumns {
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
         "salle", "lieu", "heure", "horaire",
     ]
+    static let releaseWords: Set<String> = ["inicial", "initial", "released", "release", "out", "assigned", "published", "ausgabe", "выдача", "publicación", "publicado"]
     static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны"]
 }

@@ -46,9 +46,11 @@ struct ScheduleExtractor {
                 if day.topic.isEmpty { day.topic = firstLine(of: part.blocks) }
                 rows.append(Row(entry: day, deadlines: deadlines))
             }
+            // Under Announcements, dated rows and items are posts, not sessions.
+            guard !isNews else { continue }
             rows += tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
             rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule)
-            if !isNews { rows += blocks.rows(part.blocks) }
+            rows += blocks.rows(part.blocks)
         }
         return rows
     }
@@ -136,7 +138,7 @@ struct ScheduleExtractor {
         HeadingWords.lowercased(title).contains { newsWords.contains($0) }
     }
 
-    static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知"]
+    static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知", "最新信息", "最新消息", "动态", "新闻", "更新"]
     static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "session", "周"]
     static let weekWords: Set<String> = ScheduleColumns.weekWords
     static let dateWords: Set<String> = ScheduleColumns.dateWords

@@ -29,7 +29,7 @@ struct ScheduleTable {
     /// Columns (not the first week column or a due column) whose non-empty cells mostly open with a date.
     private func datedColumns(_ columns: ScheduleColumns, _ cellDates: DateText) -> [Int] {
         headers.indices.filter { column in
-            guard column != columns.week, !columns.dues.contains(column) else { return false }
+            guard column != columns.week, !columns.dues.contains(column), columns.roles[column] != .release else { return false }
             let filled = rows.filter { !$0[column].isEmpty }
             let opening = filled.filter { cellDates.prefix(of: Self.unmarked($0[column])) != nil }
             return !opening.isEmpty && opening.count * 2 >= filled.count
