@@ -95,6 +95,13 @@ struct BlindSetRulesTests {
         #expect(!Self.sessions(try SyllabusGoldenTests.extract("blind2-forms")).contains { $0.hasPrefix("2026-02-02") })
     }
 
+    @Test func weekdayLetterHyphenDatesDateOnlyBulletsAndBareWeekHeadings() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind2-forms"))
+        #expect(rows.contains("2026-02-09 Lab safety") && rows.contains("2026-02-11 Titration"), "`M-02-09-2026` is Monday, February 9")
+        #expect(rows.contains("2026-02-16 Activity: limits") && rows.contains("2026-02-18 ") && rows.contains("2026-02-20 Snow day"))
+        #expect(rows.contains("2026-02-23 Week 7"), "a week heading with only a date is that week")
+    }
+
     @Test func theRolloverNeedsAnAutumnFirstAndLeavesOtherYearsAlone() throws {
         var rollover = TermYearRollover(year: 2026)
         let dates = ["2026-01-20", "2026-10-05", "2026-12-01", "2026-01-12", "2025-02-01", "2026-03-03", "2026-09-01"].map { LocalDate(iso: $0)! }

@@ -21,11 +21,16 @@ struct DateScanner {
         index = text.startIndex
     }
 
-    /// Skips a leading weekday such as `Tue`, `Tuesday,` or `Tue.` followed by a space.
+    /// Skips a leading weekday such as `Tue`, `Tuesday,` or `Tue.` followed by a space, or a
+    /// timetable letter or weekday joined by a hyphen (`F-09-23-2022`, `Tu-10/4`).
     mutating func skipWeekday() {
         let saved = index
         let word = readWord()
-        if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) {
+        if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) || (word.count == 1 && "MTWRFSU".contains(word)) {
+            if word.count > 1 || text[index...].hasPrefix("-") {
+                if skip("-"), index < text.endIndex, text[index].asciiDigit != nil { return }
+            }
+            guard word.count > 1 else { index = saved; return }
             _ = skip(".")
             _ = skip(",")
             if skipSpaces() > 0 { return }
@@ -98,6 +103,14 @@ struct DateScanner {
         if hyphenMonthDay, firstDigits == 2, let defaultYear, skip("."), let (second, secondDigits) = readNumber(), secondDigits == 2, atBoundary {
             let (month, day) = dotMonthFirst ? (first, second) : (second, first)
             if let date = LocalDate(year: defaultYear, month: month, day: day) { return date }
+        }
+        index = saved
+        _ = readNumber()
+        // `09-23-2022` (month first, as American calendars write it; day first when the first number is over 12).
+        if firstDigits <= 2, skip("-"), let (second, secondDigits) = readNumber(), secondDigits <= 2, skip("-"),
+           let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary {
+            let (month, day) = first > 12 || slashDayFirst ? (second, first) : (first, second)
+            if let date = LocalDate(year: year, month: month, day: day) { return date }
         }
         index = saved
         _ = readNumber()

@@ -57,6 +57,9 @@ struct DatedBlocks {
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: topics.filter { !DeadlineExtractor.isOnlyDue($0) }.joined(separator: "; ")))
                 row.deadlines = topics.flatMap { due.inCell($0, date: date) }
                 withTopics.append(row)
+            } else if children.count == 1, let date = dateLine(Substring(text)) {
+                // `* 2020-01-16` alone among dated items: a session whose topic the page leaves open.
+                dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "")))
             } else if let found = dates.prefix(of: Substring(text).drop { $0 == " " }) {
                 let rest = Self.droppingRangeEnd(Substring(text).drop { $0 == " " }.dropFirst(found.length), dates: dates)
                 guard let separator = rest.first, ":—–-".contains(separator) else { continue }

@@ -119,7 +119,8 @@ struct ScheduleExtractor {
             date = found
             rest = rest[..<dash].trimmingSpaces()
         }
-        return ScheduleEntry(week: String(number), date: date, topic: String(rest))
+        // `#### Week 6 - 20th February 2020` says no more than the week: that is its topic.
+        return ScheduleEntry(week: String(number), date: date, topic: rest.isEmpty && date != nil ? "\(words[0]) \(number)" : String(rest))
     }
 
     /// `Sep 24: What is web security?`, `Oct 01 — Review`, `Tue, Aug 28`, `Friday 11/13`: a heading
