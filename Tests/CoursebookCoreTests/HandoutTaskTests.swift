@@ -29,4 +29,16 @@ struct HandoutTaskTests {
         let deadlines = try Self.page().deadlines.map { "\($0.due) \($0.title)" }
         #expect(deadlines == ["2026-10-16 Lab Sheet 3: Pond Sensors"])
     }
+
+    @Test func numberedQuestionHeadingsHoldTheirTasksAndAParagraphQuestionIsOne() throws {
+        let tasks = try SyllabusGoldenTests.extract("handout-questions").tasks
+        #expect(tasks.map(\.text) == [
+            "Fork the tide data repository into your own account and keep it private.",
+            "Load the week of readings.", "Plot the height against the time.",
+            "Import the readings.",
+            "Show the chart to a classmate.", "Note one thing they would change.",
+        ])
+        #expect(tasks.first?.group == "Q1 (2 points): Fork the data repository")
+        #expect(!tasks.contains { $0.text.contains("metres") }, "hints are not tasks")
+    }
 }

@@ -18,8 +18,16 @@ struct TaskExtractor {
         // A level-1 `Homework #2` names the page, not a task section: the page's own sections say
         // where its tasks are.
         let taskParts = outline.parts.filter { ($0.section.kind == .tasks || $0.section.kind == .extra) && $0.section.level > 1 }
+        // `## Q2 (7 points)`, `### Milestone 1`: a numbered task heading and the headings below it
+        // hold tasks in bullets too; one without any list is a task in its own words.
+        var numberedLevel: Int?
+        let underNumbered: [Bool] = outline.parts.map { part in
+            if let level = numberedLevel, part.section.level <= level { numberedLevel = nil }
+            if numberedLevel == nil, part.section.level > 1, Self.isNumberedTaskHeading(part.section.title) { numberedLevel = part.section.level }
+            return numberedLevel != nil
+        }
         var tasks: [(task: SyllabusTask, item: Int)] = []
-        if taskParts.isEmpty {
+        if taskParts.isEmpty && !underNumbered.contains(true) {
             // No task heading: every numbered list is a task list, except those under headings
             // that describe rather than ask (objectives, setup, submission, a process).
             tasks += listTasks(outline.preamble, heading: nil, required: true)
@@ -37,8 +45,11 @@ struct TaskExtractor {
                 }
             }
         } else {
-            for part in outline.parts {
-                if part.section.kind == .tasks || part.section.kind == .extra, part.section.level > 1 {
+            for (index, part) in outline.parts.enumerated() {
+                if underNumbered[index] {
+                    let found = listTasks(part.blocks, heading: part.section.title, required: true, bullets: true)
+                    tasks += found.isEmpty && Self.isNumberedTaskHeading(part.section.title) ? paragraphTask(part) : found
+                } else if part.section.kind == .tasks || part.section.kind == .extra, part.section.level > 1 {
                     tasks += listTasks(part.blocks, heading: part.section.title, required: part.section.kind != .extra)
                 } else if !Self.isSetup(part.section.title) {
                     tasks += leadInTasks(part.blocks, heading: part.section.title)
@@ -48,7 +59,14 @@ struct TaskExtractor {
         return tasks
     }
 
-    private func listTasks(_ blocks: [Int], heading: String?, required: Bool) -> [(task: SyllabusTask, item: Int)] {
+    /// A numbered task heading over a paragraph (`## Q1 (3 points)` then `Create a private repo …`).
+    private func paragraphTask(_ part: PageOutline.Part) -> [(task: SyllabusTask, item: Int)] {
+        guard let paragraph = part.blocks.first(where: { page.document.kind(of: $0) == .paragraph && page.table($0) == nil }) else { return [] }
+        let text = page.plainText(paragraph)
+        return [(SyllabusTask(number: 1, text: text, group: part.section.title, required: true, line: page.fileLine(paragraph)), paragraph)]
+    }
+
+    private func listTasks(_ blocks: [Int], heading: String?, required: Bool, bullets: Bool = false) -> [(task: SyllabusTask, item: Int)] {
         let document = page.document
         var tasks: [(task: SyllabusTask, item: Int)] = []
         var group = heading
@@ -56,7 +74,7 @@ struct TaskExtractor {
         // Under `Task 3` / `Задание 3` the heading names the task; a bold line above the list is
         // an instruction, not a group.
         let headingIsNumberedTask = heading.map(Self.isNumberedTaskHeading) ?? false
-        let toDo = heading.map(Self.isToDoHeading) ?? false
+        let toDo = bullets || (heading.map(Self.isToDoHeading) ?? false)
         for (index, block) in blocks.enumerated() {
             guard case .list(let style) = document.kind(of: block) else { continue }
             if style.kind != .ordered {
@@ -184,13 +202,17 @@ struct TaskExtractor {
     /// `Task 3`, `Problem 2:`, `Задание 1.`, `Aufgabe 4 – …`, `Ejercicio 2`, `练习 3`.
     static func isNumberedTaskHeading(_ title: String) -> Bool {
         let words = title.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" })
+        // `Q1`, `Q2:`, `Q3 (7 points)`.
+        if let first = words.first?.lowercased(), first.count >= 2, first.first == "q",
+           first.dropFirst().prefix(while: \.isNumber).count >= 1,
+           first.dropFirst().drop(while: \.isNumber).allSatisfy({ ".:)".contains($0) }) { return true }
         guard words.count >= 2 else { return false }
         let word = words[0].lowercased()
         let number = words[1].prefix { $0.isNumber }
         return numberedTaskWords.contains(word) && !number.isEmpty
     }
 
-    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
+    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "milestone", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
 
     /// A short label paragraph such as `Level 2.` or `**Part B:** …`, punctuation dropped; nil otherwise.
     static func label(_ block: Int, in document: MarkdownDocument) -> String? {
