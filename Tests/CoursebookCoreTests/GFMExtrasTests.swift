@@ -19,6 +19,19 @@ struct GFMExtrasTests {
         #expect(out.contains("<li>[ ]</li>"), "\(out)")
     }
 
+    @Test func aTableFollowedByADashLineIsATableAsOnGitHub() throws {
+        // cmark reads the rows and `--` as a setext heading; GitHub's table extension has already
+        // taken the lines as a table, so `--` is one more row (`===` too).
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+            .extract("# Plan\n\n| Week | Date | Topic |\n|---|---|---|\n| 1 | Sep 7 | Soils |\n--\n\n## Next\n", path: "page.md")
+        #expect(page.sections.map(\.title) == ["Plan", "Next"])
+        #expect(page.html.contains("<td>--</td>") && !page.html.contains("<h2 id=\"-week"), "\(page.html)")
+        #expect(page.schedule.map { "\($0.date?.description ?? "-") \($0.topic)" }.first == "2026-09-07 Soils")
+        // Without a table's delimiter row it stays the heading it is on GitHub.
+        let heading = try html("A | B\n---\n")
+        #expect(heading.contains("<h2 id=\"a--b\">A | B</h2>"), "\(heading)")
+    }
+
     @Test func doubleTildesStrikeThroughWithinARun() throws {
         let out = try html("The ~~old~~ new room, ~~<b>x</b>~~, ~~unclosed and `~~code~~`.\n")
         #expect(out.contains("The <del>old</del> new room"), "\(out)")

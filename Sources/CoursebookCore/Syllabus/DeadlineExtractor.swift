@@ -129,7 +129,7 @@ struct DeadlineExtractor {
         var text: [UInt8] = []
         while let index = stack.popLast() {
             switch page.document.kind(of: index) {
-            case .paragraph where page.table(index) == nil, .heading:
+            case .paragraph where page.table(index) == nil, .heading where page.table(index) == nil:
                 // Most blocks fail the byte test, so they are never made into a string and split.
                 text.removeAll(keepingCapacity: true)
                 page.document.appendPlainText(of: index, to: &text)

@@ -13,15 +13,16 @@ struct HeadingAnchors: Sendable {
     /// No anchors, for fragments without headings (table cells).
     init() {}
 
-    /// Slugs every heading of `document` in document order.
-    init(document: MarkdownDocument) {
+    /// Slugs every heading of `document` in document order, except the setext headings that are
+    /// pipe tables on GitHub (`notHeadings`).
+    init(document: MarkdownDocument, notHeadings: [Int: PipeTable] = [:]) {
         var slugger = GitHubSlugger()
         // Headings sit only in containers of blocks: inlines are stepped over whole, so the pass
         // visits each block once.
         var index = MarkdownDocument.root + 1
         while index < document.count {
             switch document.kind(of: index) {
-            case .heading:
+            case .heading where notHeadings[index] == nil:
                 if byNode.isEmpty { byNode = Array(repeating: nil, count: document.count) }
                 byNode[index] = slugger.slug(Self.title(of: index, in: document))
                 index = document.end(of: index)

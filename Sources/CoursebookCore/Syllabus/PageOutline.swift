@@ -23,10 +23,10 @@ struct PageOutline {
 
     /// Cuts `page` into parts; an `other` heading below a level-2+ heading of a known kind inherits that kind.
     init(page: SyllabusPage, classifier: SectionClassifier) {
-        anchors = HeadingAnchors(document: page.document)
+        anchors = HeadingAnchors(document: page.document, notHeadings: page.tables)
         var kindStack: [(level: Int, kind: SectionKind)] = []
         for block in page.document.children(of: MarkdownDocument.root) {
-            guard case .heading(let level) = page.document.kind(of: block) else {
+            guard case .heading(let level) = page.document.kind(of: block), page.table(block) == nil else {
                 if parts.isEmpty { preamble.append(block) } else { parts[parts.count - 1].blocks.append(block) }
                 continue
             }

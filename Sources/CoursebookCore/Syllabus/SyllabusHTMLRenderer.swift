@@ -96,6 +96,10 @@ struct SyllabusHTMLRenderer {
             out.append("<p>")
             return children("</p>\n")
         case .heading(let written):
+            if let table = tables[index] {
+                TableHTML.render(table, line: document.range(of: index)?.start.line, like: self, into: &out, notes: &notes)
+                return skip
+            }
             let level = presentation.headingLevel(written)
             out.append(contentsOf: "<h\(level)".utf8)
             if let anchor = anchors[index] {

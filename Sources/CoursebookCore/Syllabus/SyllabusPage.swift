@@ -8,7 +8,7 @@ struct SyllabusPage: Sendable {
     let lines: SourceLines
     /// Lines before the body in the page file (the front matter), to report file lines.
     let lineOffset: Int
-    /// Pipe tables by the index of the paragraph that held them.
+    /// Pipe tables by the index of the paragraph (or setext heading) that held them.
     let tables: [Int: PipeTable]
 
     /// Parses `body`; throws when the text is one of libcmark's slow inputs.
@@ -80,12 +80,16 @@ struct SyllabusPage: Sendable {
             switch document.kind(of: index) {
             case .document, .list, .item:
                 stack.append(contentsOf: document.children(of: index))
-            case .paragraph:
+            // `| a | b |`, `|---|---|`, rows, then `--`: cmark reads a setext heading, GitHub's table
+            // extension a table whose last row is `--`. The table wins, as on GitHub.
+            case .paragraph, .heading:
                 guard let range = document.range(of: index), range.end.line > range.start.line,
                       range.start.line >= 1, range.end.line <= lines.count,
                       PipeTableParser.looksLikeDelimiterRow(lines[range.start.line + 1].trimmingSpaces())
                 else { continue }
-                let rows = ((range.start.line)...range.end.line).map { lines[$0].trimmingSpaces() }
+                var rows = ((range.start.line)...range.end.line).map { lines[$0].trimmingSpaces() }
+                // A setext heading's range may reach the blank line after its underline.
+                while rows.last?.isEmpty == true { rows.removeLast() }
                 if references == nil { references = LinkReferences(lines: lines) }
                 if let table = PipeTableParser.parse(rows, references: references!) { tables[index] = table }
             default:
