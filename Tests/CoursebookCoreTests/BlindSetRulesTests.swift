@@ -87,7 +87,9 @@ struct BlindSetRulesTests {
 
     @Test func aColumnOfWhenWorkIsHandedOutIsNeitherDueNorSessionAndWeekdaysAreNoTitles() throws {
         let page = try SyllabusGoldenTests.extract("blind2-forms")
-        #expect(page.deadlines.map { "\($0.due) \($0.title)" } == ["2026-02-23 Tarea 1", "2026-03-01 Tarea 2"])
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(Array(dues.prefix(2)) == ["2026-02-23 Tarea 1", "2026-03-01 Tarea 2"])
+        #expect(!page.deadlines.contains { ["2026-02-08", "2026-02-15"].contains($0.due.description) }, "the first dates hand the work out")
         #expect(!page.schedule.contains { $0.topic.hasPrefix("Tarea") })
     }
 
@@ -100,6 +102,19 @@ struct BlindSetRulesTests {
         #expect(rows.contains("2026-02-09 Lab safety") && rows.contains("2026-02-11 Titration"), "`M-02-09-2026` is Monday, February 9")
         #expect(rows.contains("2026-02-16 Activity: limits") && rows.contains("2026-02-18 ") && rows.contains("2026-02-20 Snow day"))
         #expect(rows.contains("2026-02-23 Week 7"), "a week heading with only a date is that week")
+    }
+
+    @Test func dueCellsIgnoreRemarksAndZonesAndTheNightBefore() throws {
+        let dues = try SyllabusGoldenTests.extract("blind2-forms").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-03-10 sampling") && dues.contains("2026-03-24 transects"), "\(dues)")
+        #expect(dues.contains("2026-03-23 Summary"), "due by midnight the night before the Mar 24 row")
+    }
+
+    @Test func aDueWeekdayIsTheNearestOneAndTheTitleComesBeforeTheKeyword() throws {
+        let dues = try SyllabusGoldenTests.extract("blind2-forms").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-03-16 Slides"), "\(dues)")
+        #expect(dues.contains("2026-03-20 Essay"))
+        #expect(!dues.contains { $0.contains("presenting pairs") })
     }
 
     @Test func theRolloverNeedsAnAutumnFirstAndLeavesOtherYearsAlone() throws {

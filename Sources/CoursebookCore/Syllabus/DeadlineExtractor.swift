@@ -35,11 +35,13 @@ struct DeadlineExtractor {
             // `HW2 Released` on its own in a due column hands work out.
             if Self.isRelease(line) { continue }
             if let date = cellDates.first(in: line) {
-                let rest = String(line[..<date.range.lowerBound]) + " " + String(line[date.range.upperBound...])
+                // `10.02 23:59 (2 недели)`: a remark in brackets after the date names nothing.
+                let rest = String(line[..<date.range.lowerBound]) + " " + Self.withoutBrackets(line[date.range.upperBound...])
                 let title = Self.dueTitle(Substring(rest)) ?? Self.cleanTitle(Substring(fallback))
                 if !title.isEmpty { found.append(SyllabusDeadline(title: title, due: date.date)) }
-            } else if let rowDate, let title = Self.dueTitle(line) ?? (fallback.isEmpty ? nil : Self.cleanTitle(Substring(fallback))) {
-                found.append(SyllabusDeadline(title: title, due: rowDate))
+            } else if let rowDate, let title = Self.dueTitle(Substring(Self.withoutDayBefore(line))) ?? (fallback.isEmpty ? nil : Self.cleanTitle(Substring(fallback))) {
+                // `HW1 (by midnight the night before)`: due the evening before the row's day.
+                found.append(SyllabusDeadline(title: title, due: Self.isDayBefore(line) ? rowDate.adding(days: -1) : rowDate))
             }
         }
         return found
@@ -87,7 +89,7 @@ struct DeadlineExtractor {
             let bare = token.trimmingCharacters(",;:()[]*_.").lowercased()
             let next = index + 1 < tokens.count ? tokens[index + 1].trimmingCharacters(",;:()[]*_.").lowercased() : ""
             index += 1
-            if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) { continue }
+            if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
             if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
             if token.count <= 2, token.first?.isUppercase == true, "MTWRFSU".contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
             if shortWeekdays.contains(String(token.trimmingCharacters(",."))) { continue }
@@ -110,6 +112,42 @@ struct DeadlineExtractor {
     /// Words that say work is handed out, not in: `HW2 Released` in a due column is no deadline.
     static let releaseWords: Set<String> = ["released", "release", "out", "assigned", "posted", "published", "available", "veröffentlicht", "ausgabe", "выдача", "publicado"]
 
+    /// The date nearest `date` (three days either way) on the weekday `text` names first, after
+    /// times and fillers: `midnight Monday`, `Fri 11pm`.
+    static func nearestWeekday(named text: Substring, to date: LocalDate) -> LocalDate? {
+        for token in text.split(separator: " ").prefix(4) {
+            let word = token.trimmingCharacters(",.;:()*_").lowercased()
+            if isTime(word) || fillerWords.contains(word) || word == "by" { continue }
+            guard DateScanner.isWeekday(word), word.count >= 3, let day = Weekday(name: word) else { return nil }
+            let offsets = [0, -1, 1, -2, 2, -3, 3]
+            return offsets.lazy.map { date.adding(days: $0) }.first { $0.weekday == day }
+        }
+        return nil
+    }
+
+    /// `text` without its bracketed remarks.
+    static func withoutBrackets(_ text: Substring) -> String {
+        var out = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { out.append(character) }
+        }
+        return out
+    }
+
+    /// `by midnight the night before`, `the day before class`: due the day before the date it sits on.
+    static func isDayBefore(_ text: some StringProtocol) -> Bool {
+        let lower = text.lowercased()
+        return lower.contains("night before") || lower.contains("day before") || lower.contains("evening before")
+    }
+
+    /// `HW1 (by midnight the night before)` as `HW1`.
+    static func withoutDayBefore(_ text: Substring) -> String {
+        guard isDayBefore(text) else { return String(text) }
+        if let open = text.lastIndex(of: "("), isDayBefore(text[open...]) { return String(text[..<open]) }
+        return String(text)
+    }
+
     /// A line that announces work (`HW1 Released`) and names no due.
     static func isRelease(_ line: Substring) -> Bool {
         let words = HeadingWords.lowercased(String(line))
@@ -119,6 +157,8 @@ struct DeadlineExtractor {
     private static let shortWeekdays: Set<String> = ["Di", "Mi", "Do", "Fr", "Sa", "So", "Lu", "Ma", "Ju", "Vi", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"]
     /// Words that open a phrase naming where work is handed in.
     private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
+    /// Zone abbreviations after a time (`23:59:55 MSK`).
+    private static let timeZones: Set<String> = ["msk", "utc", "gmt", "est", "edt", "pst", "pdt", "cst", "cdt", "mst", "mdt", "cet", "cest", "eet", "aoe", "jst", "bst", "et", "pt"]
     private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are"]
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
@@ -200,13 +240,19 @@ struct DeadlineExtractor {
                 let title = Self.cleanTitle(rest[..<open])
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found))
             } else if let contextDate, !rest.lowercased().hasPrefix("to ") {
-                // `Due: Homeplay 1, Project 1` names its items after the keyword; `Editorial due 11 PM` before it.
+                // `Slides due midnight Monday` in a Tuesday row: the Monday nearest the row's day.
+                let due = Self.nearestWeekday(named: rest, to: contextDate) ?? contextDate
+                // `Due: Homeplay 1, Project 1` names its items after the keyword and a colon;
+                // `Editorial due 11 PM` and `Slides due Monday (for teams)` before it.
+                let colon = text[offsets[position]...].drop { $0 == " " }.first == ":"
                 let after = rest.prefix { $0 != ")" }
-                let named = after.split(separator: ",").compactMap { Self.dueTitle($0) }
+                let named = colon ? after.split(separator: ",").compactMap { Self.dueTitle($0) } : []
                 if !named.isEmpty {
-                    results += named.map { SyllabusDeadline(title: $0, due: contextDate) }
+                    results += named.map { SyllabusDeadline(title: $0, due: due) }
                 } else if let title = Self.dueTitle(prefix.split(separator: "(").last ?? prefix) {
-                    results.append(SyllabusDeadline(title: title, due: contextDate))
+                    results.append(SyllabusDeadline(title: title, due: due))
+                } else if !colon, let title = after.split(separator: ",").compactMap({ Self.dueTitle($0) }).first {
+                    results.append(SyllabusDeadline(title: title, due: due))
                 }
             }
         }
