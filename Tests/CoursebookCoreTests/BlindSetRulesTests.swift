@@ -117,6 +117,11 @@ struct BlindSetRulesTests {
         #expect(!dues.contains { $0.contains("presenting pairs") })
     }
 
+    @Test func aMonthColumnCarriedDownAndADayColumnMakeTheDate() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind2-forms"))
+        #expect(rows.contains("2026-09-08 Apresentação") && rows.contains("2026-09-10 Solos") && rows.contains("2026-10-06 Prova 1"), "\(rows)")
+    }
+
     @Test func theRolloverNeedsAnAutumnFirstAndLeavesOtherYearsAlone() throws {
         var rollover = TermYearRollover(year: 2026)
         let dates = ["2026-01-20", "2026-10-05", "2026-12-01", "2026-01-12", "2025-02-01", "2026-03-03", "2026-09-01"].map { LocalDate(iso: $0)! }

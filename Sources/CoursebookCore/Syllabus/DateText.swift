@@ -71,6 +71,11 @@ enum MonthName {
         names[word.lowercased()]
     }
 
+    /// `September` for 9.
+    static func englishName(_ month: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][max(1, min(12, month)) - 1]
+    }
+
     private static let names: [String: Int] = {
         var names: [String: Int] = [:]
         let english = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]

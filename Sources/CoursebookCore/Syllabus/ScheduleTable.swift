@@ -8,6 +8,41 @@ struct ScheduleTable {
     let dates: DateText
     let due: DeadlineExtractor
 
+    init(headers: [String], rows: [[String]], dates: DateText, due: DeadlineExtractor) {
+        (self.headers, self.rows) = Self.joiningMonthAndDay(headers: headers, rows: rows)
+        self.dates = dates
+        self.due = due
+    }
+
+    /// `Mês | Dia | Data` with `Set | Ter | 09`, the month written only where it changes: the
+    /// month carried down and the day number make one date column (`9 September`); the weekday
+    /// column is then only a weekday.
+    static func joiningMonthAndDay(headers: [String], rows: [[String]]) -> (headers: [String], rows: [[String]]) {
+        guard let month = headers.firstIndex(where: { HeadingWords.lowercased($0).first.map(monthHeaderWords.contains) ?? false }) else { return (headers, rows) }
+        let isDayNumber: (String) -> Bool = { cell in (1...2).contains(cell.count) && cell.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let day = headers.indices.first(where: { column in
+            column != month && rows.filter { !$0[column].isEmpty }.count >= 2 && rows.allSatisfy { $0[column].isEmpty || isDayNumber($0[column]) }
+        }) else { return (headers, rows) }
+        var current: Int?
+        var joined = rows
+        for index in joined.indices {
+            let word = String(joined[index][month].trimmingSpaces().filter { $0 != "." })
+            if !word.isEmpty { current = MonthName.number(word) ?? columnMonths[word.lowercased()] }
+            if let current, let number = Int(joined[index][day]) {
+                joined[index][day] = "\(number) \(MonthName.englishName(current))"
+            }
+        }
+        var named = headers
+        for column in named.indices where column != day && ScheduleColumns.role(named[column]) == .date { named[column] = "Weekday" }
+        named[day] = "Date"
+        named[month] = "Month"
+        return (named, joined)
+    }
+
+    static let monthHeaderWords: Set<String> = ["month", "mês", "mes", "monat", "месяц", "mois", "mese", "月"]
+    /// Month abbreviations that are English words elsewhere (`Set`, `Out`), months in a month column.
+    private static let columnMonths: [String: Int] = ["set": 9, "out": 10]
+
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
         let columns = ScheduleColumns(headers: headers)
         // `7-1` reads as July 1 in a date cell, unless the table shows its hyphens are hour ranges
