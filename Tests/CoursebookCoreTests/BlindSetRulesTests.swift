@@ -122,6 +122,14 @@ struct BlindSetRulesTests {
         #expect(rows.contains("2026-09-08 Apresentação") && rows.contains("2026-09-10 Solos") && rows.contains("2026-10-06 Prova 1"), "\(rows)")
     }
 
+    @Test func aLongRunOfDigitsInACellIsNoOverflow() throws {
+        // Found by FuzzSyllabus: the hour-range check multiplied a 40-digit run into an overflow.
+        let run = String(repeating: "9", count: 40)
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+            .extract("| Date | Topic |\n|---|---|\n| Sep 7 | \(run)-3 |\n", path: "page.md")
+        #expect(page.schedule.first?.date?.description == "2026-09-07")
+    }
+
     @Test func theRolloverNeedsAnAutumnFirstAndLeavesOtherYearsAlone() throws {
         var rollover = TermYearRollover(year: 2026)
         let dates = ["2026-01-20", "2026-10-05", "2026-12-01", "2026-01-12", "2025-02-01", "2026-03-03", "2026-09-01"].map { LocalDate(iso: $0)! }

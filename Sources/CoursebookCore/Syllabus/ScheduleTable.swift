@@ -182,7 +182,8 @@ struct ScheduleTable {
                 var digits = 0, value = 0
                 for character in cell {
                     if let digit = character.wholeNumberValue, character.isASCII {
-                        value = digits == 0 ? digit : value * 10 + digit
+                        // Only runs of one or two digits count, so a long run stops growing the value.
+                        if digits < 3 { value = digits == 0 ? digit : value * 10 + digit }
                         digits += 1
                     } else {
                         if character == "-" || character == "–", digits > 0, digits <= 2, value > 12, value <= 24 { return true }
