@@ -122,6 +122,13 @@ struct BlindSetRulesTests {
         #expect(rows.contains("2026-09-08 Apresentação") && rows.contains("2026-09-10 Solos") && rows.contains("2026-10-06 Prova 1"), "\(rows)")
     }
 
+    @Test func spanishMarBeforeADayAndMonthIsTuesdayAndHourIsNoTopic() throws {
+        let page = try SyllabusGoldenTests.extract("blind2-forms")
+        #expect(page.deadlines.contains { $0.due.description == "2026-09-15" && $0.title == "T01 maqueta" }, "`mar. 15 de Septiembre` is Tuesday the 15th, a `Fecha límite`")
+        #expect(!page.schedule.contains { $0.date?.description == "2026-03-15" })
+        #expect(Self.sessions(page).contains("2026-09-17 L1, handout T02"), "the Hour column is never the topic")
+    }
+
     @Test func aLongRunOfDigitsInACellIsNoOverflow() throws {
         // Found by FuzzSyllabus: the hour-range check multiplied a 40-digit run into an overflow.
         let run = String(repeating: "9", count: 40)

@@ -51,6 +51,13 @@ struct DateScanner {
     /// Reads a date, restoring the position when there is none.
     mutating func date(defaultYear: Int?) -> LocalDate? {
         let saved = index
+        // `mar. 14 de Agosto`: Spanish `mar.` is Tuesday before a day and a month name, not March.
+        let word = readWord()
+        if Self.shortRomanceWeekdays.contains(word.lowercased()), skip(".") || skip(","), skipSpaces() > 0,
+           let date = dayFirst(defaultYear: defaultYear) {
+            return date
+        }
+        index = saved
         if let date = cjkDate(defaultYear: defaultYear) ?? numericDate(defaultYear: defaultYear) ?? monthFirst(defaultYear: defaultYear) ?? dayFirst(defaultYear: defaultYear) {
             return date
         }
@@ -226,6 +233,9 @@ struct DateScanner {
         }
         return count
     }
+
+    /// Spanish, Portuguese and French weekday abbreviations, some of them month names too (`mar`).
+    private static let shortRomanceWeekdays: Set<String> = ["lun", "mar", "mié", "mie", "jue", "vie", "sáb", "sab", "dom", "seg", "ter", "qua", "qui", "sex", "mer", "jeu", "ven", "sam"]
 
     /// Whether `word` (lower-case) is a weekday name or abbreviation.
     static func isWeekday(_ word: String) -> Bool {

@@ -4,7 +4,7 @@
 struct ScheduleColumns {
     enum Role: Equatable { case week, date, topic, lecture, due, release, logistics, other }
 
-    let roles: [Role]
+    var roles: [Role]
 
     init(headers: [String]) {
         roles = headers.map(Self.role)
@@ -41,14 +41,14 @@ struct ScheduleColumns {
 
     static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "semaine", "semaines", "序号", "周", "周次"]
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "datum", "tag", "fecha", "día", "dia", "data", "时间", "日期"]
-    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto"]
+    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances"]
     /// Where, when and who: never the session's topic.
     static let logisticsWords: Set<String> = [
-        "location", "room", "rooms", "where", "venue", "place", "time", "times", "hours", "instructor", "speaker", "presenter", "lecturer",
+        "location", "room", "rooms", "where", "venue", "place", "time", "times", "hour", "hours", "instructor", "speaker", "presenter", "lecturer",
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
         "salle", "lieu", "heure", "horaire", "weekday", "month",
     ]
     static let releaseWords: Set<String> = ["inicial", "initial", "released", "release", "out", "assigned", "published", "ausgabe", "выдача", "publicación", "publicado"]
-    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны"]
+    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist"]
 }

@@ -44,10 +44,15 @@ struct ScheduleTable {
     private static let columnMonths: [String: Int] = ["set": 9, "out": 10]
 
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
-        let columns = ScheduleColumns(headers: headers)
+        var columns = ScheduleColumns(headers: headers)
         // `7-1` reads as July 1 in a date cell, unless the table shows its hyphens are hour ranges
         // (`Do 16-18`: no month 16), as a tutorial table does.
         let cellDates = hasHourRanges ? dates : dates.inDateCell
+        // `Entrega | Fecha límite`: of two due columns, one without any date names the work.
+        let datedDues = columns.dues.filter { column in rows.contains { cellDates.first(in: Substring($0[column])) != nil } }
+        if !datedDues.isEmpty {
+            for column in columns.dues where !datedDues.contains(column) { columns.roles[column] = .other }
+        }
         let dated = columns.date == nil ? datedColumns(columns, cellDates) : []
         if columns.week == nil && columns.date == nil && dated.isEmpty {
             if inSchedule { return plainRows(columns, cellDates) }
@@ -168,11 +173,18 @@ struct ScheduleTable {
     /// The row's name for what is due: its first cell that is not a week, date or due cell, nor
     /// only a number (an `Id` or `#` column).
     private func title(_ texts: [String], _ columns: ScheduleColumns) -> String? {
-        let column = texts.indices.first {
-            columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due
+        let candidates = texts.indices.filter {
+            columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release
                 && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
         }
-        return column.map { String(texts[$0].split(separator: "\n").first ?? "") }
+        guard let first = candidates.first else { return nil }
+        let line = { (column: Int) in String(texts[column].split(separator: "\n").first ?? "") }
+        // `E01 | clonArte`: a short code before the name is named with it.
+        let code = line(first)
+        if candidates.count > 1, code.count <= 8, !code.contains(" "), code.contains(where: \.isNumber), candidates[1] == first + 1 {
+            return code + " " + line(candidates[1])
+        }
+        return code
     }
 
     /// Whether some cell holds `a-b` with `a` over 12: a range of hours or pages, never month-day.
