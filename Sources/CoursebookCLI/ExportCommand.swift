@@ -47,16 +47,11 @@ struct ExportCommand: ParsableCommand {
             Console.error("error: \(error)")
             throw ExitStatus.usage
         }
-        let text = format.render(sheet)
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
         do {
-            try AtomicFile.write(text, to: URL(fileURLWithPath: output))
+            try CommandOutput.emit(format.render(sheet), to: output)
         } catch {
-            Console.error(error.description)
-            throw ExitStatus.cannotCreate
+            Console.error(error.message)
+            throw error.status
         }
     }
 }

@@ -61,15 +61,7 @@ struct ReportCommand: AsyncParsableCommand {
         let pageDeadlines = kind == .deadlines ? await Self.pageDeadlines(loaded, book: book, offline: offline) : []
         do {
             let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)), pageDeadlines: pageDeadlines)
-            guard let output else {
-                print(text, terminator: "")
-                return
-            }
-            do {
-                try AtomicFile.write(text, to: URL(fileURLWithPath: output))
-            } catch {
-                throw CommandFailure(status: ExitStatus.cannotCreate, message: error.description)
-            }
+            try CommandOutput.emit(text, to: output)
         } catch let failure as CommandFailure {
             Console.error(failure.message)
             throw failure.status

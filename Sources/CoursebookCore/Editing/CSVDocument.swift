@@ -109,46 +109,30 @@ struct CSVDocument {
         }
     }
 
-    /// The file's bytes with the edits applied.
+    /// The file's bytes with the edits applied. Only changed records are rewritten; when columns
+    /// were added, the header and every record kept gain the new fields before their line ending.
+    /// The bytes between records (blank lines, a BOM) stay.
     var data: Data {
-        if !addedColumns.isEmpty { return dataWithAddedColumns }
+        let widened = !addedColumns.isEmpty
         var out: [UInt8] = []
-        out.reserveCapacity(original.count + appended.reduce(0) { $0 + $1.count })
+        out.reserveCapacity(original.count + (widened ? records.count * 2 : 0) + appended.reduce(0) { $0 + $1.count })
         var cursor = 0
-        for (index, record) in records.enumerated() where removed.contains(index) || replaced[index] != nil {
-            out += original[cursor..<record.range.lowerBound]
-            if !removed.contains(index), let bytes = replaced[index] {
-                out += bytes
-                // A last record without a line ending stays without one.
-                if original[record.range].last != 0x0A { out.removeLast(lineEnding.count) }
-            }
-            cursor = record.range.upperBound
+        if widened {
+            out += original[..<headerRange.lowerBound]
+            out += Self.withFields(original[headerRange], addedColumns, quoteAll: quoteAll)
+            cursor = headerRange.upperBound
         }
-        out += original[cursor...]
-        if !appended.isEmpty {
-            if let last = out.last, last != 0x0A { out += lineEnding }
-            for record in appended { out += record }
-        }
-        return Data(out)
-    }
-
-    /// `data` when columns were added: the header and every record kept gain the new fields
-    /// before their line ending; the bytes between records (blank lines, a BOM) stay.
-    private var dataWithAddedColumns: Data {
-        var out: [UInt8] = []
-        out.reserveCapacity(original.count + records.count * 2 + appended.reduce(0) { $0 + $1.count })
-        out += original[..<headerRange.lowerBound]
-        out += Self.withFields(original[headerRange], addedColumns, quoteAll: quoteAll)
-        var cursor = headerRange.upperBound
-        for (index, record) in records.enumerated() {
+        let blanks = Array(repeating: "", count: addedColumns.count)
+        for (index, record) in records.enumerated() where widened || removed.contains(index) || replaced[index] != nil {
             out += original[cursor..<record.range.lowerBound]
             if removed.contains(index) {
                 // gone
             } else if let bytes = replaced[index] {
                 out += bytes
+                // A last record without a line ending stays without one.
                 if original[record.range].last != 0x0A { out.removeLast(lineEnding.count) }
             } else {
-                out += Self.withFields(original[record.range], Array(repeating: "", count: addedColumns.count), quoteAll: quoteAll)
+                out += Self.withFields(original[record.range], blanks, quoteAll: quoteAll)
             }
             cursor = record.range.upperBound
         }
