@@ -129,6 +129,14 @@ struct BlindSetRulesTests {
         #expect(Self.sessions(page).contains("2026-09-17 L1, handout T02"), "the Hour column is never the topic")
     }
 
+    @Test func dayHyphenMonthBehindALetterAndAWeekCellWithItsDay() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind2-forms"))
+        #expect(rows.contains("2026-10-07 Chapter 2") && rows.contains("2026-10-09 Chapter 3"), "`W 7-Oct` is Wednesday, October 7")
+        #expect(rows.contains("2026-10-12 Sampling design") && rows.contains("2026-10-19 Field notebooks"), "\(rows)")
+        let days = Self.sessions(try SyllabusGoldenTests.extract("day-first-weeks"))
+        #expect(days.contains("2026-11-16 Loops and conditions") && days.contains("2026-11-17 Functions"), "a cell of only the day takes its topic from the next: \(days)")
+    }
+
     @Test func aLongRunOfDigitsInACellIsNoOverflow() throws {
         // Found by FuzzSyllabus: the hour-range check multiplied a 40-digit run into an overflow.
         let run = String(repeating: "9", count: 40)

@@ -27,6 +27,8 @@ struct DateScanner {
         let saved = index
         let word = readWord()
         if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) || (word.count == 1 && "MTWRFSU".contains(word)) {
+            // `W 9-Jan`: a timetable letter and a space before a day number.
+            if word.count == 1, skipSpaces() > 0, index < text.endIndex, text[index].asciiDigit != nil { return }
             if word.count > 1 || text[index...].hasPrefix("-") {
                 if skip("-"), index < text.endIndex, text[index].asciiDigit != nil { return }
             }
@@ -160,10 +162,15 @@ struct DateScanner {
         return withYear(month: month, day: day, defaultYear: defaultYear, comma: true) ?? { index = saved; return nil }()
     }
 
-    // 22 Sep, 22 September 2026, 11 ноября 2026 г.
+    // 22 Sep, 22 September 2026, 11 ноября 2026 г., 9-Jan
     private mutating func dayFirst(defaultYear: Int?) -> LocalDate? {
         let saved = index
         guard let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
+        if skip("-") {
+            // `9-Jan`, `18-Mar`: day, hyphen, month name.
+            guard let month = MonthName.number(readWord()) else { index = saved; return nil }
+            return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
+        }
         if !readOrdinalSuffix() { _ = skip(".") }
         guard skipSpaces() > 0 else { index = saved; return nil }
         // Spanish and Portuguese `5 de abril`.

@@ -92,6 +92,14 @@ struct ScheduleTable {
                     // The opening day is the date, not part of the topic.
                     if column == columns.topic { topic = String(cell.dropFirst(found.length).drop { $0 == " " || $0 == "\n" || $0 == ":" || $0 == "-" }) }
                 }
+                // `15/11 | Getting started`: a cell that is only the day leaves the topic to the next column.
+                if column == columns.topic, topic.isEmpty,
+                   let next = texts.indices.first(where: { $0 > column && [.other, .topic, .lecture].contains(columns.roles[$0]) && !texts[$0].isEmpty }) {
+                    topic = texts[next]
+                }
+            } else if date == nil, columns.date == nil {
+                // `Week 1<br>(Aug 2)`: the week cell carries the date.
+                date = cellDates.first(in: Substring(weekText))?.date
             }
             var row = ScheduleExtractor.Row(entry: nil)
             // A row with neither week nor date below a dated row continues it (a second line of topics).
