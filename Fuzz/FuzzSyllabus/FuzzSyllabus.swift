@@ -22,10 +22,12 @@ public func fuzzSyllabus(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-/// The first dangerous attribute in `html`: an `on…` event handler, or an address value that opens
-/// with a script or HTML `data:` scheme. Text is escaped, so `<` only starts a tag, and the
-/// serializer double-quotes every value with `"` escaped inside; text that merely mentions
-/// `javascript:` is harmless and not reported.
+/// The first dangerous attribute in `html`: an `on…` event handler, or an address attribute whose
+/// value opens with a script or HTML `data:` scheme. Text is escaped, so `<` only starts a tag, and
+/// the serializer double-quotes every value with `"` escaped inside; text that merely mentions
+/// `javascript:`, in the page or in a `title` or `alt`, is never followed and not reported.
+private let addressAttributes: Set<String> = ["href", "src", "action", "formaction", "poster", "background", "cite", "data", "srcset", "xlink:href"]
+
 private func dangerousAttribute(_ html: String) -> String? {
     let bytes = Array(html.utf8)
     var index = 0
@@ -52,7 +54,9 @@ private func dangerousAttribute(_ html: String) -> String? {
             let nameText = String(decoding: name, as: UTF8.self)
             let valueText = String(decoding: value, as: UTF8.self)
             if nameText.hasPrefix("on"), nameText.count > 2 { return nameText }
-            if ["javascript:", "vbscript:", "data:text"].contains(where: valueText.hasPrefix) { return nameText + "=" + valueText }
+            if addressAttributes.contains(nameText), ["javascript:", "vbscript:", "data:text"].contains(where: valueText.hasPrefix) {
+                return nameText + "=" + valueText
+            }
         }
     }
     return nil
