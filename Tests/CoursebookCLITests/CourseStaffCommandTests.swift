@@ -44,6 +44,17 @@ struct CourseStaffCommandTests {
         #expect(!text.contains("staff:"), "the last item takes its key with it")
     }
 
+    @Test func removingAPersonTakesThemOffEveryStaffList() throws {
+        let book = try BookCopy()
+        defer { book.remove() }
+        #expect(book.run(["course", "staff", "add", "db", "ravi", "--role", "ta"]) == 0)
+        #expect(book.run(["course", "staff", "add", "net", "ravi", "--role", "ta"]) == 0)
+        #expect(book.run(["person", "remove", "ravi", "--yes"]) == 0)
+        #expect(book.current("courses/db.yml")?.contains("ravi") == false)
+        #expect(book.current("courses/net.yml")?.contains("ravi") == false)
+        #expect(BookCopy.exitCode(["check", book.root.path]) == 0)
+    }
+
     @Test func aTeacherMayStudyAnotherCourse() throws {
         let book = try BookCopy()
         defer { book.remove() }
