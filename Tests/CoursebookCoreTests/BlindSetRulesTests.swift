@@ -137,6 +137,13 @@ struct BlindSetRulesTests {
         #expect(days.contains("2026-11-16 Loops and conditions") && days.contains("2026-11-17 Functions"), "a cell of only the day takes its topic from the next: \(days)")
     }
 
+    @Test func chineseHeadersYearFirstDatesAndOpenedOrFinishedColumns() throws {
+        let page = try SyllabusGoldenTests.extract("cjk-and-tracker")
+        let rows = Self.sessions(page)
+        #expect(rows == ["2026-09-07 概述", "2026-09-10 概述"], "`上课时间` holds the date, `主要内容` the topic, the teacher is no topic: \(rows)")
+        #expect(page.deadlines.map { "\($0.due) \($0.title)" } == ["2026-09-08 Sorting"], "Opened and Finished are neither sessions nor deadlines")
+    }
+
     @Test func aLongRunOfDigitsInACellIsNoOverflow() throws {
         // Found by FuzzSyllabus: the hour-range check multiplied a 40-digit run into an overflow.
         let run = String(repeating: "9", count: 40)

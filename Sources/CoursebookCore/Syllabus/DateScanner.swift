@@ -77,6 +77,14 @@ struct DateScanner {
         }
         index = saved
         _ = readNumber()
+        // `2025.2.24`, `2024-9-19`: year first, month and day not padded.
+        if firstDigits == 4, let separator = ["." as Character, "-"].first(where: { skip($0) }), let (month, monthDigits) = readNumber(), monthDigits <= 2,
+           skip(separator), let (day, dayDigits) = readNumber(), dayDigits <= 2, atBoundary,
+           let date = LocalDate(year: first, month: month, day: day) {
+            return date
+        }
+        index = saved
+        _ = readNumber()
         if firstDigits <= 2, skip("/"), let (second, secondDigits) = readNumber(), secondDigits <= 2 {
             let (month, day) = slashDayFirst ? (second, first) : (first, second)
             let afterDay = index

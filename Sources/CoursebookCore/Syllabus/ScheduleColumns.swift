@@ -36,6 +36,13 @@ struct ScheduleColumns {
         if topicWords.contains(first) { return .topic }
         if lectureWords.contains(first) { return .lecture }
         if logisticsWords.contains(first) { return .logistics }
+        // Chinese headers are one word: `上课时间` (class time) holds the date, `主要内容` the topic.
+        if first.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
+            if cjkDueParts.contains(where: first.contains) { return .due }
+            if cjkDateParts.contains(where: first.contains) { return .date }
+            if cjkTopicParts.contains(where: first.contains) { return .topic }
+            if cjkLogisticsParts.contains(where: first.contains) { return .logistics }
+        }
         return .other
     }
 
@@ -49,6 +56,14 @@ struct ScheduleColumns {
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
         "salle", "lieu", "heure", "horaire", "weekday", "month",
     ]
-    static let releaseWords: Set<String> = ["inicial", "initial", "released", "release", "out", "assigned", "published", "ausgabe", "выдача", "publicación", "publicado"]
+    /// When work was handed out or handed in by the student (`Opened`, `Finished`): never a session or a deadline.
+    static let releaseWords: Set<String> = [
+        "inicial", "initial", "released", "release", "out", "assigned", "published", "opened", "opens", "ausgabe", "выдача", "publicación", "publicado",
+        "finished", "completed", "submitted", "graded",
+    ]
+    static let cjkDueParts = ["截止", "提交"]
+    static let cjkDateParts = ["时间", "日期", "时段"]
+    static let cjkTopicParts = ["内容", "主题", "题目"]
+    static let cjkLogisticsParts = ["老师", "教师", "地点", "教室", "讲师"]
     static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist"]
 }
