@@ -44,4 +44,9 @@ public enum MarkdownKind: Sendable, Hashable {
     case link(destination: String, title: String)
     case image(destination: String, title: String)
     case custom
+
+    /// Whether this is a list of any style.
+    public var isList: Bool {
+        if case .list = self { true } else { false }
+    }
 }

@@ -54,8 +54,11 @@ struct DateScanner {
     mutating func date(defaultYear: Int?) -> LocalDate? {
         let saved = index
         // `mar. 14 de Agosto`: Spanish `mar.` is Tuesday before a day and a month name, not March.
+        // This runs at every word a text is scanned at, so the word is lower-cased only when it has
+        // the length and the `.`/`,` after it that such a weekday has.
         let word = readWord()
-        if Self.shortRomanceWeekdays.contains(word.lowercased()), skip(".") || skip(","), skipSpaces() > 0,
+        if word.count == 3, index < text.endIndex, text[index] == "." || text[index] == ",",
+           Self.shortRomanceWeekdays.contains(word.lowercased()), skip(".") || skip(","), skipSpaces() > 0,
            let date = dayFirst(defaultYear: defaultYear) {
             return date
         }

@@ -73,12 +73,13 @@ enum MonthName {
 
     /// `September` for 9.
     static func englishName(_ month: Int) -> String {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][max(1, min(12, month)) - 1]
+        english[max(1, min(12, month)) - 1].capitalized
     }
+
+    private static let english = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 
     private static let names: [String: Int] = {
         var names: [String: Int] = [:]
-        let english = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
         for (index, name) in english.enumerated() {
             names[name] = index + 1
             names[String(name.prefix(3))] = index + 1

@@ -52,7 +52,7 @@ struct DatedBlocks {
             let children = Array(document.children(of: item))
             guard let first = children.first, document.kind(of: first) == .paragraph else { continue }
             let text = page.plainText(first)
-            if let date = dateLine(Substring(text)), let sublist = children.dropFirst().first(where: { if case .list = document.kind(of: $0) { true } else { false } }) {
+            if let date = dateLine(Substring(text)), let sublist = children.dropFirst().first(where: { document.kind(of: $0).isList }) {
                 let topics = document.children(of: sublist).map { page.plainText($0).split(separator: "\n").first.map(String.init) ?? "" }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: topics.filter { !DeadlineExtractor.isOnlyDue($0) }.joined(separator: "; ")))
                 row.deadlines = topics.flatMap { due.inCell($0, date: date) }
@@ -67,7 +67,7 @@ struct DatedBlocks {
                 guard !topic.isEmpty, !DeadlineExtractor.isOnlyDue(String(topic)) else { continue }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic)))
                 row.deadlines = due.inCell(String(topic), date: found.date)
-                for sublist in children.dropFirst() where { if case .list = document.kind(of: sublist) { true } else { false } }() {
+                for sublist in children.dropFirst() where document.kind(of: sublist).isList {
                     for subitem in document.children(of: sublist) {
                         let line = page.plainText(subitem).split(separator: "\n").first.map(String.init) ?? ""
                         row.deadlines += due.inCell(line, date: found.date)

@@ -228,10 +228,10 @@ struct DeadlineExtractor {
             }
             let prefix = text[offsets[sentenceStart]..<offsets[keywordStart]]
             let earlier = text[offsets[previousSentenceStart]..<offsets[sentenceStart]]
-            // `due on Saturday, October 5th`, `due by Mon Feb 24`.
-            for filler in ["on ", "by ", "before ", "am ", "bis "] where rest.lowercased().hasPrefix(filler) {
-                rest = rest.dropFirst(filler.count)
-            }
+            // `due on Saturday, October 5th`, `due by Mon Feb 24`. Only the opening few characters are
+            // lower-cased: the rest of a long line is not copied for every keyword.
+            let opening = rest.prefix(8).lowercased()
+            if let filler = ["on ", "by ", "before ", "am ", "bis "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
             if let direct = cellDates.prefix(of: rest) {
                 var title = Self.subjectTitle(prefix, previousSentence: earlier)
                 if Self.isSelfReference(title), !pageTitle.isEmpty { title = pageTitle }
@@ -239,7 +239,7 @@ struct DeadlineExtractor {
             } else if let open = rest.firstIndex(of: "("), let found = Self.dateNear(open, in: rest, dates: dates) {
                 let title = Self.cleanTitle(rest[..<open])
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found))
-            } else if let contextDate, !rest.lowercased().hasPrefix("to ") {
+            } else if let contextDate, !rest.prefix(3).lowercased().hasPrefix("to ") {
                 // `Slides due midnight Monday` in a Tuesday row: the Monday nearest the row's day.
                 let due = Self.nearestWeekday(named: rest, to: contextDate) ?? contextDate
                 // `Due: Homeplay 1, Project 1` names its items after the keyword and a colon;

@@ -57,10 +57,9 @@ struct ScheduleColumns {
         "salle", "lieu", "heure", "horaire", "weekday", "month",
     ]
     /// When work was handed out or handed in by the student (`Opened`, `Finished`): never a session or a deadline.
-    static let releaseWords: Set<String> = [
-        "inicial", "initial", "released", "release", "out", "assigned", "published", "opened", "opens", "ausgabe", "выдача", "publicación", "publicado",
-        "finished", "completed", "submitted", "graded",
-    ]
+    static let releaseWords = DeadlineExtractor.releaseWords.union([
+        "inicial", "initial", "opened", "opens", "publicación", "finished", "completed", "submitted", "graded",
+    ])
     static let cjkDueParts = ["截止", "提交"]
     static let cjkDateParts = ["时间", "日期", "时段"]
     static let cjkTopicParts = ["内容", "主题", "题目"]

@@ -38,8 +38,7 @@ public struct SyllabusExtractor: Sendable {
         }
         let defaultYear = year ?? meta["year"]?.scalarText.flatMap { Int($0) } ?? fallbackYear
         var dates = DateText(defaultYear: defaultYear)
-        dates.slashDayFirst = SlashDateOrder.isDayFirst(split.body)
-        dates.dotMonthFirst = SlashDateOrder.isDotMonthFirst(split.body)
+        (dates.slashDayFirst, dates.dotMonthFirst) = SlashDateOrder.orders(split.body)
         let classifier = SectionClassifier(extraWords: sectionWords)
         let outline = PageOutline(page: page, classifier: classifier)
         let resolver = LinkResolver(base: origin.linkBase(endpoints))

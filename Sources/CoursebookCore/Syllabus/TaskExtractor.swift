@@ -17,7 +17,7 @@ struct TaskExtractor {
     func items(_ outline: PageOutline) -> [(task: SyllabusTask, item: Int)] {
         // A level-1 `Homework #2` names the page, not a task section: the page's own sections say
         // where its tasks are.
-        let taskParts = outline.parts.filter { ($0.section.kind == .tasks || $0.section.kind == .extra) && $0.section.level > 1 }
+        let isTaskPart = { (part: PageOutline.Part) in (part.section.kind == .tasks || part.section.kind == .extra) && part.section.level > 1 }
         // `## Q2 (7 points)`, `### Milestone 1`: a numbered task heading and the headings below it
         // hold tasks in bullets too; one without any list is a task in its own words.
         var numberedLevel: Int?
@@ -27,7 +27,7 @@ struct TaskExtractor {
             return numberedLevel != nil
         }
         var tasks: [(task: SyllabusTask, item: Int)] = []
-        if taskParts.isEmpty && !underNumbered.contains(true) {
+        if !outline.parts.contains(where: isTaskPart) && !underNumbered.contains(true) {
             // No task heading: every numbered list is a task list, except those under headings
             // that describe rather than ask (objectives, setup, submission, a process).
             tasks += listTasks(outline.preamble, heading: nil, required: true)
@@ -49,7 +49,7 @@ struct TaskExtractor {
                 if underNumbered[index] {
                     let found = listTasks(part.blocks, heading: part.section.title, required: true, bullets: true)
                     tasks += found.isEmpty && Self.isNumberedTaskHeading(part.section.title) ? paragraphTask(part) : found
-                } else if part.section.kind == .tasks || part.section.kind == .extra, part.section.level > 1 {
+                } else if isTaskPart(part) {
                     tasks += listTasks(part.blocks, heading: part.section.title, required: part.section.kind != .extra)
                 } else if !Self.isSetup(part.section.title) {
                     tasks += leadInTasks(part.blocks, heading: part.section.title)
@@ -91,12 +91,16 @@ struct TaskExtractor {
             // `1. `use_serial`: Used to …`: a numbered list of parameters describes, it does not ask.
             if Self.isDefinitionList(block, in: document) { continue }
             for (offset, item) in document.children(of: block).enumerated() {
-                // The whole item: its nested bullets and follow-up paragraphs are part of the task.
-                let text = document.children(of: item).map(page.plainText).joined(separator: "\n")
+                let text = itemText(item)
                 tasks.append((SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)), item))
             }
         }
         return tasks
+    }
+
+    /// The whole item: its nested bullets and follow-up paragraphs are part of the task.
+    private func itemText(_ item: Int) -> String {
+        page.document.children(of: item).map(page.plainText).joined(separator: "\n")
     }
 
     /// Bullet lists right after a line that says what must be done.
@@ -123,15 +127,14 @@ struct TaskExtractor {
         for item in document.children(of: list) {
             let children = Array(document.children(of: item))
             if children.count >= 2, Self.isMarkedLabel(children[0], in: document),
-               let sublist = children.dropFirst().first(where: { if case .list = document.kind(of: $0) { true } else { false } }) {
+               let sublist = children.dropFirst().first(where: { document.kind(of: $0).isList }) {
                 leaves += document.children(of: sublist)
             } else {
                 leaves.append(item)
             }
         }
         return leaves.enumerated().map { offset, item in
-            let text = document.children(of: item).map(page.plainText).joined(separator: "\n")
-            return (SyllabusTask(number: offset + 1, text: text, group: group, required: required, line: page.fileLine(item)), item)
+            (SyllabusTask(number: offset + 1, text: itemText(item), group: group, required: required, line: page.fileLine(item)), item)
         }
     }
 
