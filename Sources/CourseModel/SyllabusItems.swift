@@ -45,13 +45,17 @@ public struct ScheduleEntry: Sendable, Hashable {
     public var topic: String
     /// Every cell of a table row (empty for headings).
     public var cells: [ScheduleCell]
+    /// 1-based line of the row, heading or item in the page file; nil when not known (a row of a
+    /// raw HTML table gives its section's line instead when there is one).
+    public var line: Int?
 
     /// Creates a schedule entry.
-    public init(week: String?, date: LocalDate?, topic: String, cells: [ScheduleCell] = []) {
+    public init(week: String?, date: LocalDate?, topic: String, cells: [ScheduleCell] = [], line: Int? = nil) {
         self.week = week
         self.date = date
         self.topic = topic
         self.cells = cells
+        self.line = line
     }
 }
 

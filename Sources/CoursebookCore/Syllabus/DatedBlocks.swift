@@ -35,7 +35,7 @@ struct DatedBlocks {
                 if rows[rows.count - 1].entry!.topic.isEmpty { rows[rows.count - 1].entry!.topic = text }
                 rows[rows.count - 1].deadlines += due.inCell(text, date: date)
             } else if number < range.end.line, page.lines[number + 1].first == ":", let date = dateLine(line) {
-                rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "")))
+                rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: number)))
             }
         }
         return rows
@@ -52,20 +52,21 @@ struct DatedBlocks {
             let children = Array(document.children(of: item))
             guard let first = children.first, document.kind(of: first) == .paragraph else { continue }
             let text = page.plainText(first)
+            let line = document.range(of: item)?.start.line
             if let date = dateLine(Substring(text)), let sublist = children.dropFirst().first(where: { document.kind(of: $0).isList }) {
                 let topics = document.children(of: sublist).map { page.plainText($0).split(separator: "\n").first.map(String.init) ?? "" }
-                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: topics.filter { !DeadlineExtractor.isOnlyDue($0) }.joined(separator: "; ")))
+                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: topics.filter { !DeadlineExtractor.isOnlyDue($0) }.joined(separator: "; "), line: line))
                 row.deadlines = topics.flatMap { due.inCell($0, date: date) }
                 withTopics.append(row)
             } else if children.count == 1, let date = dateLine(Substring(text)) {
                 // `* 2020-01-16` alone among dated items: a session whose topic the page leaves open.
-                dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "")))
+                dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: line)))
             } else if let found = dates.prefix(of: Substring(text).drop { $0 == " " }) {
                 let rest = Self.droppingRangeEnd(Substring(text).drop { $0 == " " }.dropFirst(found.length), dates: dates)
                 guard let separator = rest.first, ":—–-".contains(separator) else { continue }
                 let topic = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
                 guard !topic.isEmpty, !DeadlineExtractor.isOnlyDue(String(topic)) else { continue }
-                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic)))
+                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: line))
                 row.deadlines = due.inCell(String(topic), date: found.date)
                 for sublist in children.dropFirst() where document.kind(of: sublist).isList {
                     for subitem in document.children(of: sublist) {

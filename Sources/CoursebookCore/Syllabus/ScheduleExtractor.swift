@@ -37,6 +37,8 @@ struct ScheduleExtractor {
                 // `## Week 3` over `### Tuesday, September 17` headings: the days are the sessions.
                 let next = outline.parts.dropFirst(index + 1).first
                 let daysBelow = next.map { $0.section.level > level && dateHeading($0.section.title) != nil } ?? false
+                var week = week
+                week.line = part.section.line
                 if !(daysBelow && week.date == nil && week.topic.isEmpty) { rows.append(Row(entry: week)) }
             } else if !isNews, var day = dateHeading(part.section.title) {
                 // `### Thursday, October 17 (Assignment 1 Due)`: the aside is a deadline that day.
@@ -44,12 +46,18 @@ struct ScheduleExtractor {
                 day.topic = DeadlineExtractor.withoutDueAside(Substring(day.topic))
                 // `### Tuesday, September 3` names only the day: its first line below says what happens.
                 if day.topic.isEmpty { day.topic = firstLine(of: part.blocks) }
+                day.line = part.section.line
                 rows.append(Row(entry: day, deadlines: deadlines))
             }
             // Under Announcements, dated rows and items are posts, not sessions.
             guard !isNews else { continue }
             rows += tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
-            rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule)
+            rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule).map { row in
+                // The HTML tree keeps no lines: its section's heading is the nearest place to point at.
+                var row = row
+                if row.entry != nil, row.entry?.line == nil { row.entry?.line = part.section.line }
+                return row
+            }
             rows += blocks.rows(part.blocks)
         }
         return rows
@@ -81,7 +89,10 @@ struct ScheduleExtractor {
             guard let table = page.table(block) else { continue }
             let headers = table.headerTexts.map { String($0.trimmingSpaces()) }
             let texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
-            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due).rows(inSchedule: inSchedule)
+            // A pipe table is a header line, a delimiter line, then one line per row.
+            let firstRowLine = page.document.range(of: block).map { $0.start.line + 2 }
+            let lines = firstRowLine.map { first in texts.indices.map { first + $0 } } ?? []
+            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines).rows(inSchedule: inSchedule)
         }
         return rows
     }

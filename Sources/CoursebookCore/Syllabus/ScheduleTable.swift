@@ -7,12 +7,17 @@ struct ScheduleTable {
     let rows: [[String]]
     let dates: DateText
     let due: DeadlineExtractor
+    /// The page line of each row, when known (pipe tables); entries carry it for warnings.
+    let rowLines: [Int]
 
-    init(headers: [String], rows: [[String]], dates: DateText, due: DeadlineExtractor) {
+    init(headers: [String], rows: [[String]], dates: DateText, due: DeadlineExtractor, rowLines: [Int] = []) {
         (self.headers, self.rows) = Self.joiningMonthAndDay(headers: headers, rows: rows)
         self.dates = dates
         self.due = due
+        self.rowLines = rowLines
     }
+
+    private func line(ofRow index: Int) -> Int? { index < rowLines.count ? rowLines[index] : nil }
 
     /// `Mês | Dia | Data` with `Set | Ter | 09`, the month written only where it changes: the
     /// month carried down and the day number make one date column (`9 September`); the weekday
@@ -80,7 +85,8 @@ struct ScheduleTable {
         var result: [ScheduleExtractor.Row] = []
         var lastDate: LocalDate?
         let dateColumn = columns.date ?? openingDates
-        for texts in rows.flatMap({ Self.sessions(of: $0, dateColumn: dateColumn, cellDates) }) where texts.contains(where: { !$0.isEmpty }) {
+        for (rowIndex, row) in rows.enumerated() {
+        for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) {
             let dateText = columns.date.map { texts[$0] } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
             var date = cellDates.first(in: Substring(dateText))?.date
@@ -121,11 +127,13 @@ struct ScheduleTable {
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,
                     topic: topic,
-                    cells: zip(headers, texts).map { ScheduleCell(header: $0, text: $1) }
+                    cells: zip(headers, texts).map { ScheduleCell(header: $0, text: $1) },
+                    line: line(ofRow: rowIndex)
                 )
             }
             if !continues { lastDate = date }
             result.append(row)
+        }
         }
         return result
     }
@@ -150,7 +158,7 @@ struct ScheduleTable {
     /// One session per dated cell: `Week | Lecture (Tue) | Lab (Fri)` with cells `Jan 16: Topic`.
     private func weekdayRows(_ columns: ScheduleColumns, _ dated: [Int], _ cellDates: DateText) -> [ScheduleExtractor.Row] {
         var result: [ScheduleExtractor.Row] = []
-        for texts in rows {
+        for (rowIndex, texts) in rows.enumerated() {
             let week = columns.week.map { texts[$0] }.flatMap { $0.isEmpty ? nil : $0 }
             for column in dated {
                 let cell = Self.unmarked(texts[column])
@@ -159,7 +167,7 @@ struct ScheduleTable {
                 lines.removeAll { $0.trimmingSpaces().isEmpty }
                 let topicLine = lines.first { !DeadlineExtractor.isOnlyDue(String($0)) } ?? ""
                 let topic = DeadlineExtractor.withoutDueAside(topicLine)
-                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: week, date: found.date, topic: topic, cells: [ScheduleCell(header: headers[column], text: texts[column])]))
+                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: week, date: found.date, topic: topic, cells: [ScheduleCell(header: headers[column], text: texts[column])], line: line(ofRow: rowIndex)))
                 row.deadlines = due.inCell(lines.joined(separator: "\n"), date: found.date)
                 result.append(row)
             }

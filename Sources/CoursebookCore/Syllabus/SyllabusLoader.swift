@@ -91,6 +91,8 @@ public struct SyllabusLoader: Sendable {
             }
             let syllabus = try extractor.extract(text, path: name)
             diagnostics += syllabus.notices.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line, column: $0.column), $0.message) }
+            let agenda = CourseAgenda(sessions: book.sessions(of: course.id), term: book.term, schedule: syllabus.schedule)
+            diagnostics += agenda.mismatches.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line ?? 0), "\(course.id): \($0.message)") }
             return syllabus
         } catch {
             diagnostics.append(Diagnostic(.error, at: SourceLocation(path: error.path, line: error.line, column: error.column), error.message))
