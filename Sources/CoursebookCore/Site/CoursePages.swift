@@ -72,9 +72,12 @@ struct CoursePages: Sendable {
         })
     }
 
-    /// `MW 11:00–12:30, A-015; R 14:00–15:30, Lab P-12`.
+    /// `Mon, Wed 11:00–12:30, A-015; Thu 14:00–15:30, Lab P-12`: day names, not the timetable
+    /// letters (`S` could be Saturday or Sunday to a student).
     func meets(_ course: Course) -> String {
-        course.meetings.map { "\($0.dayLetters) \(Format.times($0.start, $0.end))\($0.room.isEmpty ? "" : ", " + $0.room)" }.joined(separator: "; ")
+        course.meetings.map { meeting in
+            "\(meeting.days.map(\.shortName).joined(separator: ", ")) \(Format.times(meeting.start, meeting.end))\(meeting.room.isEmpty ? "" : ", " + meeting.room)"
+        }.joined(separator: "; ")
     }
 
     /// `courses/<id>/index.html`.
@@ -83,17 +86,16 @@ struct CoursePages: Sendable {
         let root = SitePath.root(of: path)
         var context = summaryFields(course, root: root)
         context.merge(CourseSyllabusView(catalog: catalog).context(course, root: root))
-        let sessions = input.book.sessions(of: course.id)
-        context["sessionRows"] = .list(sessions.map { session in
-            let count = catalog.notes(course.id, session.date).count
-            var row: TemplateObject = [
-                "date": .string(Format.date(session.date)), "time": .string(Format.times(session.start, session.end)),
-                "room": .string(session.room), "notes": .number(count), "past": .bool(session.date < input.today),
-            ]
-            if !session.title.isEmpty { row["sessionTitle"] = .string(session.title) }
-            if count > 0 { row["notesHref"] = .string(root + SitePath.session(course.id, session.date)) }
-            return .object(row)
-        })
+        let agendaView = AgendaView(catalog: catalog)
+        let agenda = catalog.agenda(course.id)
+        context["sessionWeeks"] = .list(agendaView.weeks(course, root: root))
+        if let next = agenda.next(onOrAfter: input.today) {
+            context["nextSession"] = .object(agendaView.session(course, next, root: root, next: true))
+        }
+        if let deadline = agenda.items.flatMap(\.due).filter({ $0.due.date >= input.today }).min(by: { ($0.due, $0.title) < ($1.due, $1.title) }) {
+            context["nextDeadline"] = ["dueName": .string(deadline.title), "dueWhen": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
+        }
+        context["hasComingUp"] = .bool(context["nextSession"] != nil || context["nextDeadline"] != nil)
         context["calendarHref"] = "calendar.ics"
         if let staff = staff(course, root: root) {
             context["staffMembers"] = staff

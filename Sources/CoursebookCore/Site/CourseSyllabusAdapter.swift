@@ -66,7 +66,7 @@ public struct CourseSyllabusAdapter: Sendable {
         // The site shows `view.html`; the record's own copy would hold every page's HTML twice.
         view.record?.html = ""
         if case .local(let path) = source {
-            view.files = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id)).files(of: record)
+            (view.files, view.linkTargets) = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id)).files(of: record)
         }
         return (view, [])
     }

@@ -19,6 +19,7 @@ struct HomePage {
             "timezone": .string(term.timeZone), "subjects": courses.subjects(root: root),
             "months": .list(TermCalendarView(catalog: catalog).months()),
         ]
+        context.merge(WeekAhead(catalog: catalog).context(root: root))
         if !deadlines.isEmpty { context["deadlines"] = .list(deadlines.map { catalog.deadlineContext($0, root: root) }) }
         if !recent.isEmpty { context["recent"] = .list(recent.map { catalog.noteContext($0, root: root) }) }
         let holidays = term.holidays.sorted { $0.start < $1.start }
@@ -45,11 +46,14 @@ struct TermCalendarView {
     /// One entry per month the term touches, weeks as rows Monday first.
     func months() -> [TemplateValue] {
         let book = catalog.input.book
-        var sessionCount: [LocalDate: Int] = [:]
+        // Each day names its sessions and deadlines: "2 sessions: deadline" told a reader nothing.
+        var sessionsOn: [LocalDate: [String]] = [:]
         for course in book.courses {
-            for session in book.sessions(of: course.id) { sessionCount[session.date, default: 0] += 1 }
+            for session in book.sessions(of: course.id) { sessionsOn[session.date, default: []].append("\(session.start) \(course.name)") }
         }
-        let due = Set(book.projects.map(\.due.date) + catalog.pageDeadlines.map(\.due.date))
+        var dueOn: [LocalDate: [String]] = [:]
+        for project in book.projects { dueOn[project.due.date, default: []].append(project.name) }
+        for deadline in catalog.pageDeadlines { dueOn[deadline.due.date, default: []].append(deadline.title) }
         var result: [TemplateValue] = []
         var first = LocalDate(year: book.term.start.year, month: book.term.start.components.month, day: 1)!
         while first <= book.term.end {
@@ -65,8 +69,10 @@ struct TermCalendarView {
                     classes.append("holiday")
                     cell["holiday"] = .string(holiday.name.isEmpty ? "No classes" : holiday.name)
                 }
-                if let count = sessionCount[date], count > 0 { cell["sessions"] = .string(Format.count(count, "session")) }
-                if due.contains(date) { classes.append("due"); cell["due"] = true }
+                if let sessions = sessionsOn[date] {
+                    cell["sessions"] = .string(Format.count(sessions.count, "session") + " (" + sessions.sorted().joined(separator: ", ") + ")")
+                }
+                if let due = dueOn[date] { classes.append("due"); cell["due"] = .string(due.joined(separator: ", ")) }
                 if date == catalog.input.today { classes.append("today"); cell["today"] = true }
                 cell["class"] = .string(classes.joined(separator: " "))
                 week.append(.object(cell))

@@ -37,15 +37,21 @@ struct PageFileLinks: PageAddressRewriter {
     }
 
     /// The files the page's links and images name that the site copies, as (path relative to the
-    /// book, path relative to the site), in page order without repeats.
-    func files(of record: Syllabus) -> [(source: String, target: String)] {
+    /// book, path relative to the site), in page order without repeats; and where each link's
+    /// address, as written, lands in the site (relative to the site's root), so views of the page
+    /// other than its HTML (a session's materials) link the same copies.
+    func files(of record: Syllabus) -> (files: [(source: String, target: String)], linkTargets: [String: String]) {
         var files: [(source: String, target: String)] = []
+        var linkTargets: [String: String] = [:]
+        let links = Set(record.links.map(\.url))
         for address in record.links.map(\.url) + record.images.map(\.url) {
-            guard let target = target(of: address), case .copyable = checks.check(target.resolved),
-                  !files.contains(where: { $0.source == target.resolved }) else { continue }
-            files.append((target.resolved, SitePath.bookFile(target.resolved)))
+            guard let target = target(of: address), case .copyable = checks.check(target.resolved) else { continue }
+            let site = SitePath.bookFile(target.resolved)
+            if links.contains(address) { linkTargets[address] = (site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site) + target.fragment }
+            guard !files.contains(where: { $0.source == target.resolved }) else { continue }
+            files.append((target.resolved, site))
         }
-        return files
+        return (files, linkTargets)
     }
 
     /// The book path a relative address names, and its fragment; nil for other addresses.

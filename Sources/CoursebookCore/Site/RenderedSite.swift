@@ -66,8 +66,8 @@ public struct RenderedSite: Sendable {
         for note in changed {
             let path = SitePath.session(note.courseID, note.sessionDate)
             guard !rendered.contains(path), !removed.contains(path), let course = book.course(note.courseID) else { continue }
-            if !catalog.notes(course.id, note.sessionDate).isEmpty, let session = book.sessions(of: course.id).first(where: { $0.date == note.sessionDate }) {
-                page(path, "session.html", sessions.page(course, session))
+            if let item = sessions.item(course, on: note.sessionDate) {
+                page(path, "session.html", sessions.page(course, item))
             } else {
                 next.files.remove(path)
                 next.linkWarnings[path] = nil

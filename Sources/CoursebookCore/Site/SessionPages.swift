@@ -1,31 +1,44 @@
 import CourseModel
 
-/// One page per session that has notes, newest note first; a script-driven button reverses the order.
+/// One page per session with a topic from the course page or notes: when and where, what it
+/// covers, readings, materials and what is due, then its notes newest first (a script-driven
+/// button reverses the order).
 struct SessionPages: Sendable {
     let catalog: SiteCatalog
     let site: SiteContext
 
-    /// The sessions that get a page, as (course, session), in course and date order.
-    func sessionsWithNotes() -> [(Course, Session)] {
-        catalog.input.book.courses.flatMap { course in
+    /// The sessions that get a page, as (course, agenda item), in course and date order; two
+    /// sessions on one day share a page.
+    func sessionsWithPages() -> [(Course, CourseAgenda.Item)] {
+        let view = AgendaView(catalog: catalog)
+        return catalog.input.book.courses.flatMap { course in
             var seen: Set<LocalDate> = []
-            return catalog.input.book.sessions(of: course.id).filter { session in
-                !catalog.notes(course.id, session.date).isEmpty && seen.insert(session.date).inserted
+            return catalog.agenda(course.id).items.filter { item in
+                view.hasPage(course, item) && seen.insert(item.session.date).inserted
             }.map { (course, $0) }
         }
     }
 
+    /// The agenda item of `course` on `date`, when that session gets a page.
+    func item(_ course: Course, on date: LocalDate) -> CourseAgenda.Item? {
+        guard let item = catalog.agenda(course.id).items.first(where: { $0.session.date == date }),
+              AgendaView(catalog: catalog).hasPage(course, item) else { return nil }
+        return item
+    }
+
     /// `courses/<id>/sessions/<date>.html`.
-    func page(_ course: Course, _ session: Session) -> TemplateObject {
+    func page(_ course: Course, _ item: CourseAgenda.Item) -> TemplateObject {
+        let session = item.session
         let path = SitePath.session(course.id, session.date)
         let root = SitePath.root(of: path)
         let notes = catalog.notes(course.id, session.date)
-        return site.page(path, title: "\(course.name): \(Format.date(session.date))", section: "courses", [
+        var context = AgendaView(catalog: catalog).session(course, item, root: root)
+        context.merge([
             "course": .string(course.name), "courseHref": .string(root + SitePath.course(course.id)),
-            "date": .string(Format.date(session.date)), "time": .string(Format.times(session.start, session.end)),
-            "room": session.room.isEmpty ? false : .string(session.room),
-            "sessionTitle": session.title.isEmpty ? false : .string(session.title), "notesCount": .string(Format.count(notes.count, "note")),
+            "date": .string(Format.date(session.date)), "weekLabel": .string(item.week.map { "Week \($0)" } ?? ""),
+            "notesCount": .string(Format.count(notes.count, "note")),
             "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
         ])
+        return site.page(path, title: "\(course.name): \(Format.date(session.date))", section: "courses", context)
     }
 }

@@ -110,8 +110,8 @@ public struct SiteBuilder: Sendable {
         page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
         let calendar = ICSCalendar(input: input, clock: clock, projects: catalog.index.projects, pageDeadlines: catalog.index.pageDeadlines)
-        let withNotes = sessions.sessionsWithNotes()
-        let pageTotal = input.book.courses.count + withNotes.count
+        let sessionPages = sessions.sessionsWithPages()
+        let pageTotal = input.book.courses.count + sessionPages.count
         let progress = progress
         // The term calendar holds every course's events: written as batches of courses finish, in
         // course order, it never sits whole in memory.
@@ -134,8 +134,8 @@ public struct SiteBuilder: Sendable {
         // so their one writing thread overlaps the pages' parallel work instead of following it.
         async let noteLists = NoteLists.render(catalog, into: output)
         let coursesDone = input.book.courses.count
-        _ = await ParallelMap.chunked(withNotes.map { SessionKey(course: $0.0, session: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
-            output.add(SitePath.session(key.course.id, key.session.date), render("session.html", sessions.page(key.course, key.session)))
+        _ = await ParallelMap.chunked(sessionPages.map { SessionKey(course: $0.0, item: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
+            output.add(SitePath.session(key.course.id, key.item.session.date), render("session.html", sessions.page(key.course, key.item)))
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
@@ -163,7 +163,7 @@ public struct SiteBuilder: Sendable {
     /// A session page to render, as one Sendable value.
     private struct SessionKey: Sendable {
         var course: Course
-        var session: Session
+        var item: CourseAgenda.Item
     }
 
     /// Copies the book files course pages link to, each once however many pages link it; a file

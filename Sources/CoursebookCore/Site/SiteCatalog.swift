@@ -17,6 +17,8 @@ struct SiteCatalog: Sendable {
     let pageDeadlines: [Deadline]
     /// Per-course and per-person records, grouped once.
     let index: SiteIndex
+    /// Each course's sessions joined with its course page's schedule and deadlines.
+    let agendas: [String: CourseAgenda]
 
     /// The catalog of `input`, with every note body rendered on all cores; the record groupings,
     /// one serial pass, are made meanwhile instead of after.
@@ -41,6 +43,20 @@ struct SiteCatalog: Sendable {
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
         index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, countAttendance: input.isStaff)
+        var agendas: [String: CourseAgenda] = [:]
+        for course in input.book.courses {
+            let record = input.syllabi[course.id]?.record
+            let projects = (index.projects[course.id] ?? []).map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
+            agendas[course.id] = CourseAgenda(
+                sessions: input.book.sessions(of: course.id), term: input.book.term, schedule: record?.schedule ?? [],
+                links: record?.links ?? [], deadlines: projects + (index.pageDeadlines[course.id] ?? []))
+        }
+        self.agendas = agendas
+    }
+
+    /// The agenda of a course (empty for an unknown id).
+    func agenda(_ courseID: String) -> CourseAgenda {
+        agendas[courseID] ?? CourseAgenda(sessions: [], term: input.book.term, schedule: [])
     }
 
     /// This catalog for `book`, which differs from the catalog's book in the notes at `paths` only:

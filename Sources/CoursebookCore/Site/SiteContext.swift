@@ -57,6 +57,20 @@ enum Format {
         return "\(date.weekday.shortName) \(day) \(months[month - 1].prefix(3)) \(year)"
     }
 
+    /// `Mon 14 Sep`: a day within the term, whose year the page already shows.
+    static func dayAndMonth(_ date: LocalDate) -> String {
+        let (_, month, day) = date.components
+        return "\(date.weekday.shortName) \(day) \(months[month - 1].prefix(3))"
+    }
+
+    /// `14–20 Sep`, `28 Sep – 4 Oct`.
+    static func dayRange(_ first: LocalDate, _ last: LocalDate) -> String {
+        let (_, firstMonth, firstDay) = first.components
+        let (_, lastMonth, lastDay) = last.components
+        if firstMonth == lastMonth { return "\(firstDay)–\(lastDay) \(months[lastMonth - 1].prefix(3))" }
+        return "\(firstDay) \(months[firstMonth - 1].prefix(3)) – \(lastDay) \(months[lastMonth - 1].prefix(3))"
+    }
+
     /// `09:00–09:50`.
     static func times(_ start: LocalTime, _ end: LocalTime) -> String { "\(start)–\(end)" }
 

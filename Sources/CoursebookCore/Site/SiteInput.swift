@@ -17,6 +17,9 @@ public struct SiteSyllabus: Sendable {
     public var files: [(source: String, target: String)]
     /// Where a remote page is read on the web; nil for a local page.
     public var externalURL: String?
+    /// Where the page's links to book files land in the site, by address as written (relative
+    /// to the site's root).
+    public var linkTargets: [String: String] = [:]
 
     /// Creates a syllabus view.
     public init(record: Syllabus?, html: String = "", files: [(source: String, target: String)] = [], externalURL: String? = nil) {

@@ -29,6 +29,15 @@ enum EmbeddedTemplates {
         {{$content}}
         <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › {{name}}</nav>
         <h1>{{name}}</h1>
+        {{#hasComingUp}}
+        <section class="coming-up" aria-labelledby="course.next-title">
+        <h2 id="course.next-title" class="visually-hidden">Coming up</h2>
+        <dl>
+        {{#nextSession}}<dt>Next session</dt><dd><a href="#course.next"><time datetime="{{sessionISO}}">{{sessionDate}}</time></a>, {{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#sessionTopic}}: {{.}}{{/sessionTopic}}</dd>{{/nextSession}}
+        {{#nextDeadline}}<dt>Next deadline</dt><dd>{{dueName}}, <time datetime="{{dueISO}}">{{dueWhen}}</time></dd>{{/nextDeadline}}
+        </dl>
+        </section>
+        {{/hasComingUp}}
         <section id="course.profile" aria-labelledby="course.profile-title">
         <h2 id="course.profile-title" class="visually-hidden">Profile</h2>
         <dl class="profile">
@@ -81,13 +90,15 @@ enum EmbeddedTemplates {
         {{/hasDeadlines}}
         <section id="course.sessions" aria-labelledby="course.sessions-title">
         <h2 id="course.sessions-title">Sessions</h2>
-        <div class="table-wrap"><table>
-        <thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Room</th><th scope="col">Notes</th></tr></thead>
-        <tbody>
-        {{#sessionRows}}<tr{{#past}} class="past"{{/past}}><th scope="row">{{date}}{{#sessionTitle}} <span class="meta">{{.}}</span>{{/sessionTitle}}</th><td>{{time}}</td><td>{{room}}</td><td>{{#notesHref}}<a href="{{.}}">{{notes}}</a>{{/notesHref}}{{^notesHref}}{{notes}}{{/notesHref}}</td></tr>
-        {{/sessionRows}}
-        </tbody>
-        </table></div>
+        {{#sessionWeeks}}
+        <details class="week{{#isCurrentWeek}} current{{/isCurrentWeek}}"{{^isPastWeek}} open{{/isPastWeek}}>
+        <summary><span class="week-label">{{weekLabel}}</span> <span class="meta">{{weekDates}}</span>{{#isCurrentWeek}} <span class="badge">This week</span>{{/isCurrentWeek}}</summary>
+        <ol class="sessions">
+        {{#weekSessions}}{{>session-item.html}}{{/weekSessions}}
+        </ol>
+        </details>
+        {{/sessionWeeks}}
+        {{^sessionWeeks}}<p>No sessions are planned for this course.</p>{{/sessionWeeks}}
         </section>
         {{#hasRoster}}
         <section id="course.roster" aria-labelledby="course.roster-title">
@@ -123,9 +134,21 @@ enum EmbeddedTemplates {
         {{<layout.html}}
         {{$content}}
         <h1>{{site}}</h1>
-        <p class="lead">{{termName}}: {{termDates}} <span class="meta">({{timezone}})</span></p>
-        <div class="columns">
-        <section aria-labelledby="deadlines">
+        <p class="lead home-lead">{{termName}}: {{termDates}} <span class="meta">({{timezone}})</span></p>
+        <div class="now">
+        <section class="week-ahead" aria-labelledby="week-ahead">
+        <h2 id="week-ahead">{{weekTitle}} <span class="meta">{{weekDates}}</span></h2>
+        <p class="meta home-lead">Today, {{todayDate}}: {{todaySessionCount}}.</p>
+        {{#hasWeekRows}}<div class="table-wrap"><table class="week-table">
+        <thead><tr><th scope="col">Day</th><th scope="col">Time</th><th scope="col">Course</th><th scope="col">Topic</th><th scope="col">Room</th></tr></thead>
+        <tbody>
+        {{#weekRows}}<tr class="{{#weekDay}}day-start{{/weekDay}}{{#isToday}} today-row{{/isToday}}"><th scope="row">{{#weekDay}}<time datetime="{{sessionISO}}">{{.}}</time>{{/weekDay}}</th><td>{{sessionTime}}</td><td><a href="{{sessionCourseHref}}">{{sessionCourse}}</a></td><td>{{#sessionHref}}<a href="{{sessionHref}}">{{/sessionHref}}{{#sessionTopic}}{{.}}{{/sessionTopic}}{{^sessionTopic}}{{#sessionTitle}}{{.}}{{/sessionTitle}}{{/sessionTopic}}{{#sessionHref}}{{^sessionTopic}}{{^sessionTitle}}Notes{{/sessionTitle}}{{/sessionTopic}}</a>{{/sessionHref}}</td><td>{{#sessionRoom}}{{.}}{{/sessionRoom}}</td></tr>
+        {{/weekRows}}
+        </tbody>
+        </table></div>{{/hasWeekRows}}
+        {{^weekRows}}<p>No sessions in the rest of the term.</p>{{/weekRows}}
+        </section>
+        <section class="deadlines-ahead" aria-labelledby="deadlines">
         <h2 id="deadlines">Upcoming deadlines</h2>
         {{#hasDeadlines}}<ul class="plain">{{/hasDeadlines}}
         {{#deadlines}}<li><time datetime="{{dueISO}}">{{due}}</time> — {{name}} (<a href="{{courseHref}}">{{course}}</a>{{#fromPage}}, course page{{/fromPage}})</li>
@@ -133,6 +156,8 @@ enum EmbeddedTemplates {
         {{#hasDeadlines}}</ul>{{/hasDeadlines}}
         {{^deadlines}}<p>No deadlines in the next 14 days.</p>{{/deadlines}}
         </section>
+        </div>
+        <div class="columns">
         <section aria-labelledby="recent">
         <h2 id="recent">Recent notes</h2>
         {{#hasRecent}}<ul class="plain">{{/hasRecent}}
@@ -160,7 +185,7 @@ enum EmbeddedTemplates {
         <caption>{{name}}</caption>
         <thead><tr><th scope="col" abbr="Monday">Mo</th><th scope="col" abbr="Tuesday">Tu</th><th scope="col" abbr="Wednesday">We</th><th scope="col" abbr="Thursday">Th</th><th scope="col" abbr="Friday">Fr</th><th scope="col" abbr="Saturday">Sa</th><th scope="col" abbr="Sunday">Su</th></tr></thead>
         <tbody>
-        {{#weeks}}<tr>{{#days}}{{#blank}}<td></td>{{/blank}}{{^blank}}<td class="{{class}}" title="{{label}}{{#sessions}}: {{.}}{{/sessions}}{{#holiday}}: {{.}}{{/holiday}}{{#due}}: deadline{{/due}}">{{day}}{{#due}}<span class="visually-hidden"> (deadline)</span>{{/due}}</td>{{/blank}}{{/days}}</tr>
+        {{#weeks}}<tr>{{#days}}{{#blank}}<td></td>{{/blank}}{{^blank}}<td class="{{class}}" title="{{label}}{{#sessions}}: {{.}}{{/sessions}}{{#holiday}}: {{.}}{{/holiday}}{{#due}}; due: {{.}}{{/due}}">{{day}}{{#due}}<span class="visually-hidden"> (due: {{.}})</span>{{/due}}</td>{{/blank}}{{/days}}</tr>
         {{/weeks}}
         </tbody>
         </table>
@@ -375,28 +400,63 @@ enum EmbeddedTemplates {
         {{/layout.html}}
 
         """#,
+        "session-item.html.mustache": #"""
+        <li class="session{{#isNext}} next{{/isNext}}{{#isPast}} past{{/isPast}}"{{#isNext}} id="course.next"{{/isNext}}>
+        <p class="when">{{#sessionCourse}}<a class="course-name" href="{{sessionCourseHref}}">{{sessionCourse}}</a> · {{/sessionCourse}}<time datetime="{{sessionISO}}">{{sessionDay}}</time> {{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#isToday}} <span class="badge">Today</span>{{/isToday}}{{^isToday}}{{#isNext}} <span class="badge">Next</span>{{/isNext}}{{/isToday}}</p>
+        {{#sessionTopic}}<p class="topic">{{#sessionHref}}<a href="{{sessionHref}}">{{sessionTopic}}</a>{{/sessionHref}}{{^sessionHref}}{{sessionTopic}}{{/sessionHref}}{{#sessionTitle}} <span class="meta">({{sessionTitle}})</span>{{/sessionTitle}}</p>
+        {{/sessionTopic}}{{^sessionTopic}}{{#sessionTitle}}<p class="topic">{{#sessionHref}}<a href="{{sessionHref}}">{{sessionTitle}}</a>{{/sessionHref}}{{^sessionHref}}{{sessionTitle}}{{/sessionHref}}</p>
+        {{/sessionTitle}}{{^sessionTitle}}{{#sessionHref}}<p class="topic"><a href="{{sessionHref}}">Notes</a></p>
+        {{/sessionHref}}{{/sessionTitle}}{{/sessionTopic}}
+        {{#sessionReadings}}<p class="detail"><span class="detail-label">Reading:</span> {{.}}</p>
+        {{/sessionReadings}}
+        {{#hasSessionMaterials}}<p class="detail"><span class="detail-label">Materials:</span> {{#sessionMaterials}}<a href="{{materialHref}}">{{materialText}}</a> {{/sessionMaterials}}</p>
+        {{/hasSessionMaterials}}
+        {{#sessionDue}}<p class="detail due-item"><span class="detail-label">Due:</span> {{dueName}} · <time datetime="{{dueISO}}">{{dueWhen}}</time></p>
+        {{/sessionDue}}
+        {{#sessionNotes}}<p class="detail meta">{{#sessionHref}}<a href="{{sessionHref}}">{{sessionNotes}}</a>{{/sessionHref}}</p>
+        {{/sessionNotes}}
+        </li>
+
+        """#,
         "session.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
         <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › <a href="{{courseHref}}">{{course}}</a> › {{date}}</nav>
         <h1>{{course}}: {{date}}</h1>
-        <p class="lead">{{time}}{{#room}} · {{.}}{{/room}}{{#sessionTitle}} · {{.}}{{/sessionTitle}} · {{notesCount}}</p>
+        <p class="lead">{{#weekLabel}}{{.}} · {{/weekLabel}}{{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#sessionTitle}} · {{.}}{{/sessionTitle}}</p>
+        {{#sessionTopic}}
+        <section class="session-plan" aria-labelledby="session-plan-title">
+        <h2 id="session-plan-title">{{sessionTopic}}</h2>
+        {{#sessionReadings}}<p><span class="detail-label">Reading:</span> {{.}}</p>
+        {{/sessionReadings}}
+        {{#hasSessionMaterials}}<p><span class="detail-label">Materials:</span> {{#sessionMaterials}}<a href="{{materialHref}}">{{materialText}}</a> {{/sessionMaterials}}</p>
+        {{/hasSessionMaterials}}
+        {{#hasSessionDue}}<h3>Due before the next session</h3>
+        <ul class="plain">{{#sessionDue}}<li>{{dueName}} · <time datetime="{{dueISO}}">{{dueWhen}}</time></li>{{/sessionDue}}</ul>
+        {{/hasSessionDue}}
+        <p class="meta">From the <a href="{{courseHref}}">course page</a>'s schedule.</p>
+        </section>
+        {{/sessionTopic}}
+        <section aria-labelledby="session-notes-title">
+        <h2 id="session-notes-title">Notes <span class="meta">({{notesCount}})</span></h2>
         {{#sortable}}
         <div class="sort-control">
         <button type="button" id="sort-notes" data-order="newest" aria-controls="notes" hidden>Show oldest first</button>
         <span class="meta" id="sort-state" aria-live="polite">Newest first</span>
         </div>
         {{/sortable}}
-        <ol class="notes" id="notes">
+        {{^notes}}<p>No notes for this session yet.</p>{{/notes}}
+        {{#hasNotes}}<ol class="notes" id="notes">
         {{#notes}}<li>
         <article class="note" id="{{anchor}}" data-created="{{createdISO}}">
-        <h2>{{title}}</h2>
+        <h3>{{title}}</h3>
         <p class="meta">Written <time datetime="{{createdISO}}">{{created}}</time></p>
         {{{html}}}
         </article>
         </li>
         {{/notes}}
-        </ol>
+        </ol>{{/hasNotes}}
+        </section>
         {{/content}}
         {{/layout.html}}
 
@@ -502,6 +562,48 @@ enum EmbeddedTemplates {
           a { color: #000; text-decoration: none; }
           .card, .note, .toc { break-inside: avoid; background: none; }
           .table-wrap { overflow: visible; }
+        }
+        /* The week ahead and deadlines side by side on a laptop, so both show without scrolling. */
+        .now { display: grid; grid-template-columns: minmax(0, 5fr) minmax(14rem, 2fr); gap: 0 2rem; align-items: start; }
+        .now h2 { margin-top: .6rem; }
+        .home-lead { margin: 0 0 .4rem; }
+        .week-table { width: 100%; font-size: .92rem; line-height: 1.35; margin-top: .3rem; }
+        .week-table th, .week-table td { padding: .2rem .45rem; }
+        /* Day and time on one line each: the column of days is what the eye runs down. */
+        .week-table tbody th, .week-table td:nth-child(2) { white-space: nowrap; }
+        .week-table tr.day-start th, .week-table tr.day-start td { border-top: 2px solid var(--line); }
+        .week-table tr.today-row { background: var(--today); }
+        .due-item { color: var(--fg); font-weight: 600; }
+        .badge { display: inline-block; font-size: .8rem; font-weight: 700; padding: 0 .45rem; border-radius: 1rem; background: var(--accent); color: var(--bg); vertical-align: .1em; }
+        .coming-up { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .4rem 1rem; margin: .4rem 0 1rem; }
+        .coming-up dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: .3rem 0; }
+        .coming-up dt { font-weight: 600; }
+        .coming-up dd { margin: 0; }
+        details.week { border-top: 1px solid var(--line); padding: .3rem 0; }
+        details.week > summary { cursor: pointer; font-weight: 600; padding: .2rem 0; }
+        details.week.current { background: var(--card); border-radius: .4rem; padding: .3rem .6rem; }
+        .sessions { list-style: none; padding: 0 0 0 1rem; margin: .3rem 0 .6rem; }
+        .sessions .session { margin: .5rem 0; padding-left: .6rem; border-left: 3px solid transparent; }
+        .sessions .session.next { border-left-color: var(--accent); }
+        .sessions .session.past { color: var(--muted); }
+        .sessions .session p { margin: .1rem 0; }
+        .session .when { font-size: .92rem; color: var(--muted); }
+        .session .topic { font-weight: 600; }
+        .session .detail { font-size: .92rem; }
+        .detail-label { font-weight: 600; }
+        @media (max-width: 52rem) { .now { grid-template-columns: 1fr; } }
+        @media print { details.week { break-inside: avoid; } .badge { border: 1px solid #000; background: none; color: #000; } }
+        /* On a phone each session of the week is a short block: day, then time · course · topic · room. */
+        @media (max-width: 40rem) {
+          .week-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          .week-table, .week-table tbody, .week-table tr { display: block; width: 100%; }
+          .week-table tr { padding: .25rem 0; border-bottom: 1px solid var(--line); }
+          .week-table tbody th { display: block; border: none; padding: .3rem 0 0; }
+          .week-table tbody th:empty { display: none; }
+          .week-table td { display: inline; border: none; padding: 0; white-space: normal; }
+          .week-table td:empty { display: none; }
+          .week-table td + td:not(:empty)::before { content: " · "; color: var(--muted); }
+          .week-table tr.day-start th, .week-table tr.day-start td { border-top: none; }
         }
 
         """#,
