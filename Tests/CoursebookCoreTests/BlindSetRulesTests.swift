@@ -160,3 +160,79 @@ struct BlindSetRulesTests {
         ])
     }
 }
+
+/// The rules the fifth blind set showed missing, on `Fixtures/pages/blind5-forms.md`.
+@Suite("Fifth blind-set rules")
+struct FifthBlindSetRulesTests {
+    private static func page() throws -> Syllabus { try SyllabusGoldenTests.extract("blind5-forms") }
+
+    private static func sessions(_ syllabus: Syllabus) -> [String] {
+        syllabus.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+    }
+
+    private static func dues(_ syllabus: Syllabus) -> [String] {
+        syllabus.deadlines.map { "\($0.due) \($0.title)" }
+    }
+
+    @Test func aParagraphOfDatedLinesIsAPlainTextTimetable() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-09-01 Welcome"))
+        #expect(rows.contains("2026-09-03 Horowitz, The Art of Electronics"), "the topic column is empty: the rest of the line is the topic")
+        #expect(rows.contains("2026-09-08 Notes on Kirchhoff's laws"))
+    }
+
+    @Test func aWeekdayAfterTheDateAndADueSentenceInADatedItem() throws {
+        let page = try Self.page()
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-09-04 Soldering basics"))
+        #expect(rows.contains("2026-09-11 Bench meetings"), "the due sentence is not part of the session")
+        #expect(!rows.contains { $0.hasPrefix("2026-09-05") }, "an item that is only a deadline is no session")
+        let dues = Self.dues(page)
+        #expect(dues.contains { $0.hasPrefix("2026-09-05") && $0.contains("safety quiz") })
+        #expect(dues.contains { $0.hasPrefix("2026-09-11") && $0.contains("parts inventory") })
+    }
+
+    @Test func boldDatesBeforeASpacedDashAndDueItemsNamedAfterTheirDate() throws {
+        let page = try Self.page()
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-09-14 Ohm's law and dividers"))
+        #expect(rows.contains("2026-09-16 Thevenin equivalents"))
+        let dues = Self.dues(page)
+        #expect(dues.contains("2026-09-18 Problem Set 1"))
+        #expect(dues.contains("2026-09-25 Problem Set 2"))
+    }
+
+    @Test func aNumberedDateHeadingAndAnItemDueTonight() throws {
+        let page = try Self.page()
+        #expect(Self.sessions(page).contains("2026-09-22 Filters in the time domain."), "`1. September 22` is session 1, not the German 1 September")
+        #expect(Self.dues(page).contains("2026-09-22 Breadboard Lab"), "`tonight` says when, not what")
+    }
+
+    @Test func aDateRangeHeadingOverATableTakesItsFirstCell() throws {
+        #expect(Self.sessions(try Self.page()).contains("2026-09-28 Smith, Op-amps without tears"))
+    }
+
+    @Test func dayRangesCarryTheirMonthDown() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-10-05 Sampling"))
+        #expect(rows.contains("2026-10-12 The z-transform"))
+        #expect(rows.contains("2026-10-26 Filter design"))
+        #expect(rows.contains("2026-11-02 Review"), "`2-4 Nov` names its month after the days")
+    }
+
+    @Test func aDefinitionContinuesOnItsNextLineAndEODIsNoTitle() throws {
+        let page = try Self.page()
+        #expect(Self.sessions(page).contains("2026-11-09 Signals Fourier series"))
+        let dues = Self.dues(page)
+        #expect(dues.contains("2026-11-16 Lab 3"), "the date after `due EOD` is the due date")
+        #expect(dues.filter { $0.hasPrefix("2026-11-16") }.count == 1, "read from its line and from the paragraph, it is one deadline")
+    }
+
+    @Test func zeroPaddedMonthDayCellsAreNotDayRanges() {
+        #expect(ScheduleTable.isDayRangeOnly("24-26"))
+        #expect(!ScheduleTable.isDayRangeOnly("04-02"))
+        #expect(ScheduleTable.dayRangeDate("31-02 Sep", after: nil, year: 2026)?.description == "2026-08-31")
+        #expect(ScheduleTable.dayRangeDate("30-4", after: LocalDate(iso: "2026-11-16"), year: 2026)?.description == "2026-11-30")
+        #expect(ScheduleTable.dayRangeDate("2-4", after: LocalDate(iso: "2026-11-30"), year: 2026)?.description == "2026-12-02")
+    }
+}

@@ -40,9 +40,18 @@ struct DateScanner {
         index = saved
     }
 
-    /// Skips a weekday in brackets after a date, `Jan 10 (Mon)`, `2月28日(周五)`, `5 févr. (jeudi)`.
+    /// Skips a weekday in brackets after a date, `Jan 10 (Mon)`, `2月28日(周五)`, `5 févr. (jeudi)`,
+    /// or after a comma, `Aug 24th, Friday:`.
     mutating func skipWeekdayAside() {
         let saved = index
+        if skip(",") {
+            _ = skipSpaces()
+            let word = readWord()
+            _ = skip(".")
+            if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()), index == text.endIndex || !text[index].isLetter { return }
+            index = saved
+            return
+        }
         _ = skipSpaces()
         guard skip("(") || skip("（") else { index = saved; return }
         let word = readWord()

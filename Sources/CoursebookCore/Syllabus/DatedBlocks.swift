@@ -14,7 +14,9 @@ struct DatedBlocks {
         var rows: [ScheduleExtractor.Row] = []
         for block in blocks {
             switch page.document.kind(of: block) {
-            case .paragraph where page.table(block) == nil: rows += definitionRows(block)
+            case .paragraph where page.table(block) == nil:
+                let definitions = definitionRows(block)
+                rows += definitions.isEmpty ? datedLineRows(block) : definitions
             case .list: rows += listRows(block)
             default: continue
             }
@@ -27,18 +29,53 @@ struct DatedBlocks {
         guard let range = page.document.range(of: block), range.end.line > range.start.line,
               range.start.line >= 1, range.end.line <= page.lines.count else { return [] }
         var rows: [ScheduleExtractor.Row] = []
+        // Whether the line before was the definition that gave the last row its topic: a line
+        // continuing it (`: **Language modeling**{: .label}` then `[Statistical models](…)`) adds to it.
+        var topicContinues = false
         for number in range.start.line...range.end.line {
             let line = page.lines[number]
             if line.first == ":" {
+                topicContinues = false
                 guard !rows.isEmpty, let date = rows[rows.count - 1].entry?.date else { continue }
                 let text = Self.inlineText(line.dropFirst())
-                if rows[rows.count - 1].entry!.topic.isEmpty { rows[rows.count - 1].entry!.topic = text }
+                if rows[rows.count - 1].entry!.topic.isEmpty {
+                    rows[rows.count - 1].entry!.topic = text
+                    topicContinues = !text.isEmpty
+                }
                 rows[rows.count - 1].deadlines += due.inCell(text, date: date)
+            } else if topicContinues, !rows.isEmpty, !line.trimmingSpaces().isEmpty, line.trimmingSpaces().first != "|",
+                      !(number < range.end.line && page.lines[number + 1].first == ":" && dateLine(line) != nil) {
+                topicContinues = false
+                let text = Self.inlineText(line)
+                if !text.isEmpty { rows[rows.count - 1].entry!.topic += " " + text }
             } else if number < range.end.line, page.lines[number + 1].first == ":", let date = dateLine(line) {
+                topicContinues = false
                 rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: number)))
             }
         }
         return rows
+    }
+
+    /// A paragraph of three or more lines that open with a date: a plain-text schedule (Pandoc's
+    /// simple tables, which GitHub shows as text, `2018-01-16    Intro`); each line is a session,
+    /// the rest of the line its topic.
+    private func datedLineRows(_ block: Int) -> [ScheduleExtractor.Row] {
+        guard let range = page.document.range(of: block), range.end.line - range.start.line >= 2,
+              range.start.line >= 1, range.end.line <= page.lines.count else { return [] }
+        var rows: [ScheduleExtractor.Row] = []
+        for number in range.start.line...range.end.line {
+            let line = page.lines[number].trimmingSpaces()
+            guard let found = dates.prefix(of: line) else { continue }
+            var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates)
+            guard rest.isEmpty || rest.first == " " || rest.first == "\t" || ":—–-".contains(rest.first!) else { continue }
+            rest = rest.drop { ":—–- \t".contains($0) }
+            let topic = Self.inlineText(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: topic, line: number))
+            row.deadlines = due.inCell(topic, date: found.date)
+            if DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty { row.entry = nil }
+            rows.append(row)
+        }
+        return rows.count >= 3 ? rows : []
     }
 
     /// A list whose items open with a date: one with sub-bullets is a day and its topics; items
@@ -63,11 +100,17 @@ struct DatedBlocks {
                 dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: line)))
             } else if let found = dates.prefix(of: Substring(text).drop { $0 == " " }) {
                 let rest = Self.droppingRangeEnd(Substring(text).drop { $0 == " " }.dropFirst(found.length), dates: dates)
-                guard let separator = rest.first, ":—–-".contains(separator) else { continue }
-                let topic = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
-                guard !topic.isEmpty, !DeadlineExtractor.isOnlyDue(String(topic)) else { continue }
-                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: line))
-                row.deadlines = due.inCell(String(topic), date: found.date)
+                // `**January 10** - Overview`: the separator may follow a space.
+                guard let separator = rest.drop(while: { $0 == " " }).first, ":—–-".contains(separator) else { continue }
+                let text = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
+                guard !text.isEmpty else { continue }
+                // `Aug 31st, Friday: Team meetings. Deadline @midnight: …`: a session, then what is due that day.
+                let (topic, dueText) = DeadlineExtractor.splittingAtDueSentence(String(text))
+                var row = ScheduleExtractor.Row(entry: nil)
+                if !DeadlineExtractor.isOnlyDue(topic) { row.entry = ScheduleEntry(week: nil, date: found.date, topic: topic, line: line) }
+                row.deadlines = due.inCell(dueText ?? topic, date: found.date)
+                // An item that is only a due line with nothing the page dates is neither.
+                guard row.entry != nil || !row.deadlines.isEmpty else { continue }
                 for sublist in children.dropFirst() where document.kind(of: sublist).isList {
                     for subitem in document.children(of: sublist) {
                         let line = page.plainText(subitem).split(separator: "\n").first.map(String.init) ?? ""

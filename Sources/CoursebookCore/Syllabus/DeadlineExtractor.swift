@@ -65,6 +65,22 @@ struct DeadlineExtractor {
         return !lines.isEmpty && lines.allSatisfy { line in HeadingWords.lowercased(String(line)).contains { dueWords.contains($0) } }
     }
 
+    /// `Team meetings. Deadline @midnight: the team contract`: the text before the sentence that
+    /// opens with a due word, and that sentence; the whole text and nil when there is none.
+    static func splittingAtDueSentence(_ text: String) -> (before: String, due: String?) {
+        var index = text.startIndex
+        while let stop = text[index...].firstIndex(where: { $0 == "." || $0 == ";" }) {
+            let after = text[text.index(after: stop)...]
+            let word = after.drop { $0 == " " || $0 == "*" || $0 == "_" }.prefix { $0.isLetter }
+            if !word.isEmpty, dueWords.contains(word.lowercased()) {
+                let before = text[..<stop].trimmingSpaces()
+                if !before.isEmpty { return (String(before), String(after.trimmingSpaces())) }
+            }
+            index = text.index(after: stop)
+        }
+        return (text, nil)
+    }
+
     /// `Module 3 - Topic (Due Feb 6)` without its due aside.
     static func withoutDueAside(_ line: Substring) -> String {
         var text = line
@@ -86,7 +102,7 @@ struct DeadlineExtractor {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            let bare = token.trimmingCharacters(",;:()[]*_.").lowercased()
+            let bare = token.trimmingCharacters(",;:()[]*_.@").lowercased()
             let next = index + 1 < tokens.count ? tokens[index + 1].trimmingCharacters(",;:()[]*_.").lowercased() : ""
             index += 1
             if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
@@ -159,7 +175,7 @@ struct DeadlineExtractor {
     private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
     /// Zone abbreviations after a time (`23:59:55 MSK`).
     private static let timeZones: Set<String> = ["msk", "utc", "gmt", "est", "edt", "pst", "pdt", "cst", "cdt", "mst", "mdt", "cet", "cest", "eet", "aoe", "jst", "bst", "et", "pt"]
-    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are"]
+    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "eod"]
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
@@ -231,13 +247,22 @@ struct DeadlineExtractor {
             // `due on Saturday, October 5th`, `due by Mon Feb 24`. Only the opening few characters are
             // lower-cased: the rest of a long line is not copied for every keyword.
             let opening = rest.prefix(8).lowercased()
-            if let filler = ["on ", "by ", "before ", "am ", "bis "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
+            if let filler = ["on ", "by ", "before ", "am ", "bis ", "eod "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
             if let direct = cellDates.prefix(of: rest) {
                 var title = Self.subjectTitle(prefix, previousSentence: earlier)
                 if Self.isSelfReference(title), !pageTitle.isEmpty { title = pageTitle }
+                // `Due January 21 - Problem Set 1 (uploaded …)`: the name follows the date.
+                if title.isEmpty {
+                    let after = rest.dropFirst(direct.length).drop { " *_".contains($0) }
+                    if let dash = after.first, ":—–-".contains(dash) {
+                        title = Self.cleanTitle(after.dropFirst().prefix { $0 != "(" && $0 != "\n" })
+                    }
+                }
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: direct.date))
             } else if let open = rest.firstIndex(of: "("), let found = Self.dateNear(open, in: rest, dates: dates) {
-                let title = Self.cleanTitle(rest[..<open])
+                var title = Self.cleanTitle(rest[..<open])
+                // `TEI Lab due tonight (September 16)`: the words between are when, not what.
+                if Self.dueTitle(Substring(title)) == nil { title = Self.subjectTitle(prefix, previousSentence: earlier) }
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found))
             } else if let contextDate, !rest.prefix(3).lowercased().hasPrefix("to ") {
                 // `Slides due midnight Monday` in a Tuesday row: the Monday nearest the row's day.

@@ -63,11 +63,21 @@ struct ScheduleExtractor {
         return rows
     }
 
-    /// The first line of text of the first paragraph or list below a heading.
+    /// The first line of text of the first paragraph, list or table below a heading (of a table,
+    /// its first row's first filled cell, without a `**Monday**:` day label).
     private func firstLine(of blocks: [Int]) -> String {
         for block in blocks {
+            if let table = page.table(block) {
+                guard let row = table.rows.first,
+                      let cell = row.map({ table.cells.plainText(of: $0).trimmingSpaces() }).first(where: { !$0.isEmpty }) else { continue }
+                var text = Substring(cell.split(separator: "\n").first ?? "")
+                if let colon = text.firstIndex(of: ":"), DateScanner.isWeekday(text[..<colon].trimmingSpaces().lowercased()) {
+                    text = text[text.index(after: colon)...]
+                }
+                return String(text.trimmingSpaces())
+            }
             switch page.document.kind(of: block) {
-            case .paragraph where page.table(block) == nil, .list:
+            case .paragraph, .list:
                 let text = page.plainText(block)
                 return String(text.split(separator: "\n").first?.trimmingSpaces() ?? "")
             default:
@@ -137,7 +147,13 @@ struct ScheduleExtractor {
     /// `Sep 24: What is web security?`, `Oct 01 — Review`, `Tue, Aug 28`, `Friday 11/13`: a heading
     /// that opens with a date (a range such as `9/9–11` keeps its first day); the rest is the topic.
     func dateHeading(_ title: String) -> ScheduleEntry? {
-        let text = Substring(title).drop { $0 == "*" || $0 == "_" || $0 == " " }
+        var text = Substring(title).drop { $0 == "*" || $0 == "_" || $0 == " " }
+        // `1. September 2`: a session number before the date, not the German `1. September`.
+        let number = text.prefix { $0.isASCII && $0.isNumber }
+        if !number.isEmpty, text.dropFirst(number.count).hasPrefix(". "),
+           let german = dates.prefix(of: text), text.dropFirst(german.length).drop(while: { $0 == " " }).first?.isNumber == true {
+            text = text.dropFirst(number.count + 2)
+        }
         guard let found = dates.prefix(of: text) else { return nil }
         var rest = text.dropFirst(found.length)
         rest = DatedBlocks.droppingRangeEnd(rest, dates: dates)

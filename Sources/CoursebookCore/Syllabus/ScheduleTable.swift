@@ -85,11 +85,17 @@ struct ScheduleTable {
         var result: [ScheduleExtractor.Row] = []
         var lastDate: LocalDate?
         let dateColumn = columns.date ?? openingDates
+        // `03-10` (zero-padded) is a month and day: a table writing those is not one of day ranges.
+        let dayRanges = columns.date.map { column in
+            rows.contains { Self.isDayRangeOnly($0[column]) } && !rows.contains { $0[column].trimmingSpaces().hasPrefix("0") }
+        } ?? false
+        var previousDay: LocalDate?
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) {
             let dateText = columns.date.map { texts[$0] } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
-            var date = cellDates.first(in: Substring(dateText))?.date
+            var date = (dayRanges ? Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? cellDates.first(in: Substring(dateText))?.date
+            if date != nil { previousDay = date }
             var topic = columns.topic.map { texts[$0] } ?? ""
             if let column = openingDates {
                 let cell = Self.unmarked(texts[column])
@@ -136,6 +142,46 @@ struct ScheduleTable {
         }
         }
         return result
+    }
+
+    /// `24-26`: a range of days that cannot be a month and day, so the table writes its weeks
+    /// as day ranges with the month only where it changes (`Aug 17-19`, `24-26`, `31-02 Sep`).
+    static func isDayRangeOnly(_ cell: String) -> Bool {
+        guard let (first, last, month) = dayRange(cell), month == nil else { return false }
+        return first > 12 || last > 31
+    }
+
+    /// `D-D`, `D–D Mon`, `D-DD Mon`: the two days and the month named after them.
+    private static func dayRange(_ cell: String) -> (Int, Int, Int?)? {
+        let text = Substring(cell.trimmingSpaces())
+        let first = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(first.count) else { return nil }
+        var rest = text.dropFirst(first.count).drop { $0 == " " }
+        guard let dash = rest.first, "-–—".contains(dash) else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        let last = rest.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(last.count), let a = Int(first), let b = Int(last), (1...31).contains(a), (1...31).contains(b) else { return nil }
+        let tail = rest.dropFirst(last.count).trimmingSpaces()
+        if tail.isEmpty { return (a, b, nil) }
+        let word = tail.prefix { $0.isLetter }
+        guard let month = MonthName.number(word), tail.dropFirst(word.count).drop(while: { $0 == "." }).trimmingSpaces().isEmpty else { return nil }
+        return (a, b, month)
+    }
+
+    /// The first day of a day range in a table of day ranges: with a month after it, that month
+    /// (the one before when the range crosses into it, `31-02 Sep`); without, the month of the row
+    /// above (the next one when the day is smaller, `30-4` after `Nov 16`).
+    static func dayRangeDate(_ cell: String, after previous: LocalDate?, year: Int?) -> LocalDate? {
+        guard let (first, last, month) = dayRange(cell) else { return nil }
+        guard let year = previous?.year ?? year else { return nil }
+        if let month {
+            let start = first > last ? (month == 1 ? 12 : month - 1) : month
+            return LocalDate(year: start == 12 && month == 1 ? year - 1 : year, month: start, day: first)
+        }
+        guard let previous else { return nil }
+        let (_, month0, day0) = previous.components
+        if first >= day0 { return LocalDate(year: year, month: month0, day: first) }
+        return month0 == 12 ? LocalDate(year: year + 1, month: 1, day: first) : LocalDate(year: year, month: month0 + 1, day: first)
     }
 
     /// A row whose date cell holds one date per line (`9/4 (Tue)<br>9/6 (Thu)`) is one session per

@@ -125,8 +125,22 @@ public struct SyllabusExtractor: Sendable {
         return page.document.plainText(of: paragraph)
     }
 
+    /// Each deadline once. The same item read twice, from its row and from the paragraph around
+    /// it, is one: a title that ends with another's on the same day (`Goldberg 10-11 : Project 1`
+    /// and `Project 1`) is that one with the text before it.
     private static func unique(_ deadlines: [SyllabusDeadline]) -> [SyllabusDeadline] {
         var seen: Set<SyllabusDeadline> = []
-        return deadlines.filter { seen.insert($0).inserted }
+        let distinct = deadlines.filter { seen.insert($0).inserted }
+        let byDay = Dictionary(grouping: distinct, by: \.due)
+        return distinct.filter { deadline in
+            !(byDay[deadline.due] ?? []).contains { other in other.title != deadline.title && endsWithWord(deadline.title, other.title) }
+        }
+    }
+
+    private static func endsWithWord(_ text: String, _ suffix: String) -> Bool {
+        guard !suffix.isEmpty, text.count > suffix.count, text.lowercased().hasSuffix(suffix.lowercased()) else { return false }
+        let before = text[text.index(text.endIndex, offsetBy: -suffix.count - 1)]
+        // A word of its own: `multimodal-llm` is not `llm` read twice.
+        return before == " " || before == "\u{00A0}"
     }
 }
