@@ -236,3 +236,39 @@ struct FifthBlindSetRulesTests {
         #expect(ScheduleTable.dayRangeDate("2-4", after: LocalDate(iso: "2026-11-30"), year: 2026)?.description == "2026-12-02")
     }
 }
+
+/// More rules of the fifth blind set, on the second half of `blind5-forms.md`.
+@Suite("Fifth blind-set rules, second part")
+struct FifthBlindSetMoreRulesTests {
+    private static func page() throws -> Syllabus { try SyllabusGoldenTests.extract("blind5-forms") }
+
+    @Test func aNumberedHeadingWithItsDateInBracketsIsASession() throws {
+        let rows = try Self.page().schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+        #expect(rows.contains("2026-10-20 Sensors and sampling"))
+        #expect(rows.contains("2026-10-27 Noise and filters"))
+    }
+
+    @Test func rowsOfWorkOpenFromOneDateToAnotherAreDueAtTheEnd() throws {
+        let page = try Self.page()
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-08 Homework: resistor networks"))
+        #expect(dues.contains("2026-10-15 Homework: capacitors"))
+        #expect(!page.schedule.contains { $0.topic.hasPrefix("Homework:") }, "a window of work is no class")
+    }
+
+    @Test func nightIsWhenNotWhat() throws {
+        #expect(try Self.page().deadlines.contains { $0.due.description == "2026-10-19" && $0.title.contains("Week 2") })
+    }
+
+    @Test func aBareWeekHeadingOverADatedTableIsNoSessionOfItsOwn() throws {
+        let page = try Self.page()
+        #expect(page.schedule.contains { $0.date?.description == "2026-11-23" && $0.topic == "Control loops" })
+        #expect(!page.schedule.contains { $0.week == "9" && $0.date == nil })
+    }
+
+    @Test func stepHeadingsHoldTasks() throws {
+        let tasks = try Self.page().tasks
+        #expect(tasks.map(\.text) == ["Solder the header pins.", "Check every joint for continuity."])
+        #expect(tasks.allSatisfy { $0.group == "Step 2. Build the board" })
+    }
+}

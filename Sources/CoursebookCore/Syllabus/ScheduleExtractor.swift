@@ -39,7 +39,13 @@ struct ScheduleExtractor {
                 let daysBelow = next.map { $0.section.level > level && dateHeading($0.section.title) != nil } ?? false
                 var week = week
                 week.line = part.section.line
-                if !(daysBelow && week.date == nil && week.topic.isEmpty) { rows.append(Row(entry: week)) }
+                // A bare `### Week 1` over a table of dated rows: the rows are the sessions.
+                let bare = week.date == nil && week.topic.isEmpty
+                let datedTableBelow = bare && tableRows(part.blocks, inSchedule: true).contains { $0.entry?.date != nil }
+                if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
+            } else if !isNews, var numbered = numberedSessionHeading(part.section.title) {
+                numbered.line = part.section.line
+                rows.append(Row(entry: numbered))
             } else if !isNews, var day = dateHeading(part.section.title) {
                 // `### Thursday, October 17 (Assignment 1 Due)`: the aside is a deadline that day.
                 let deadlines = due.inCell(day.topic, date: day.date)
@@ -160,6 +166,18 @@ struct ScheduleExtractor {
         guard rest.isEmpty || rest.first == " " || ":—–-,.)".contains(rest.first!) else { return nil }
         while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
         return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
+    }
+
+    /// `3. Container - Basics (16.10.2018)`: a numbered session with its date in brackets at the end.
+    func numberedSessionHeading(_ title: String) -> ScheduleEntry? {
+        let text = title.trimmingSpaces()
+        let number = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(number.count), text.dropFirst(number.count).hasPrefix(". ") || text.dropFirst(number.count).hasPrefix(") "),
+              text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return nil }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard let date = dates.parse(String(inside)) else { return nil }
+        let topic = text[text.index(text.startIndex, offsetBy: number.count + 2)..<open].trimmingSpaces()
+        return topic.isEmpty ? nil : ScheduleEntry(week: String(number), date: date, topic: String(topic))
     }
 
     static func isNewsHeading(_ title: String) -> Bool {

@@ -82,6 +82,7 @@ struct ScheduleTable {
     }
 
     private func plainRows(_ columns: ScheduleColumns, _ cellDates: DateText, openingDates: Int? = nil) -> [ScheduleExtractor.Row] {
+        if let windows = assignmentWindows(columns, cellDates) { return windows }
         var result: [ScheduleExtractor.Row] = []
         var lastDate: LocalDate?
         let dateColumn = columns.date ?? openingDates
@@ -143,6 +144,35 @@ struct ScheduleTable {
         }
         return result
     }
+
+    /// `| 2018.9.27 ~ 2018.10.11 | [作业 图](…) |`: each row is a piece of work open from one date to
+    /// another, not a class; it is due at the end of its window. Nil unless nearly every row is
+    /// such a window named as work (homework, assignment, lab, 作业, задание, Aufgabe, tarea…).
+    private func assignmentWindows(_ columns: ScheduleColumns, _ cellDates: DateText) -> [ScheduleExtractor.Row]? {
+        guard let dateColumn = columns.date, let topicColumn = columns.topic else { return nil }
+        var result: [ScheduleExtractor.Row] = []
+        var filled = 0
+        for texts in rows where !texts[dateColumn].isEmpty {
+            filled += 1
+            let cell = Substring(texts[dateColumn])
+            guard let first = cellDates.first(in: cell), let end = cellDates.first(in: cell[first.range.upperBound...]),
+                  Self.namesWork(texts[topicColumn]) else { continue }
+            result.append(ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: texts[topicColumn], due: end.date)]))
+        }
+        return filled >= 2 && result.count * 5 >= filled * 4 ? result : nil
+    }
+
+    static func namesWork(_ text: String) -> Bool {
+        let trimmed = String(text.trimmingSpaces())
+        if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
+        guard let first = HeadingWords.lowercased(trimmed).first else { return false }
+        return workWords.contains(first)
+    }
+
+    static let workWords: Set<String> = [
+        "homework", "hw", "assignment", "lab", "problem", "pset", "project", "exercise", "作业", "实验", "练习",
+        "задание", "дз", "aufgabe", "übung", "übungsblatt", "tarea", "práctica", "devoir", "tp",
+    ]
 
     /// `24-26`: a range of days that cannot be a month and day, so the table writes its weeks
     /// as day ranges with the month only where it changes (`Aug 17-19`, `24-26`, `31-02 Sep`).

@@ -92,6 +92,8 @@ struct TaskExtractor {
             if Self.isDefinitionList(block, in: document) { continue }
             for (offset, item) in document.children(of: block).enumerated() {
                 let text = itemText(item)
+                // `1. Due **January 21** - Problem Set 1`: a list of due dates, read as deadlines.
+                if let first = HeadingWords.lowercased(String(text.prefix(24))).first, DeadlineExtractor.dueWords.contains(first) { continue }
                 tasks.append((SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)), item))
             }
         }
@@ -215,7 +217,7 @@ struct TaskExtractor {
         return numberedTaskWords.contains(word) && !number.isEmpty
     }
 
-    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "milestone", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
+    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "milestone", "step", "шаг", "schritt", "paso", "étape", "etapa", "passo", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
 
     /// A short label paragraph such as `Level 2.` or `**Part B:** …`, punctuation dropped; nil otherwise.
     static func label(_ block: Int, in document: MarkdownDocument) -> String? {
