@@ -115,12 +115,18 @@ public struct MarkdownDocument: Sendable {
     /// Appends a top-level paragraph holding the inlines of paragraph `index` of `other`; returns
     /// the new paragraph's index.
     @discardableResult
-    public mutating func appendParagraph(inlinesOf index: Int, in other: MarkdownDocument) -> Int {
+    /// `droppingLeadingBytes` takes that many bytes off the paragraph's first text node (a guard
+    /// character a caller put before the text so it would not open a block).
+    public mutating func appendParagraph(inlinesOf index: Int, in other: MarkdownDocument, droppingLeadingBytes: Int = 0) -> Int {
         let paragraph = appendParagraphNode()
         let offset = paragraph - index
-        for node in other.nodes[(index + 1)..<other.nodes[index].end] {
+        for (position, node) in other.nodes[(index + 1)..<other.nodes[index].end].enumerated() {
             let start = bytes.count
-            bytes.append(contentsOf: other.bytes[node.literal])
+            if position == 0, droppingLeadingBytes > 0, case .text = node.shape {
+                bytes.append(contentsOf: other.bytes[node.literal].dropFirst(droppingLeadingBytes))
+            } else {
+                bytes.append(contentsOf: other.bytes[node.literal])
+            }
             let text = texts.count
             if node.shape.textCount > 0 { texts += other.texts[node.text..<(node.text + node.shape.textCount)] }
             nodes.append(Node(shape: node.shape, range: node.range, end: node.end + offset, isFirstChild: node.isFirstChild, literal: start..<bytes.count, text: text))

@@ -32,6 +32,16 @@ struct GFMExtrasTests {
         #expect(heading.contains("<h2 id=\"a--b\">A | B</h2>"), "\(heading)")
     }
 
+    /// A cell is inline content: `<ul><li>` at its start is inline HTML (GitHub keeps it), not an
+    /// HTML block that would show the cell's Markdown links as text.
+    @Test func aCellOpeningWithATagKeepsItsMarkdownLinks() throws {
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+            .extract("|Week|Reading|\n|--|--|\n|1|<ul><li>[Notes][n1]</li><li>[Slides](https://example.org/s1)</li></ul>|\n\n[n1]: https://example.org/n1\n", path: "page.md")
+        #expect(page.links.map(\.url) == ["https://example.org/n1", "https://example.org/s1"])
+        #expect(page.html.contains("<td><ul><li><a href=\"https://example.org/n1\">Notes</a></li>"), "\(page.html)")
+        #expect(!page.html.contains("&lt;ul&gt;"))
+    }
+
     @Test func doubleTildesStrikeThroughWithinARun() throws {
         let out = try html("The ~~old~~ new room, ~~<b>x</b>~~, ~~unclosed and `~~code~~`.\n")
         #expect(out.contains("The <del>old</del> new room"), "\(out)")

@@ -152,10 +152,13 @@ enum PipeTableParser {
             return cells.appendParagraph(text: text, range: range)
         }
         // Definitions after the cell make no nodes of their own; only those the cell names are added.
-        let document = MarkdownParser.parseUnscreened(escapingBlockStart(text) + references.definitions(usedIn: text))
+        // A cell is inline content, as in GFM: `<ul><li>[A][a]</li></ul>` at its start would open an
+        // HTML block, so a guard letter goes first and is taken off the first text node again.
+        let guarded = text.hasPrefix("<")
+        let document = MarkdownParser.parseUnscreened((guarded ? "x" : "") + escapingBlockStart(text) + references.definitions(usedIn: text))
         let children = Array(document.children(of: MarkdownDocument.root))
         if children.count == 1, document.kind(of: children[0]) == .paragraph {
-            return cells.appendParagraph(inlinesOf: children[0], in: document)
+            return cells.appendParagraph(inlinesOf: children[0], in: document, droppingLeadingBytes: guarded ? 1 : 0)
         }
         return cells.appendParagraph(text: text)
     }
