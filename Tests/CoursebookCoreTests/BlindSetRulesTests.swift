@@ -272,3 +272,30 @@ struct FifthBlindSetMoreRulesTests {
         #expect(tasks.allSatisfy { $0.group == "Step 2. Build the board" })
     }
 }
+
+/// The rules the sixth blind set showed missing, on `Fixtures/pages/blind6-forms.md`.
+@Suite("Sixth blind-set rules")
+struct SixthBlindSetRulesTests {
+    private static func page() throws -> Syllabus { try SyllabusGoldenTests.extract("blind6-forms") }
+
+    private static func sessions(_ syllabus: Syllabus) -> [String] {
+        syllabus.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+    }
+
+    @Test func aDayRangeWithItsMonthAfterStartsOnItsFirstDay() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-09-07 Accueil du groupe"), "not the range's end, Sep 11")
+        #expect(rows.contains("2026-09-14 Pause"))
+        #expect(rows.contains("2026-09-28 Premier atelier"))
+    }
+
+    @Test func aGradingTableNamingWeeksHoldsNoSessions() throws {
+        #expect(!Self.sessions(try Self.page()).contains { $0.contains("Trabalho 1") || $0.contains("Prova 1") })
+    }
+
+    @Test func aSessionLabelThenItsDateAndWeekdayTakesTheTopicBelow() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-09-15 boas-vindas e plano de ensino;"), "`terça-feira` is the weekday, not the topic")
+        #expect(rows.contains("2026-09-16 primeiros programas."))
+    }
+}

@@ -277,6 +277,7 @@ struct DateScanner {
             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
             "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",
             "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+            "segunda", "terça", "terca", "quarta", "quinta", "sexta",
             "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
             "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天",
             "星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日", "星期天",

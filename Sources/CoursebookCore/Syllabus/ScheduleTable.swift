@@ -59,6 +59,10 @@ struct ScheduleTable {
             for column in columns.dues where !datedDues.contains(column) { columns.roles[column] = .other }
         }
         let dated = columns.date == nil ? datedColumns(columns, cellDates) : []
+        // `Évaluation | … | Pondération | Semaine`: a grading table names weeks, it holds no sessions.
+        if columns.date == nil, dated.isEmpty, headers.contains(where: { HeadingWords.lowercased($0).contains(where: Self.weightWords.contains) }) {
+            return columns.dues.isEmpty ? [] : submissionRows(columns, cellDates)
+        }
         if columns.week == nil && columns.date == nil && dated.isEmpty {
             if inSchedule { return plainRows(columns, cellDates) }
             // A submission table: `Assignment | Due`, no week or date column.
@@ -95,7 +99,10 @@ struct ScheduleTable {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) {
             let dateText = columns.date.map { texts[$0] } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
-            var date = (dayRanges ? Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? cellDates.first(in: Substring(dateText))?.date
+            // `19 - 24 Août`: the month after the range is the first day's too (reading the first
+            // date would give the range's end).
+            let monthAfterRange = Self.dayRange(dateText).flatMap { $0.2 == nil ? nil : Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) }
+            var date = (dayRanges ? Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? monthAfterRange ?? cellDates.first(in: Substring(dateText))?.date
             if date != nil { previousDay = date }
             var topic = columns.topic.map { texts[$0] } ?? ""
             if let column = openingDates {
@@ -162,6 +169,8 @@ struct ScheduleTable {
         return filled >= 2 && result.count * 5 >= filled * 4 ? result : nil
     }
 
+    static let weightWords: Set<String> = ["weight", "weighting", "pondération", "ponderation", "gewichtung", "peso", "ponderación", "вес", "percentage", "grade", "points", "punkte", "баллы", "权重"]
+
     static func namesWork(_ text: String) -> Bool {
         let trimmed = String(text.trimmingSpaces())
         if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
@@ -182,7 +191,7 @@ struct ScheduleTable {
     }
 
     /// `D-D`, `D–D Mon`, `D-DD Mon`: the two days and the month named after them.
-    private static func dayRange(_ cell: String) -> (Int, Int, Int?)? {
+    static func dayRange(_ cell: String) -> (Int, Int, Int?)? {
         let text = Substring(cell.trimmingSpaces())
         let first = text.prefix { $0.isASCII && $0.isNumber }
         guard (1...2).contains(first.count) else { return nil }
@@ -194,7 +203,7 @@ struct ScheduleTable {
         let tail = rest.dropFirst(last.count).trimmingSpaces()
         if tail.isEmpty { return (a, b, nil) }
         let word = tail.prefix { $0.isLetter }
-        guard let month = MonthName.number(word), tail.dropFirst(word.count).drop(while: { $0 == "." }).trimmingSpaces().isEmpty else { return nil }
+        guard let month = MonthName.number(word) else { return nil }
         return (a, b, month)
     }
 
