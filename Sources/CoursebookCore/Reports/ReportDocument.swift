@@ -59,6 +59,9 @@ public struct ReportTable: Sendable {
     public var alignments: [Alignment]
     /// Rows of cells, each as long as `columns`.
     public var rows: [[String]]
+    /// How many leading columns identify a row (a student's name): a table split across printed
+    /// pages repeats them in every part.
+    package var keyColumns = 1
 
     /// Creates a table; alignments default to left.
     public init(columns: [String], alignments: [Alignment]? = nil, rows: [[String]]) {

@@ -284,8 +284,28 @@ enum EmbeddedTemplates {
         .note-body { margin: .5rem 0 1rem; }
         /* Names a section for screen readers (every section has a heading) without showing it. */
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        /* A table too wide for the page scrolls sideways on screen; on paper it goes on a landscape page,
+           and when even that is too narrow, the parts below (each repeating the name column) print instead. */
+        .table-scroll { overflow-x: auto; }
+        .table-scroll:focus-visible { outline: 2px solid #1a4f8b; outline-offset: 2px; }
+        @media screen {
+          .table-scroll th, .table-scroll td { white-space: nowrap; }
+          /* The name stays in view while the sessions scroll past it. */
+          .table-scroll td:first-child { position: sticky; left: 0; background: #fff; }
+          .table-scroll th:first-child { position: sticky; left: 0; }
+        }
+        .wide table { width: auto; min-width: 100%; }
+        caption { break-after: avoid; caption-side: top; text-align: left; font-weight: 600; padding: .25rem 0; }
+        @media screen { .print-only { display: none; } }
+        /* PrintLayout.swift estimates widths from these margins and paddings: change them together. */
         @page { margin: 15mm; }
+        @page wide { size: landscape; margin: 10mm; }
         @media print {
+          .screen-only { display: none; }
+          .wide { page: wide; }
+          .wide th, .wide td { padding: 1pt 3pt; }
+          .table-scroll { overflow: visible; }
+          .table-part { width: auto; min-width: 0; }
           nav, header nav, .no-print { display: none !important; }
           body { margin: 0; max-width: none; padding: 0; font-size: 10pt; }
           /* Each course after the first starts on a new sheet. */
@@ -308,11 +328,13 @@ enum EmbeddedTemplates {
         </head>
         <body>
         <main>
+        <header class="report-header{{#headerWide}} wide{{/headerWide}}">
         <h1>{{title}}</h1>
         {{#subtitle}}<p class="subtitle">{{.}}</p>
         {{/subtitle}}
+        </header>
         {{#sections}}
-        <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}">
+        <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}{{#wide}} wide{{/wide}}">
         {{#heading}}<h{{level}}>{{heading}}</h{{level}}>
         {{/heading}}
         {{#hiddenHeading}}<h{{level}} class="visually-hidden">{{.}}</h{{level}}>
@@ -323,6 +345,9 @@ enum EmbeddedTemplates {
         {{{html}}}</div>
         {{/html}}
         {{#table}}
+        {{#wide}}
+        <div class="table-scroll{{#split}} screen-only{{/split}}" tabindex="0" role="region" aria-label="{{label}}">
+        {{/wide}}
         <table>
         <thead><tr>{{#columns}}<th scope="col"{{#right}} class="num"{{/right}}>{{name}}</th>{{/columns}}</tr></thead>
         <tbody>
@@ -330,6 +355,19 @@ enum EmbeddedTemplates {
         {{/rows}}
         </tbody>
         </table>
+        {{#wide}}
+        </div>
+        {{/wide}}
+        {{#parts}}
+        <table class="table-part print-only">
+        <caption>{{caption}}</caption>
+        <thead><tr>{{#columns}}<th scope="col"{{#right}} class="num"{{/right}}>{{name}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr>{{#cells}}<td{{#right}} class="num"{{/right}}>{{text}}</td>{{/cells}}</tr>
+        {{/rows}}
+        </tbody>
+        </table>
+        {{/parts}}
         {{/table}}
         </section>
         {{/sections}}
