@@ -9,12 +9,21 @@ public struct AttendanceReport: Sendable {
     public var today: LocalDate
     /// Adds a column per taken session.
     public var matrix: Bool
+    /// When the report was made: each course of a whole-book report says so, as a sheet to sign
+    /// and file of its own. Nil leaves it out.
+    package var generated: Instant?
 
     /// An attendance report up to `today`.
     public init(courseID: String? = nil, today: LocalDate, matrix: Bool = false) {
         self.courseID = courseID
         self.today = today
         self.matrix = matrix
+    }
+
+    /// An attendance report up to `today` made at `generated`.
+    package init(courseID: String? = nil, today: LocalDate, matrix: Bool = false, generated: Instant?) {
+        self.init(courseID: courseID, today: today, matrix: matrix)
+        self.generated = generated
     }
 
     private static let columns = ["Name", "ID", "Present", "Late", "Absent", "Excused", "Points", "%"]
@@ -26,6 +35,7 @@ public struct AttendanceReport: Sendable {
         var sections: [ReportSection] = []
         var courses: [JSONValue] = []
         var results: [(course: Course, attendance: AttendanceCalculator.CourseAttendance)] = []
+        let clock = TermClock(term: book.term).zone
         for course in book.courses where courseID == nil || course.id == courseID {
             let attendance = calculator.course(course.id, in: book, records: records[course.id] ?? [], today: today)
             results.append((course, attendance))
@@ -37,16 +47,26 @@ public struct AttendanceReport: Sendable {
             let rows = attendance.students.map { line in
                 [line.person.sortName, line.person.id] + Self.counts(line.tally) + (matrix ? line.tally.statuses.map { $0.map(Self.letter) ?? "" } : [])
             }
-            sections.append(ReportSection(
+            var section = ReportSection(
                 heading: ReportText.heading(course), startsPage: true, paragraphs: paragraphs,
                 table: rows.isEmpty ? nil : ReportTable(
                     columns: Self.columns + dateColumns,
                     alignments: [.left, .left] + Array(repeating: .right, count: 6) + Array(repeating: .left, count: dateColumns.count),
                     rows: rows
                 )
-            ))
+            )
+            // One course's report names its teacher in the report's header; each course of the
+            // whole book's is a sheet of its own, so it says who teaches and when it was made.
+            if courseID == nil {
+                section.facts = [ReportHeader.teacherFact(course, in: book)]
+                if let generated { section.facts.append(ReportFact("Generated", ReportText.generated(generated, clock, book.term))) }
+            }
+            section.signature = book.instructors(of: course).map(\.fullName).joined(separator: ", ")
+            sections.append(section)
             courses.append(.object([
-                ("course", .string(course.id)), ("name", .string(course.name)), ("taken", .int(attendance.taken.count)),
+                ("course", .string(course.id)), ("name", .string(course.name)),
+                ("staff", ReportJSON.staff(of: course, in: book)),
+                ("taken", .int(attendance.taken.count)),
                 ("sessions", .array(attendance.taken.map { .string($0.description) })),
                 ("students", .array(attendance.students.map { Self.json($0.person, $0.tally, matrix: matrix) })),
             ]))
@@ -54,7 +74,7 @@ public struct AttendanceReport: Sendable {
         let weights: JSONValue = .object([("present", .double(book.settings.presentWeight)), ("late", .double(book.settings.lateWeight))])
         return ReportDocument(
             title: "Attendance",
-            subtitle: [ReportText.term(book), "Up to \(today); points: present \(ReportText.points(book.settings.presentWeight)), late \(ReportText.points(book.settings.lateWeight))."],
+            subtitle: ["Up to \(today); points: present \(ReportText.points(book.settings.presentWeight)), late \(ReportText.points(book.settings.lateWeight))."],
             sections: sections,
             json: .object([("today", .string(today.description)), ("weights", weights), ("courses", .array(courses))]),
             csv: csv(results)

@@ -16,7 +16,9 @@ public enum HTMLReportRenderer {
                 "pageBreak": .bool(section.startsPage && sawSection),
                 "wide": .bool(wide),
                 "paragraphs": TemplateValue(section.paragraphs),
+                "facts": facts(section.facts),
             ]
+            if let signer = section.signature { context["signature"] = .object(signer.isEmpty ? [:] : ["signer": .string(signer)]) }
             if !sawSection { firstIsWide = wide }
             sawSection = true
             // An untitled section is still named for assistive technology, by the report's title.
@@ -35,6 +37,7 @@ public enum HTMLReportRenderer {
             // A header alone on a portrait page would leave a wide first section a sheet of its
             // own, since a change of named page is a page break.
             "headerWide": .bool(firstIsWide),
+            "facts": facts(report.header?.facts ?? []),
             "subtitle": TemplateValue(report.subtitle),
             "css": .string(templates.asset("report.css") ?? ""),
             "sections": .list(sections),
@@ -65,6 +68,11 @@ public enum HTMLReportRenderer {
             })
         }
         return .object(context)
+    }
+
+    /// A `<dl>` of facts for the template, or nothing (falsy) when there are none.
+    private static func facts(_ facts: [ReportFact]) -> TemplateValue {
+        facts.isEmpty ? .bool(false) : ["items": .list(facts.map { ["label": .string($0.label), "value": .string($0.value)] })]
     }
 
     /// A note body as safe HTML; text too large for the Markdown limits is shown escaped instead.

@@ -14,6 +14,17 @@ public struct ReportBuilder: Sendable {
     /// The report `kind` with `options`.
     public func document(_ kind: ReportKind, options: ReportOptions) throws(ReportRequestError) -> ReportDocument {
         try check(kind, options)
+        var document = report(kind, options: options)
+        let header = ReportHeader(
+            kind: kind, title: document.title, book: book, courseID: options.courseID,
+            date: options.today, generated: options.generated ?? options.now
+        )
+        document.header = header
+        if case .object(let pairs) = document.json { document.json = .object([("report", header.json)] + pairs) }
+        return document
+    }
+
+    private func report(_ kind: ReportKind, options: ReportOptions) -> ReportDocument {
         let course = options.courseID
         switch kind {
         case .sessions: return SessionsReport(courseID: course).document(for: book)
@@ -21,7 +32,8 @@ public struct ReportBuilder: Sendable {
         case .teachers: return TeachersReport().document(for: book)
         case .course: return CourseProfileReport(courseID: course).document(for: book)
         case .profile: return PersonProfileReport(personID: options.personID ?? "").document(for: book)
-        case .attendance: return AttendanceReport(courseID: course, today: options.today, matrix: options.matrix).document(for: book)
+        case .attendance:
+            return AttendanceReport(courseID: course, today: options.today, matrix: options.matrix, generated: options.generated ?? options.now).document(for: book)
         case .bonus: return BonusReport(courseID: course).document(for: book)
         case .projects: return ProjectsReport(courseID: course, today: options.today).document(for: book)
         case .deadlines:

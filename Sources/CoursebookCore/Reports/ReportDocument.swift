@@ -11,6 +11,8 @@ public struct ReportDocument: Sendable {
     public var json: JSONValue
     /// The CSV form when it is not simply the sections' tables (e.g. a course column added).
     public var csv: ReportTable?
+    /// What the report describes, shown under the title; `ReportBuilder` sets it.
+    package var header: ReportHeader?
 
     /// Creates a report document.
     public init(title: String, subtitle: [String] = [], sections: [ReportSection], json: JSONValue, csv: ReportTable? = nil) {
@@ -36,6 +38,11 @@ public struct ReportSection: Sendable {
     public var body: String?
     /// The section's table, if any.
     public var table: ReportTable?
+    /// Labelled facts shown under the heading, such as who teaches the course.
+    package var facts: [ReportFact] = []
+    /// Whose signature the section ends with, on a line to sign (empty: a line with no name);
+    /// nil for none.
+    package var signature: String?
 
     /// Creates a section.
     public init(heading: String, level: Int = 2, startsPage: Bool = false, paragraphs: [String] = [], body: String? = nil, table: ReportTable? = nil) {

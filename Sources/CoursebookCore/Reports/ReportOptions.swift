@@ -31,6 +31,8 @@ public struct ReportOptions: Sendable {
     public var order = NoteOrder.desc
     /// Deadlines from other sources (the course pages) shown beside project deadlines.
     public var extraDeadlines: [Deadline] = []
+    /// When the report was made, for its header; nil for `now`.
+    package var generated: Instant?
 
     /// Options for a report describing `today` at the instant `now`.
     public init(today: LocalDate, now: Instant) {

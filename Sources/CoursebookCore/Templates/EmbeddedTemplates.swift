@@ -282,6 +282,15 @@ enum EmbeddedTemplates {
         thead { display: table-header-group; }
         tr { break-inside: avoid; page-break-inside: avoid; }
         .note-body { margin: .5rem 0 1rem; }
+        /* What the report describes (course, staff, term, date, when made) as label: value pairs. */
+        .report-facts { display: flex; flex-wrap: wrap; gap: .15rem 1.5rem; margin: .4rem 0 .6rem; }
+        .report-facts div { display: flex; gap: .35rem; }
+        .report-facts dt { color: #444; }
+        .report-facts dt::after { content: ":"; }
+        .report-facts dd { margin: 0; font-weight: 600; }
+        .signature { display: flex; align-items: flex-end; gap: .5rem; margin: 2rem 0 1rem; break-inside: avoid; page-break-inside: avoid; }
+        .signature-line { flex: 1; border-bottom: 1px solid #111; min-height: 1.6rem; }
+        .signature-date { flex: 0 0 9rem; }
         /* Names a section for screen readers (every section has a heading) without showing it. */
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         /* A table too wide for the page scrolls sideways on screen; on paper it goes on a landscape page,
@@ -330,6 +339,12 @@ enum EmbeddedTemplates {
         <main>
         <header class="report-header{{#headerWide}} wide{{/headerWide}}">
         <h1>{{title}}</h1>
+        {{#facts}}
+        <dl class="report-facts">
+        {{#items}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
+        {{/items}}
+        </dl>
+        {{/facts}}
         {{#subtitle}}<p class="subtitle">{{.}}</p>
         {{/subtitle}}
         </header>
@@ -339,6 +354,12 @@ enum EmbeddedTemplates {
         {{/heading}}
         {{#hiddenHeading}}<h{{level}} class="visually-hidden">{{.}}</h{{level}}>
         {{/hiddenHeading}}
+        {{#facts}}
+        <dl class="report-facts">
+        {{#items}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
+        {{/items}}
+        </dl>
+        {{/facts}}
         {{#paragraphs}}<p>{{.}}</p>
         {{/paragraphs}}
         {{#html}}<div class="note-body">
@@ -369,6 +390,9 @@ enum EmbeddedTemplates {
         </table>
         {{/parts}}
         {{/table}}
+        {{#signature}}
+        <p class="signature"><span>Signature{{#signer}} ({{signer}}){{/signer}}</span><span class="signature-line"></span><span>Date</span><span class="signature-line signature-date"></span></p>
+        {{/signature}}
         </section>
         {{/sections}}
         </main>
