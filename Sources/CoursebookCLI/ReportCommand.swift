@@ -36,6 +36,9 @@ struct ReportCommand: AsyncParsableCommand {
     @Flag(help: "attendance: add one column per taken session.")
     var matrix = false
 
+    @Option(help: "attendance: flag students whose attendance percentage is below this (0–100).")
+    var below: Double?
+
     @Option(help: "deadlines: how many days ahead to look.")
     var days = 14
 
@@ -83,6 +86,7 @@ struct ReportCommand: AsyncParsableCommand {
         options.courseID = course
         options.personID = person
         options.matrix = matrix
+        options.below = below
         options.days = days
         options.hours = hours
         options.sessionDate = session

@@ -33,7 +33,9 @@ public struct ReportBuilder: Sendable {
         case .course: return CourseProfileReport(courseID: course).document(for: book)
         case .profile: return PersonProfileReport(personID: options.personID ?? "").document(for: book)
         case .attendance:
-            return AttendanceReport(courseID: course, today: options.today, matrix: options.matrix, generated: options.generated ?? options.now).document(for: book)
+            return AttendanceReport(
+                courseID: course, today: options.today, matrix: options.matrix, generated: options.generated ?? options.now, below: options.below
+            ).document(for: book)
         case .bonus: return BonusReport(courseID: course).document(for: book)
         case .projects: return ProjectsReport(courseID: course, today: options.today).document(for: book)
         case .deadlines:
@@ -57,6 +59,10 @@ public struct ReportBuilder: Sendable {
             guard book.person(id) != nil else { throw .unknownPerson(id, closest: ClosestNames.closest(to: id, among: book.people.map(\.id))) }
         } else if kind == .profile {
             throw .missingOption(kind: kind, option: "--person ID")
+        }
+        if let below = options.below {
+            guard kind == .attendance else { throw .unusedOption(kind: kind, option: "--below") }
+            guard (0...100).contains(below) else { throw .outOfRange(option: "--below", value: below, range: "a percentage from 0 to 100") }
         }
         if let date = options.sessionDate {
             guard kind == .notes else { throw .unusedOption(kind: kind, option: "--session") }

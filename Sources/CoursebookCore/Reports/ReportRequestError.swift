@@ -12,6 +12,8 @@ public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConverti
     case unusedOption(kind: ReportKind, option: String)
     /// The course has no session on the date given with `--session`; `closest` are nearby session dates.
     case noSession(course: String, date: LocalDate, closest: [LocalDate])
+    /// A number option is outside what it can be; `range` says what it can be, in words.
+    case outOfRange(option: String, value: Double, range: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConverti
             "report '\(kind.rawValue)' does not take \(option)"
         case .noSession(let course, let date, let closest):
             "course '\(course)' has no session on \(date)" + Self.suggest(closest.map(\.description))
+        case .outOfRange(let option, let value, let range):
+            "\(option) must be \(range), not \(value.isFinite ? ReportText.points(value) : String(value))"
         }
     }
 
