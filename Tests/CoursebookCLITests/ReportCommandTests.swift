@@ -54,6 +54,20 @@ struct ReportCommandTests {
         #expect(failure?.message == "error: report 'roster' does not take --below")
     }
 
+    @Test func aSigninSheetIsHTMLUnlessAnotherFormatIsAsked() throws {
+        let loaded = try BookSession.load(Self.fixture)
+        let sheet = try ReportCommand.parse(["signin", Self.fixture, "--course", "alg", "--session", "2026-09-14"]).render(loaded, at: Self.epoch)
+        #expect(sheet.hasPrefix("<!DOCTYPE html>"))
+        #expect(sheet.contains("<body class=\"sheet\">"))
+        let markdown = try ReportCommand.parse(["signin", Self.fixture, "--course", "alg", "--session", "2026-09-14", "--format", "markdown"]).render(loaded, at: Self.epoch)
+        #expect(markdown.hasPrefix("# Sign-in sheet\n"))
+        #expect(try ReportCommand.parse(["roster", Self.fixture]).render(loaded, at: Self.epoch).hasPrefix("# Roster\n"))
+        let wrongDay = try ReportCommand.parse(["signin", Self.fixture, "--course", "alg", "--session", "2026-09-15"])
+        let failure = #expect(throws: CommandFailure.self) { try wrongDay.render(loaded, at: Self.epoch) }
+        #expect(failure?.status == ExitStatus.usage)
+        #expect(failure?.message.hasPrefix("error: course 'alg' has no session on 2026-09-15 (Tue); closest: 2026-09-09 (Wed), 2026-09-14 (Mon)") == true)
+    }
+
     @Test func anInvalidBookExits65() async throws {
         let book = FileManager.default.temporaryDirectory.appendingPathComponent("bad-book-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: book.appendingPathComponent("courses"), withIntermediateDirectories: true)

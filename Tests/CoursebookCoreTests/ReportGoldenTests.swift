@@ -36,6 +36,10 @@ struct ReportGoldenTests {
         },
         Case(name: "recent", kind: .recent) { _ in },
         Case(name: "places", kind: .places) { _ in },
+        Case(name: "signin", kind: .signin) { options in
+            options.courseID = "prog"
+            options.sessionDate = LocalDate(iso: "2026-10-10")
+        },
     ]
 
     @Test func everyKindHasAGoldenCase() {

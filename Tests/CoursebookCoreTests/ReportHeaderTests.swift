@@ -9,6 +9,10 @@ struct ReportHeaderTests {
         var options = ReportFixture.options(book)
         if kind == .notes { options.courseID = "alg" }
         if kind == .profile { options.personID = "noether" }
+        if kind == .signin {
+            options.courseID = "alg"
+            options.sessionDate = LocalDate(iso: "2026-10-05")
+        }
         return options
     }
 
@@ -27,7 +31,7 @@ struct ReportHeaderTests {
         #expect(report["date"]?.text == "2026-10-05")
         #expect(report["generated"]?.text == "2026-10-05T10:00:00Z")
         #expect(report["term"]?["timezone"]?.text == "Europe/Berlin")
-        #expect((report["course"] == .null) == (kind != .notes))
+        #expect((report["course"] == .null) == (kind != .notes && kind != .signin))
     }
 
     @Test func aCourseReportNamesTheCourseAndItsStaffByRole() throws {

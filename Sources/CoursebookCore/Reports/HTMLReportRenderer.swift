@@ -33,6 +33,7 @@ public enum HTMLReportRenderer {
         }
         return templates.render("report.html", [
             "lang": .string(lang),
+            "pageStyle": report.pageStyle.map(TemplateValue.string) ?? false,
             "title": .string(report.title),
             // A header alone on a portrait page would leave a wide first section a sheet of its
             // own, since a change of named page is a page break.

@@ -15,9 +15,11 @@ public struct ReportBuilder: Sendable {
     public func document(_ kind: ReportKind, options: ReportOptions) throws(ReportRequestError) -> ReportDocument {
         try check(kind, options)
         var document = report(kind, options: options)
+        // A sign-in sheet describes its session's day, whenever it is printed.
         let header = ReportHeader(
             kind: kind, title: document.title, book: book, courseID: options.courseID,
-            date: options.today, generated: options.generated ?? options.now
+            date: kind == .signin ? options.sessionDate ?? options.today : options.today, generated: options.generated ?? options.now,
+            own: document.header?.facts ?? []
         )
         document.header = header
         if case .object(let pairs) = document.json { document.json = .object([("report", header.json)] + pairs) }
@@ -44,6 +46,7 @@ public struct ReportBuilder: Sendable {
             return NotesReport(courseID: course ?? "", sessionDate: options.sessionDate, order: options.order).document(for: book)
         case .recent: return RecentNotesReport(courseID: course, now: options.now, hours: options.hours).document(for: book)
         case .places: return PlacesReport(courseID: course).document(for: book)
+        case .signin: return SigninReport(courseID: course ?? "", date: options.sessionDate ?? options.today).document(for: book)
         }
     }
 
@@ -51,7 +54,7 @@ public struct ReportBuilder: Sendable {
         if let id = options.courseID {
             guard kind.takesCourse else { throw .unusedOption(kind: kind, option: "--course") }
             guard book.course(id) != nil else { throw .unknownCourse(id, closest: ClosestNames.closest(to: id, among: book.courses.map(\.id))) }
-        } else if kind == .notes {
+        } else if kind == .notes || kind == .signin {
             throw .missingOption(kind: kind, option: "--course ID")
         }
         if let id = options.personID {
@@ -65,12 +68,14 @@ public struct ReportBuilder: Sendable {
             guard (0...100).contains(below) else { throw .outOfRange(option: "--below", value: below, range: "a percentage from 0 to 100") }
         }
         if let date = options.sessionDate {
-            guard kind == .notes else { throw .unusedOption(kind: kind, option: "--session") }
+            guard kind == .notes || kind == .signin else { throw .unusedOption(kind: kind, option: "--session") }
             let dates = book.sessions(of: options.courseID ?? "").map(\.date)
             guard dates.contains(date) else {
                 let closest = dates.sorted { (abs($0.dayNumber - date.dayNumber), $0) < (abs($1.dayNumber - date.dayNumber), $1) }
                 throw .noSession(course: options.courseID ?? "", date: date, closest: Array(closest.prefix(3)).sorted())
             }
+        } else if kind == .signin {
+            throw .missingOption(kind: kind, option: "--session DATE")
         }
     }
 }

@@ -13,6 +13,9 @@ public struct ReportDocument: Sendable {
     public var csv: ReportTable?
     /// What the report describes, shown under the title; `ReportBuilder` sets it.
     package var header: ReportHeader?
+    /// A print layout of its own for the whole page (`sheet`: the sign-in sheet's), as a class
+    /// on the HTML page's body; nil for the usual one.
+    package var pageStyle: String?
 
     /// Creates a report document.
     public init(title: String, subtitle: [String] = [], sections: [ReportSection], json: JSONValue, csv: ReportTable? = nil) {

@@ -22,9 +22,16 @@ package struct ReportHeader: Sendable {
     /// The same facts for the JSON form, as the report's `report` object.
     package var json: JSONValue
 
+    /// Facts of a report's own, such as a session's time and room, for `ReportBuilder` to show
+    /// after the date.
+    package init(facts: [ReportFact]) {
+        self.facts = facts
+        json = .null
+    }
+
     /// The header of report `kind` about `courseID` (nil for the whole book) describing `date`,
-    /// made at `generated`.
-    package init(kind: ReportKind, title: String, book: CourseBook, courseID: String?, date: LocalDate, generated: Instant) {
+    /// made at `generated`; `own` facts of the report come after the date.
+    package init(kind: ReportKind, title: String, book: CourseBook, courseID: String?, date: LocalDate, generated: Instant, own: [ReportFact] = []) {
         var facts: [ReportFact] = []
         var course: JSONValue = .null
         var staff: JSONValue = .array([])
@@ -38,6 +45,7 @@ package struct ReportHeader: Sendable {
         facts += [
             ReportFact("Term", ReportText.term(book)),
             ReportFact("Date", ReportText.day(date)),
+        ] + own + [
             ReportFact("Generated", ReportText.generated(generated, clock, book.term)),
         ]
         self.facts = facts

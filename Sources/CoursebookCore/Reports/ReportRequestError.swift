@@ -26,7 +26,8 @@ public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConverti
         case .unusedOption(let kind, let option):
             "report '\(kind.rawValue)' does not take \(option)"
         case .noSession(let course, let date, let closest):
-            "course '\(course)' has no session on \(date)" + Self.suggest(closest.map(\.description))
+            // Weekdays show the course's pattern: asked for a Thursday, told of Monday and Friday.
+            "course '\(course)' has no session on \(date) (\(date.weekday.shortName))" + Self.suggest(closest.map { "\($0) (\($0.weekday.shortName))" })
         case .outOfRange(let option, let value, let range):
             "\(option) must be \(range), not \(value.isFinite ? ReportText.points(value) : String(value))"
         }

@@ -306,6 +306,17 @@ enum EmbeddedTemplates {
         .wide table { width: auto; min-width: 100%; }
         caption { break-after: avoid; caption-side: top; text-align: left; font-weight: 600; padding: .25rem 0; }
         @media screen { .print-only { display: none; } }
+        /* The sign-in sheet: room to sign in every row, one portrait page for about thirty students. */
+        .sheet th:first-child, .sheet td:first-child { width: 2.5em; }
+        .sheet td:nth-child(4) { width: 38%; }
+        .sheet td:nth-child(5) { width: 12%; }
+        @page sheet { size: portrait; margin: 12mm; }
+        @media print {
+          .sheet main { page: sheet; }
+          .sheet h1 { font-size: 15pt; }
+          .sheet p, .sheet .report-facts { margin: .15rem 0; }
+          .sheet td { height: 6.2mm; padding-top: 0; padding-bottom: 0; vertical-align: middle; }
+        }
         /* PrintLayout.swift estimates widths from these margins and paddings: change them together. */
         @page { margin: 15mm; }
         @page wide { size: landscape; margin: 10mm; }
@@ -335,7 +346,7 @@ enum EmbeddedTemplates {
         <style>
         {{{css}}}</style>
         </head>
-        <body>
+        <body{{#pageStyle}} class="{{pageStyle}}"{{/pageStyle}}>
         <main>
         <header class="report-header{{#headerWide}} wide{{/headerWide}}">
         <h1>{{title}}</h1>
