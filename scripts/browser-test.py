@@ -143,3 +143,84 @@ def main():
 
 if __name__ == "__main__":
     main()
+
+
+def check_printed_reports():
+    """Prints the sample book's attendance matrix (32 sessions in cs101) with Chromium, on Letter
+    and on A4, and fails when the PDF's text lacks any course's session date column (cut off at
+    the page edge, or squeezed so that its MM-DD header breaks over two lines) or a part of a
+    split table lacks the student names; also prints a sign-in sheet, which must be one page.
+    The pages go to .build/browser-artifacts/ as PNGs to look at."""
+    import json
+    import re
+
+    if not (shutil.which("pdftotext") and shutil.which("pdftoppm")):
+        apt = ["apt-get"] if os.geteuid() == 0 else ["sudo", "-n", "apt-get"]
+        if subprocess.call(apt + ["install", "-y", "-qq", "poppler-utils"], stdout=subprocess.DEVNULL) != 0:
+            skip("pdftotext/pdftoppm (poppler-utils) are not installed and apt-get could not install them")
+    if not os.path.exists(BINARY):
+        subprocess.check_call(["swift", "build", "--product", "coursebook"], cwd=ROOT)
+    work = tempfile.mkdtemp(prefix="coursebook-print-")
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    failures = []
+    book = os.path.join(ROOT, "sample-data")
+
+    def report(*arguments):
+        return subprocess.run([BINARY, "report", *arguments, book, "--today", "2026-11-21"], check=True, capture_output=True, text=True).stdout
+
+    def pdf(html, name, page_css=""):
+        if page_css:
+            html = html.replace("</style>", page_css + "\n</style>", 1)
+        source = os.path.join(work, name + ".html")
+        with open(source, "w", encoding="utf-8") as handle:
+            handle.write(html)
+        out = os.path.join(work, name + ".pdf")
+        subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                        f"--print-to-pdf={out}", "file://" + source], check=True, capture_output=True, timeout=120)
+        subprocess.run(["pdftoppm", "-png", "-r", "60", out, os.path.join(ARTIFACTS, "print-" + name)], check=True)
+        pages = int(re.search(r"Pages:\s+(\d+)", subprocess.run(["pdfinfo", out], capture_output=True, text=True).stdout).group(1))
+        return subprocess.run(["pdftotext", "-layout", out, "-"], check=True, capture_output=True, text=True).stdout, pages
+
+    try:
+        matrix = report("attendance", "--matrix", "--format", "html")
+        courses = json.loads(report("attendance", "--matrix", "--format", "json"))["courses"]
+        if max(len(course["sessions"]) for course in courses) < 30:
+            failures.append("the sample book no longer has a course with 30 or more taken sessions to print")
+        for paper, css in [("letter", ""), ("a4", "@page { size: A4; } @page wide { size: A4 landscape; }")]:
+            text, pages = pdf(matrix, f"attendance-matrix-{paper}", css)
+            starts = [text.find(f"{course['name']} ({course['course']})") for course in courses]
+            for index, course in enumerate(courses):
+                if starts[index] < 0:
+                    failures.append(f"{paper}: {course['course']}: heading missing from the PDF")
+                    continue
+                end = min([start for start in starts if start > starts[index]] + [len(text)])
+                part = text[starts[index]:end]
+                # A column is printed when its MM-DD header is, as a word of its own.
+                missing = [day for day in course["sessions"] if not re.search(r"(?<![\d-])" + day[5:] + r"(?![\d-])", part)]
+                if missing:
+                    failures.append(f"{paper}: {course['course']}: session columns cut off: {', '.join(missing)}")
+                parts = max(1, len(re.findall(r"Part \d+ of \d+", part)))
+                for student in course["students"]:
+                    name = f"{student['last_name']}, {student['first_name']}"
+                    if part.count(name) < parts:
+                        failures.append(f"{paper}: {course['course']}: {name} is not in each of the {parts} parts")
+                        break
+            if not failures:
+                print(f"browser-test: attendance matrix on {paper}: {pages} pages, every session column printed")
+        sheet, pages = pdf(report("signin", "--course", "cs101", "--session", "2026-11-20"), "signin")
+        if pages != 1:
+            failures.append(f"the sign-in sheet of cs101 (20 students) prints on {pages} pages, not 1")
+        if "Signature" not in sheet or "Rossi, Mateo" not in sheet:
+            failures.append("the sign-in sheet lacks its Signature column or a student")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if failures:
+        print("browser-test: printed reports FAILED")
+        for failure in failures:
+            print("  - " + failure)
+        sys.exit(1)
+    print(f"browser-test: printed reports ok (pages in {ARTIFACTS})")
+
+
+if __name__ == "__main__":
+    check_printed_reports()

@@ -18,14 +18,14 @@ struct ReportCommand: AsyncParsableCommand {
     @Argument(help: "The course book folder.")
     var book: String = "."
 
-    @Option(help: "Only this course (required by notes).")
+    @Option(help: "Only this course (required by notes and signin).")
     var course: String?
 
     @Option(help: "The person of a profile.")
     var person: String?
 
-    @Option(help: "The output format.")
-    var format: ReportFormat = .markdown
+    @Option(help: "The output format (default: markdown; html for signin, which is for printing).")
+    var format: ReportFormat?
 
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
     var output: String?
@@ -36,13 +36,16 @@ struct ReportCommand: AsyncParsableCommand {
     @Flag(help: "attendance: add one column per taken session.")
     var matrix = false
 
+    @Option(help: "attendance: flag students whose attendance percentage is below this (0–100).")
+    var below: Double?
+
     @Option(help: "deadlines: how many days ahead to look.")
     var days = 14
 
     @Option(help: "recent: how many hours back to look.")
     var hours = 48
 
-    @Option(help: "notes: only the session on this date (YYYY-MM-DD).")
+    @Option(help: "notes: only the session on this date (YYYY-MM-DD); signin: the session (required).")
     var session: LocalDate?
 
     @Option(help: "notes: asc (oldest first) or desc (newest first).")
@@ -83,6 +86,7 @@ struct ReportCommand: AsyncParsableCommand {
         options.courseID = course
         options.personID = person
         options.matrix = matrix
+        options.below = below
         options.days = days
         options.hours = hours
         options.sessionDate = session
@@ -94,6 +98,6 @@ struct ReportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(status: ExitStatus.usage, message: "error: \(error)")
         }
-        return format.render(document, templates: try BookSession.templates(book))
+        return (format ?? (kind == .signin ? .html : .markdown)).render(document, templates: try BookSession.templates(book))
     }
 }

@@ -40,6 +40,34 @@ struct ReportCommandTests {
         #expect(failure?.message.hasPrefix("error: unknown person 'lovelac'; closest: lovelace") == true)
     }
 
+    @Test func aThresholdOutside0To100Exits64() async throws {
+        for value in ["120", "-1", "nan"] {
+            let command = try ReportCommand.parse(["attendance", Self.fixture, "--below=\(value)"])
+            let failure = #expect(throws: CommandFailure.self) { try command.render(try BookSession.load(Self.fixture), at: Self.epoch) }
+            #expect(failure?.status == ExitStatus.usage)
+            #expect(failure?.message.hasPrefix("error: --below must be a percentage from 0 to 100, not ") == true)
+            await #expect(throws: ExitStatus.usage) { try await command.run() }
+        }
+        #expect(throws: (any Error).self) { try ReportCommand.parse(["attendance", "--below", "most"]) }
+        let roster = try ReportCommand.parse(["roster", Self.fixture, "--below", "75"])
+        let failure = #expect(throws: CommandFailure.self) { try roster.render(try BookSession.load(Self.fixture), at: Self.epoch) }
+        #expect(failure?.message == "error: report 'roster' does not take --below")
+    }
+
+    @Test func aSigninSheetIsHTMLUnlessAnotherFormatIsAsked() throws {
+        let loaded = try BookSession.load(Self.fixture)
+        let sheet = try ReportCommand.parse(["signin", Self.fixture, "--course", "alg", "--session", "2026-09-14"]).render(loaded, at: Self.epoch)
+        #expect(sheet.hasPrefix("<!DOCTYPE html>"))
+        #expect(sheet.contains("<body class=\"sheet\">"))
+        let markdown = try ReportCommand.parse(["signin", Self.fixture, "--course", "alg", "--session", "2026-09-14", "--format", "markdown"]).render(loaded, at: Self.epoch)
+        #expect(markdown.hasPrefix("# Sign-in sheet\n"))
+        #expect(try ReportCommand.parse(["roster", Self.fixture]).render(loaded, at: Self.epoch).hasPrefix("# Roster\n"))
+        let wrongDay = try ReportCommand.parse(["signin", Self.fixture, "--course", "alg", "--session", "2026-09-15"])
+        let failure = #expect(throws: CommandFailure.self) { try wrongDay.render(loaded, at: Self.epoch) }
+        #expect(failure?.status == ExitStatus.usage)
+        #expect(failure?.message.hasPrefix("error: course 'alg' has no session on 2026-09-15 (Tue); closest: 2026-09-09 (Wed), 2026-09-14 (Mon)") == true)
+    }
+
     @Test func anInvalidBookExits65() async throws {
         let book = FileManager.default.temporaryDirectory.appendingPathComponent("bad-book-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: book.appendingPathComponent("courses"), withIntermediateDirectories: true)

@@ -24,6 +24,7 @@ struct ReportGoldenTests {
         Case(name: "profile-student", kind: .profile) { $0.personID = "mixed" },
         Case(name: "attendance", kind: .attendance) { _ in },
         Case(name: "attendance-matrix", kind: .attendance) { $0.matrix = true },
+        Case(name: "attendance-below", kind: .attendance) { $0.below = 75 },
         Case(name: "bonus", kind: .bonus) { _ in },
         Case(name: "projects", kind: .projects) { _ in },
         Case(name: "deadlines", kind: .deadlines) { _ in },
@@ -35,6 +36,10 @@ struct ReportGoldenTests {
         },
         Case(name: "recent", kind: .recent) { _ in },
         Case(name: "places", kind: .places) { _ in },
+        Case(name: "signin", kind: .signin) { options in
+            options.courseID = "prog"
+            options.sessionDate = LocalDate(iso: "2026-10-10")
+        },
     ]
 
     @Test func everyKindHasAGoldenCase() {

@@ -9,12 +9,31 @@ public struct AttendanceReport: Sendable {
     public var today: LocalDate
     /// Adds a column per taken session.
     public var matrix: Bool
+    /// When the report was made: each course of a whole-book report says so, as a sheet to sign
+    /// and file of its own. Nil leaves it out.
+    package var generated: Instant?
+    /// Flags students whose percentage is under this many percent; nil flags nobody.
+    package var below: Double?
 
     /// An attendance report up to `today`.
     public init(courseID: String? = nil, today: LocalDate, matrix: Bool = false) {
         self.courseID = courseID
         self.today = today
         self.matrix = matrix
+    }
+
+    /// An attendance report up to `today` made at `generated`, flagging students under `below` percent.
+    package init(courseID: String? = nil, today: LocalDate, matrix: Bool = false, generated: Instant?, below: Double? = nil) {
+        self.init(courseID: courseID, today: today, matrix: matrix)
+        self.generated = generated
+        self.below = below
+    }
+
+    /// Whether `tally` is flagged: its percentage, as shown (one decimal), is under the threshold.
+    /// A student with no percentage (every session excused) has nothing to flag.
+    func isBelow(_ tally: AttendanceCalculator.Tally) -> Bool {
+        guard let below, let percent = tally.percent else { return false }
+        return percent < below
     }
 
     private static let columns = ["Name", "ID", "Present", "Late", "Absent", "Excused", "Points", "%"]
@@ -26,37 +45,63 @@ public struct AttendanceReport: Sendable {
         var sections: [ReportSection] = []
         var courses: [JSONValue] = []
         var results: [(course: Course, attendance: AttendanceCalculator.CourseAttendance)] = []
+        let clock = TermClock(term: book.term).zone
         for course in book.courses where courseID == nil || course.id == courseID {
             let attendance = calculator.course(course.id, in: book, records: records[course.id] ?? [], today: today)
             results.append((course, attendance))
             let sessions = book.sessions(of: course.id).filter { $0.date <= today }.count
             var paragraphs = ["Sessions taken: \(attendance.taken.count) (of \(sessions) held up to \(today))."]
             if attendance.students.isEmpty { paragraphs.append("No students enrolled.") }
+            if let below, !attendance.students.isEmpty {
+                let flagged = attendance.students.filter { isBelow($0.tally) }.map(\.person.sortName)
+                let total = ReportText.count(attendance.students.count, "student")
+                let names = flagged.joined(separator: "; ")
+                paragraphs.append("Below \(ReportText.points(below))%: " + (flagged.isEmpty ? "none of \(total)." : "\(flagged.count) of \(total) (\(names))."))
+            }
             // MM-DD keeps a term's worth of columns printable; CSV and JSON carry full dates.
             let dateColumns = matrix ? attendance.taken.map { String($0.description.dropFirst(5)) } : []
+            // The flag sits beside the percentage it is about, before the sessions.
+            let flagColumn = below.map { ["Below \(ReportText.points($0))%"] } ?? []
             let rows = attendance.students.map { line in
-                [line.person.sortName, line.person.id] + Self.counts(line.tally) + (matrix ? line.tally.statuses.map { $0.map(Self.letter) ?? "" } : [])
+                [line.person.sortName, line.person.id] + Self.counts(line.tally) + (below == nil ? [] : [isBelow(line.tally) ? "yes" : ""])
+                    + (matrix ? line.tally.statuses.map { $0.map(Self.letter) ?? "" } : [])
             }
-            sections.append(ReportSection(
+            var section = ReportSection(
                 heading: ReportText.heading(course), startsPage: true, paragraphs: paragraphs,
                 table: rows.isEmpty ? nil : ReportTable(
-                    columns: Self.columns + dateColumns,
-                    alignments: [.left, .left] + Array(repeating: .right, count: 6) + Array(repeating: .left, count: dateColumns.count),
+                    columns: Self.columns + flagColumn + dateColumns,
+                    alignments: [.left, .left] + Array(repeating: .right, count: 6) + Array(repeating: .left, count: flagColumn.count + dateColumns.count),
                     rows: rows
                 )
-            ))
+            )
+            // One course's report names its teacher in the report's header; each course of the
+            // whole book's is a sheet of its own, so it says who teaches and when it was made.
+            if courseID == nil {
+                section.facts = [ReportHeader.teacherFact(course, in: book)]
+                if let generated { section.facts.append(ReportFact("Generated", ReportText.generated(generated, clock, book.term))) }
+            }
+            section.signature = book.instructors(of: course).map(\.fullName).joined(separator: ", ")
+            sections.append(section)
             courses.append(.object([
-                ("course", .string(course.id)), ("name", .string(course.name)), ("taken", .int(attendance.taken.count)),
+                ("course", .string(course.id)), ("name", .string(course.name)),
+                ("staff", ReportJSON.staff(of: course, in: book)),
+                ("taken", .int(attendance.taken.count)),
                 ("sessions", .array(attendance.taken.map { .string($0.description) })),
-                ("students", .array(attendance.students.map { Self.json($0.person, $0.tally, matrix: matrix) })),
+                ("students", .array(attendance.students.map { json($0.person, $0.tally) })),
             ]))
         }
         let weights: JSONValue = .object([("present", .double(book.settings.presentWeight)), ("late", .double(book.settings.lateWeight))])
+        var subtitle = ["Up to \(today); points: present \(ReportText.points(book.settings.presentWeight)), late \(ReportText.points(book.settings.lateWeight))."]
+        var fields: [(String, JSONValue)] = [("today", .string(today.description)), ("weights", weights)]
+        if let below {
+            subtitle.append("Students whose attendance is below \(ReportText.points(below))% are flagged.")
+            fields.append(("below", .double(below)))
+        }
         return ReportDocument(
             title: "Attendance",
-            subtitle: [ReportText.term(book), "Up to \(today); points: present \(ReportText.points(book.settings.presentWeight)), late \(ReportText.points(book.settings.lateWeight))."],
+            subtitle: subtitle,
             sections: sections,
-            json: .object([("today", .string(today.description)), ("weights", weights), ("courses", .array(courses))]),
+            json: .object(fields + [("courses", .array(courses))]),
             csv: csv(results)
         )
     }
@@ -79,10 +124,12 @@ public struct AttendanceReport: Sendable {
                 var statuses: [LocalDate: AttendanceStatus] = [:]
                 for (date, status) in zip(attendance.taken, tally.statuses) { if let status { statuses[date] = status } }
                 let counts = Self.counts(tally).dropLast() + [tally.percent.map { ReportText.percent($0) } ?? ""]
-                rows.append([course.id, person.id, person.lastName, person.firstName] + counts + dates.map { statuses[$0].map(Self.letter) ?? "" })
+                let flag = below == nil ? [] : [isBelow(tally) ? "yes" : "no"]
+                rows.append([course.id, person.id, person.lastName, person.firstName] + counts + flag + dates.map { statuses[$0].map(Self.letter) ?? "" })
             }
         }
-        return ReportTable(columns: ["course", "id", "last_name", "first_name", "present", "late", "absent", "excused", "points", "percent"] + dates.map(Self.sessionColumn), rows: rows)
+        let columns = ["course", "id", "last_name", "first_name", "present", "late", "absent", "excused", "points", "percent"] + (below == nil ? [] : ["below"])
+        return ReportTable(columns: columns + dates.map(Self.sessionColumn), rows: rows)
     }
 
     /// `session_2026_08_31`: a CSV header is a snake_case name, which a bare date is not (tools
@@ -91,12 +138,13 @@ public struct AttendanceReport: Sendable {
         "session_" + date.description.replacingOccurrences(of: "-", with: "_")
     }
 
-    private static func json(_ person: Person, _ tally: AttendanceCalculator.Tally, matrix: Bool) -> JSONValue {
+    private func json(_ person: Person, _ tally: AttendanceCalculator.Tally) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("id", .string(person.id)), ("first_name", .string(person.firstName)), ("last_name", .string(person.lastName)),
             ("present", .int(tally.present)), ("late", .int(tally.late)), ("absent", .int(tally.absent)), ("excused", .int(tally.excused)),
             ("points", ReportJSON.number(tally.points)), ("percent", tally.percent.map(JSONValue.double) ?? .null),
         ]
+        if below != nil { pairs.append(("below", .bool(isBelow(tally)))) }
         if matrix { pairs.append(("statuses", .array(tally.statuses.map { $0.map { .string($0.rawValue) } ?? .null }))) }
         return .object(pairs)
     }

@@ -48,8 +48,7 @@ public struct BonusReport: Sendable {
         }
         return ReportDocument(
             title: "Bonus points",
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object([("entries", .array(entries)), ("totals", .array(totals))]),
             csv: ReportTable(columns: ["course", "date", "student", "last_name", "first_name", "points", "reason"], rows: csvRows)
         )

@@ -68,8 +68,7 @@ public struct CourseProfileReport: Sendable {
         }
         return ReportDocument(
             title: "Course profile",
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object([("courses", .array(courses))]),
             csv: ReportTable(columns: ["course", "name", "subject", "branch", "teacher", "staff", "meetings", "sessions", "students", "projects"], rows: csvRows)
         )

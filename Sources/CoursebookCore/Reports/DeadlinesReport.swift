@@ -83,7 +83,7 @@ public struct DeadlinesReport: Sendable {
         )
         return ReportDocument(
             title: "Deadlines",
-            subtitle: [ReportText.term(book), "Open work due from \(today) to \(last) (\(ReportText.count(days, "day")))."],
+            subtitle: ["Open work due from \(today) to \(last) (\(ReportText.count(days, "day")))."],
             sections: [section],
             json: .object([
                 ("today", .string(today.description)), ("days", .int(days)),

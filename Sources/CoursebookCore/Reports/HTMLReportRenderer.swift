@@ -7,12 +7,19 @@ public enum HTMLReportRenderer {
     /// rendered by cmark in safe mode (raw HTML and unsafe links dropped).
     public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String = "en") -> String {
         var sawSection = false
+        var firstIsWide = false
         let sections: [TemplateValue] = report.sections.map { section in
+            let layout = section.table.map(PrintLayout.of) ?? .portrait
+            let wide = layout != .portrait
             var context: TemplateObject = [
                 "level": .number(min(max(section.level, 2), 6)),
                 "pageBreak": .bool(section.startsPage && sawSection),
+                "wide": .bool(wide),
                 "paragraphs": TemplateValue(section.paragraphs),
+                "facts": facts(section.facts),
             ]
+            if let signer = section.signature { context["signature"] = .object(signer.isEmpty ? [:] : ["signer": .string(signer)]) }
+            if !sawSection { firstIsWide = wide }
             sawSection = true
             // An untitled section is still named for assistive technology, by the report's title.
             if section.heading.isEmpty {
@@ -21,26 +28,52 @@ public enum HTMLReportRenderer {
                 context["heading"] = .string(section.heading)
             }
             if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
-            if let table = section.table { context["table"] = self.table(table) }
+            if let table = section.table { context["table"] = self.table(table, layout: layout, label: section.heading.isEmpty ? report.title : section.heading) }
             return .object(context)
         }
         return templates.render("report.html", [
             "lang": .string(lang),
+            "pageStyle": report.pageStyle.map(TemplateValue.string) ?? false,
             "title": .string(report.title),
+            // A header alone on a portrait page would leave a wide first section a sheet of its
+            // own, since a change of named page is a page break.
+            "headerWide": .bool(firstIsWide),
+            "facts": facts(report.header?.facts ?? []),
             "subtitle": TemplateValue(report.subtitle),
             "css": .string(templates.asset("report.css") ?? ""),
             "sections": .list(sections),
         ])
     }
 
-    private static func table(_ table: ReportTable) -> TemplateValue {
+    /// The table for the screen, and when it is too wide for paper its printed parts, each with
+    /// the key columns first and a caption saying which columns it holds.
+    private static func table(_ table: ReportTable, layout: PrintLayout, label: String) -> TemplateValue {
         let right = table.alignments.map { $0 == .right }
-        return [
-            "columns": .list(table.columns.enumerated().map { ["name": .string($1), "right": .bool(right[$0])] }),
-            "rows": .list(table.rows.map { row in
-                ["cells": .list(row.enumerated().map { ["text": .string($1), "right": .bool($0 < right.count && right[$0])] })]
-            }),
-        ]
+        func columns(_ indices: [Int]) -> TemplateValue {
+            .list(indices.map { ["name": .string(table.columns[$0]), "right": .bool(right[$0])] })
+        }
+        func rows(_ indices: [Int]) -> TemplateValue {
+            .list(table.rows.map { row in
+                ["cells": .list(indices.map { index in ["text": .string(index < row.count ? row[index] : ""), "right": .bool(index < right.count && right[index])] })]
+            })
+        }
+        let all = Array(table.columns.indices)
+        var context: TemplateObject = ["columns": columns(all), "rows": rows(all), "wide": .bool(layout != .portrait), "label": .string(label)]
+        if case .split(let ranges) = layout {
+            let keys = Array(0..<min(table.keyColumns, table.columns.count))
+            context["split"] = true
+            context["parts"] = .list(ranges.enumerated().map { number, range in
+                let indices = keys + Array(range)
+                let caption = "Part \(number + 1) of \(ranges.count): columns \(table.columns[range.lowerBound]) to \(table.columns[range.upperBound - 1])"
+                return ["caption": .string(caption), "columns": columns(indices), "rows": rows(indices)]
+            })
+        }
+        return .object(context)
+    }
+
+    /// A `<dl>` of facts for the template, or nothing (falsy) when there are none.
+    private static func facts(_ facts: [ReportFact]) -> TemplateValue {
+        facts.isEmpty ? .bool(false) : ["items": .list(facts.map { ["label": .string($0.label), "value": .string($0.value)] })]
     }
 
     /// A note body as safe HTML; text too large for the Markdown limits is shown escaped instead.

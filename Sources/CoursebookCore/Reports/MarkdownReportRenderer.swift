@@ -3,17 +3,31 @@ public enum MarkdownReportRenderer {
     /// The report as Markdown text ending in a newline.
     public static func render(_ report: ReportDocument) -> String {
         var out = "# \(inline(report.title))\n"
+        out += facts(report.header?.facts ?? [])
         for line in report.subtitle { out += "\n\(inline(line))\n" }
         for section in report.sections {
             if !section.heading.isEmpty {
                 out += "\n" + String(repeating: "#", count: max(2, min(section.level, 6))) + " \(inline(section.heading))\n"
             }
+            out += facts(section.facts)
             for paragraph in section.paragraphs { out += "\n\(inline(paragraph))\n" }
             // Note text is staff-written Markdown, kept as written but for raw HTML.
             if let body = section.body, !body.isEmpty { out += "\n" + NoteBodyMarkdown.neutralized(body) + "\n" }
             if let table = section.table { out += "\n" + render(table) }
+            if let signer = section.signature { out += "\n" + signature(signer) + "\n" }
         }
         return out
+    }
+
+    /// A list of `- Label: value` lines, after a blank line; nothing when there are none.
+    static func facts(_ facts: [ReportFact]) -> String {
+        facts.isEmpty ? "" : "\n" + facts.map { "- \(inline($0.label)): \(inline($0.value))\n" }.joined()
+    }
+
+    /// A line to sign on paper. The underscores stand between spaces, where CommonMark reads
+    /// them as text, never emphasis.
+    static func signature(_ signer: String) -> String {
+        (signer.isEmpty ? "Signature" : "Signature (\(inline(signer)))") + ": ________________________________ Date: ______________"
     }
 
     /// A pipe table; cells are escaped so data can never break the table or inject HTML.

@@ -22,7 +22,7 @@ public struct NotesReport: Sendable {
         let clock = NoteListing.clock(book)
         var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: false) }
         if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes."])] }
-        var subtitle = [ReportText.term(book)]
+        var subtitle: [String] = []
         if let sessionDate { subtitle.append("Session of \(sessionDate) (\(sessionDate.weekday.name)).") }
         return ReportDocument(
             title: "Notes: " + (book.course(courseID).map(ReportText.heading) ?? courseID),

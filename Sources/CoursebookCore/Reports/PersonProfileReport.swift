@@ -37,8 +37,7 @@ public struct PersonProfileReport: Sendable {
         let personJSON: JSONValue = .object(ReportJSON.person(person) + [("role", .string(person.role?.rawValue))])
         return ReportDocument(
             title: person.fullName,
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object([
                 ("person", personJSON),
                 ("courses_taught", .array(staffed.map { Self.json($0.course, role: $0.member.role) })),

@@ -56,8 +56,7 @@ public struct PlacesReport: Sendable {
         if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No sessions."])] }
         return ReportDocument(
             title: "Places",
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object([("rooms", .array(json))]),
             csv: ReportTable(columns: ["room", "course", "weekday", "start", "end", "sessions", "first", "last"], rows: csvRows)
         )

@@ -48,7 +48,7 @@ public struct ProjectsReport: Sendable {
         }
         return ReportDocument(
             title: "Projects",
-            subtitle: [ReportText.term(book), "Status as of \(today)."],
+            subtitle: ["Status as of \(today)."],
             sections: sections,
             json: .object([("today", .string(today.description)), ("projects", .array(json))]),
             csv: ReportTable(columns: ["course", "name", "due", "status"], rows: csvRows)

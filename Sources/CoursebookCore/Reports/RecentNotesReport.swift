@@ -30,7 +30,7 @@ public struct RecentNotesReport: Sendable {
         if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes in this period."])] }
         return ReportDocument(
             title: "Recent notes",
-            subtitle: [ReportText.term(book), "Written in the \(ReportText.count(hours, "hour")) before \(ReportText.local(now, clock)) (\(book.term.timeZone))."],
+            subtitle: ["Written in the \(ReportText.count(hours, "hour")) before \(ReportText.local(now, clock)) (\(book.term.timeZone))."],
             sections: sections,
             json: .object([("now", .string(now.iso8601)), ("hours", .int(hours)), ("notes", .array(notes.map(NoteListing.json)))]),
             csv: NoteListing.csv(notes)

@@ -14,6 +14,19 @@ public struct ReportBuilder: Sendable {
     /// The report `kind` with `options`.
     public func document(_ kind: ReportKind, options: ReportOptions) throws(ReportRequestError) -> ReportDocument {
         try check(kind, options)
+        var document = report(kind, options: options)
+        // A sign-in sheet describes its session's day, whenever it is printed.
+        let header = ReportHeader(
+            kind: kind, title: document.title, book: book, courseID: options.courseID,
+            date: kind == .signin ? options.sessionDate ?? options.today : options.today, generated: options.generated ?? options.now,
+            own: document.header?.facts ?? []
+        )
+        document.header = header
+        if case .object(let pairs) = document.json { document.json = .object([("report", header.json)] + pairs) }
+        return document
+    }
+
+    private func report(_ kind: ReportKind, options: ReportOptions) -> ReportDocument {
         let course = options.courseID
         switch kind {
         case .sessions: return SessionsReport(courseID: course).document(for: book)
@@ -21,7 +34,10 @@ public struct ReportBuilder: Sendable {
         case .teachers: return TeachersReport().document(for: book)
         case .course: return CourseProfileReport(courseID: course).document(for: book)
         case .profile: return PersonProfileReport(personID: options.personID ?? "").document(for: book)
-        case .attendance: return AttendanceReport(courseID: course, today: options.today, matrix: options.matrix).document(for: book)
+        case .attendance:
+            return AttendanceReport(
+                courseID: course, today: options.today, matrix: options.matrix, generated: options.generated ?? options.now, below: options.below
+            ).document(for: book)
         case .bonus: return BonusReport(courseID: course).document(for: book)
         case .projects: return ProjectsReport(courseID: course, today: options.today).document(for: book)
         case .deadlines:
@@ -30,6 +46,7 @@ public struct ReportBuilder: Sendable {
             return NotesReport(courseID: course ?? "", sessionDate: options.sessionDate, order: options.order).document(for: book)
         case .recent: return RecentNotesReport(courseID: course, now: options.now, hours: options.hours).document(for: book)
         case .places: return PlacesReport(courseID: course).document(for: book)
+        case .signin: return SigninReport(courseID: course ?? "", date: options.sessionDate ?? options.today).document(for: book)
         }
     }
 
@@ -37,7 +54,7 @@ public struct ReportBuilder: Sendable {
         if let id = options.courseID {
             guard kind.takesCourse else { throw .unusedOption(kind: kind, option: "--course") }
             guard book.course(id) != nil else { throw .unknownCourse(id, closest: ClosestNames.closest(to: id, among: book.courses.map(\.id))) }
-        } else if kind == .notes {
+        } else if kind == .notes || kind == .signin {
             throw .missingOption(kind: kind, option: "--course ID")
         }
         if let id = options.personID {
@@ -46,13 +63,19 @@ public struct ReportBuilder: Sendable {
         } else if kind == .profile {
             throw .missingOption(kind: kind, option: "--person ID")
         }
+        if let below = options.below {
+            guard kind == .attendance else { throw .unusedOption(kind: kind, option: "--below") }
+            guard (0...100).contains(below) else { throw .outOfRange(option: "--below", value: below, range: "a percentage from 0 to 100") }
+        }
         if let date = options.sessionDate {
-            guard kind == .notes else { throw .unusedOption(kind: kind, option: "--session") }
+            guard kind == .notes || kind == .signin else { throw .unusedOption(kind: kind, option: "--session") }
             let dates = book.sessions(of: options.courseID ?? "").map(\.date)
             guard dates.contains(date) else {
                 let closest = dates.sorted { (abs($0.dayNumber - date.dayNumber), $0) < (abs($1.dayNumber - date.dayNumber), $1) }
                 throw .noSession(course: options.courseID ?? "", date: date, closest: Array(closest.prefix(3)).sorted())
             }
+        } else if kind == .signin {
+            throw .missingOption(kind: kind, option: "--session DATE")
         }
     }
 }

@@ -11,6 +11,11 @@ public struct ReportDocument: Sendable {
     public var json: JSONValue
     /// The CSV form when it is not simply the sections' tables (e.g. a course column added).
     public var csv: ReportTable?
+    /// What the report describes, shown under the title; `ReportBuilder` sets it.
+    package var header: ReportHeader?
+    /// A print layout of its own for the whole page (`sheet`: the sign-in sheet's), as a class
+    /// on the HTML page's body; nil for the usual one.
+    package var pageStyle: String?
 
     /// Creates a report document.
     public init(title: String, subtitle: [String] = [], sections: [ReportSection], json: JSONValue, csv: ReportTable? = nil) {
@@ -36,6 +41,11 @@ public struct ReportSection: Sendable {
     public var body: String?
     /// The section's table, if any.
     public var table: ReportTable?
+    /// Labelled facts shown under the heading, such as who teaches the course.
+    package var facts: [ReportFact] = []
+    /// Whose signature the section ends with, on a line to sign (empty: a line with no name);
+    /// nil for none.
+    package var signature: String?
 
     /// Creates a section.
     public init(heading: String, level: Int = 2, startsPage: Bool = false, paragraphs: [String] = [], body: String? = nil, table: ReportTable? = nil) {
@@ -59,6 +69,9 @@ public struct ReportTable: Sendable {
     public var alignments: [Alignment]
     /// Rows of cells, each as long as `columns`.
     public var rows: [[String]]
+    /// How many leading columns identify a row (a student's name): a table split across printed
+    /// pages repeats them in every part.
+    package var keyColumns = 1
 
     /// Creates a table; alignments default to left.
     public init(columns: [String], alignments: [Alignment]? = nil, rows: [[String]]) {

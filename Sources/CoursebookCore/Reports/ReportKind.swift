@@ -1,6 +1,6 @@
 /// The reports `coursebook report KIND` can print.
 public enum ReportKind: String, Sendable, CaseIterable {
-    case sessions, roster, teachers, course, profile, attendance, bonus, projects, deadlines, notes, recent, places
+    case sessions, roster, teachers, course, profile, attendance, bonus, projects, deadlines, notes, recent, places, signin
 
     /// One line for `--help`.
     public var summary: String {
@@ -17,9 +17,10 @@ public enum ReportKind: String, Sendable, CaseIterable {
         case .notes: "the notes of a course (--course ID) or one session (--session DATE)"
         case .recent: "notes created in the last --hours N hours"
         case .places: "rooms with the sessions held there"
+        case .signin: "a blank sign-in sheet for one session (--course ID --session DATE)"
         }
     }
 
-    /// Whether `--course` narrows this report (or, for `notes`, is required).
+    /// Whether `--course` narrows this report (or, for `notes` and `signin`, is required).
     var takesCourse: Bool { self != .teachers && self != .profile }
 }

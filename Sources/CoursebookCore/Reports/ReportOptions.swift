@@ -31,6 +31,10 @@ public struct ReportOptions: Sendable {
     public var order = NoteOrder.desc
     /// Deadlines from other sources (the course pages) shown beside project deadlines.
     public var extraDeadlines: [Deadline] = []
+    /// `attendance`: flag students whose percentage is under this (0 to 100).
+    package var below: Double?
+    /// When the report was made, for its header; nil for `now`.
+    package var generated: Instant?
 
     /// Options for a report describing `today` at the instant `now`.
     public init(today: LocalDate, now: Instant) {

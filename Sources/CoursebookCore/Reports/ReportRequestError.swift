@@ -12,6 +12,8 @@ public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConverti
     case unusedOption(kind: ReportKind, option: String)
     /// The course has no session on the date given with `--session`; `closest` are nearby session dates.
     case noSession(course: String, date: LocalDate, closest: [LocalDate])
+    /// A number option is outside what it can be; `range` says what it can be, in words.
+    case outOfRange(option: String, value: Double, range: String)
 
     public var description: String {
         switch self {
@@ -24,7 +26,10 @@ public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConverti
         case .unusedOption(let kind, let option):
             "report '\(kind.rawValue)' does not take \(option)"
         case .noSession(let course, let date, let closest):
-            "course '\(course)' has no session on \(date)" + Self.suggest(closest.map(\.description))
+            // Weekdays show the course's pattern: asked for a Thursday, told of Monday and Friday.
+            "course '\(course)' has no session on \(date) (\(date.weekday.shortName))" + Self.suggest(closest.map { "\($0) (\($0.weekday.shortName))" })
+        case .outOfRange(let option, let value, let range):
+            "\(option) must be \(range), not \(value.isFinite ? ReportText.points(value) : String(value))"
         }
     }
 

@@ -23,6 +23,14 @@ enum ReportText {
         "\(book.term.name), \(book.term.start) to \(book.term.end) (\(book.term.timeZone))"
     }
 
+    /// A day with its weekday: `2026-10-05 (Monday)`.
+    static func day(_ date: LocalDate) -> String { "\(date) (\(date.weekday.name))" }
+
+    /// When a report was made, term-local with the zone: `2026-10-05 12:00 (Europe/Berlin)`.
+    static func generated(_ instant: Instant, _ clock: ZoneClock, _ term: Term) -> String {
+        "\(local(instant, clock)) (\(term.timeZone))"
+    }
+
     /// Rounds half away from zero to `places` decimals, as people round by hand.
     static func rounded(_ value: Double, places: Int) -> Double {
         let scale = pow(10, Double(places))
@@ -59,6 +67,13 @@ enum ReportJSON {
     /// `{id, first_name, last_name, email}`.
     static func person(_ person: Person) -> [(String, JSONValue)] {
         [("id", .string(person.id)), ("first_name", .string(person.firstName)), ("last_name", .string(person.lastName)), ("email", .string(person.email))]
+    }
+
+    /// A course's staff, `[{id, name, role}]`, standard roles first.
+    static func staff(of course: Course, in book: CourseBook) -> JSONValue {
+        .array(book.staff(of: course).map { person, member in
+            .object([("id", .string(person.id)), ("name", .string(person.fullName)), ("role", .string(member.role.rawValue))])
+        })
     }
 
     /// A number rounded to two decimals, so float noise never reaches the output.

@@ -32,8 +32,7 @@ public struct RosterReport: Sendable {
         }
         return ReportDocument(
             title: "Roster",
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object([("course", .string(courseID)), ("courses", .array(counts)), ("students", .array(students))]),
             csv: ReportTable(columns: ["course", "id", "last_name", "first_name", "email"], rows: csvRows)
         )

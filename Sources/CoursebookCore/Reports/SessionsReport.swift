@@ -40,8 +40,7 @@ public struct SessionsReport: Sendable {
         json.append(("sessions", .array(all)))
         return ReportDocument(
             title: "Sessions",
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object(json),
             csv: .grouped("course", groups, columns: ["date", "weekday", "start", "end", "room", "title"])
         )

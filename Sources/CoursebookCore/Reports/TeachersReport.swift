@@ -45,8 +45,7 @@ public struct TeachersReport: Sendable {
         if sections.isEmpty { sections.append(ReportSection(heading: "", paragraphs: ["No teachers."])) }
         return ReportDocument(
             title: "Teachers by subject",
-            subtitle: [ReportText.term(book)],
-            sections: sections,
+                        sections: sections,
             json: .object([("subjects", .array(subjects)), ("without_courses", .array(idle.map { Self.json($0, courses: []) }))]),
             csv: ReportTable(columns: ["subject", "name", "id", "courses", "course_ids"], rows: csvRows)
         )

@@ -307,10 +307,50 @@ enum EmbeddedTemplates {
         thead { display: table-header-group; }
         tr { break-inside: avoid; page-break-inside: avoid; }
         .note-body { margin: .5rem 0 1rem; }
+        /* What the report describes (course, staff, term, date, when made) as label: value pairs. */
+        .report-facts { display: flex; flex-wrap: wrap; gap: .15rem 1.5rem; margin: .4rem 0 .6rem; }
+        .report-facts div { display: flex; gap: .35rem; }
+        .report-facts dt { color: #444; }
+        .report-facts dt::after { content: ":"; }
+        .report-facts dd { margin: 0; font-weight: 600; }
+        .signature { display: flex; align-items: flex-end; gap: .5rem; margin: 2rem 0 1rem; break-inside: avoid; page-break-inside: avoid; }
+        .signature-line { flex: 1; border-bottom: 1px solid #111; min-height: 1.6rem; }
+        .signature-date { flex: 0 0 9rem; }
         /* Names a section for screen readers (every section has a heading) without showing it. */
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-        @page { margin: 15mm; }
+        /* A table too wide for the page scrolls sideways on screen; on paper it goes on a landscape page,
+           and when even that is too narrow, the parts below (each repeating the name column) print instead. */
+        .table-scroll { overflow-x: auto; }
+        .table-scroll:focus-visible { outline: 2px solid #1a4f8b; outline-offset: 2px; }
+        @media screen {
+          .table-scroll th, .table-scroll td { white-space: nowrap; }
+          /* The name stays in view while the sessions scroll past it. */
+          .table-scroll td:first-child { position: sticky; left: 0; background: #fff; }
+          .table-scroll th:first-child { position: sticky; left: 0; }
+        }
+        .wide table { width: auto; min-width: 100%; }
+        caption { break-after: avoid; caption-side: top; text-align: left; font-weight: 600; padding: .25rem 0; }
+        @media screen { .print-only { display: none; } }
+        /* The sign-in sheet: room to sign in every row, one portrait page for about thirty students. */
+        .sheet th:first-child, .sheet td:first-child { width: 2.5em; }
+        .sheet td:nth-child(4) { width: 38%; }
+        .sheet td:nth-child(5) { width: 12%; }
+        @page sheet { size: portrait; margin: 12mm; }
         @media print {
+          .sheet main { page: sheet; }
+          .sheet h1 { font-size: 15pt; }
+          .sheet p, .sheet .report-facts { margin: .15rem 0; }
+          .sheet td { height: 6.2mm; padding-top: 0; padding-bottom: 0; vertical-align: middle; }
+        }
+        /* PrintLayout.swift estimates widths from these margins and paddings: change them together. */
+        @page { margin: 15mm; }
+        @page wide { size: landscape; margin: 10mm; }
+        @media print {
+          .screen-only { display: none; }
+          .wide { page: wide; }
+          .wide th, .wide td { padding: 1pt 3pt; }
+          .table-scroll { overflow: visible; }
+          .table-part { width: auto; min-width: 0; }
           nav, header nav, .no-print { display: none !important; }
           body { margin: 0; max-width: none; padding: 0; font-size: 10pt; }
           /* Each course after the first starts on a new sheet. */
@@ -331,23 +371,40 @@ enum EmbeddedTemplates {
         <style>
         {{{css}}}</style>
         </head>
-        <body>
+        <body{{#pageStyle}} class="{{pageStyle}}"{{/pageStyle}}>
         <main>
+        <header class="report-header{{#headerWide}} wide{{/headerWide}}">
         <h1>{{title}}</h1>
+        {{#facts}}
+        <dl class="report-facts">
+        {{#items}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
+        {{/items}}
+        </dl>
+        {{/facts}}
         {{#subtitle}}<p class="subtitle">{{.}}</p>
         {{/subtitle}}
+        </header>
         {{#sections}}
-        <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}">
+        <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}{{#wide}} wide{{/wide}}">
         {{#heading}}<h{{level}}>{{heading}}</h{{level}}>
         {{/heading}}
         {{#hiddenHeading}}<h{{level}} class="visually-hidden">{{.}}</h{{level}}>
         {{/hiddenHeading}}
+        {{#facts}}
+        <dl class="report-facts">
+        {{#items}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>
+        {{/items}}
+        </dl>
+        {{/facts}}
         {{#paragraphs}}<p>{{.}}</p>
         {{/paragraphs}}
         {{#html}}<div class="note-body">
         {{{html}}}</div>
         {{/html}}
         {{#table}}
+        {{#wide}}
+        <div class="table-scroll{{#split}} screen-only{{/split}}" tabindex="0" role="region" aria-label="{{label}}">
+        {{/wide}}
         <table>
         <thead><tr>{{#columns}}<th scope="col"{{#right}} class="num"{{/right}}>{{name}}</th>{{/columns}}</tr></thead>
         <tbody>
@@ -355,7 +412,23 @@ enum EmbeddedTemplates {
         {{/rows}}
         </tbody>
         </table>
+        {{#wide}}
+        </div>
+        {{/wide}}
+        {{#parts}}
+        <table class="table-part print-only">
+        <caption>{{caption}}</caption>
+        <thead><tr>{{#columns}}<th scope="col"{{#right}} class="num"{{/right}}>{{name}}</th>{{/columns}}</tr></thead>
+        <tbody>
+        {{#rows}}<tr>{{#cells}}<td{{#right}} class="num"{{/right}}>{{text}}</td>{{/cells}}</tr>
+        {{/rows}}
+        </tbody>
+        </table>
+        {{/parts}}
         {{/table}}
+        {{#signature}}
+        <p class="signature"><span>Signature{{#signer}} ({{signer}}){{/signer}}</span><span class="signature-line"></span><span>Date</span><span class="signature-line signature-date"></span></p>
+        {{/signature}}
         </section>
         {{/sections}}
         </main>

@@ -112,6 +112,8 @@ struct XSSCorpusTests {
                                  "--output", reports.appendingPathComponent("\(kind.rawValue).\(format == "markdown" ? "md" : format)").path]
                 if kind == .profile { arguments += ["--person", "qzcanary"] }
                 if kind == .notes { arguments += ["--course", "alg"] }
+                // The extra session, whose room and title are payloads.
+                if kind == .signin { arguments += ["--course", "alg", "--session", "2026-11-06"] }
                 let run = try BuiltTool.run(arguments)
                 #expect(run.status == 0, "\(kind) \(format): \(run.output)")
             }
