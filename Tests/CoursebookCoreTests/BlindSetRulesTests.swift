@@ -293,6 +293,13 @@ struct SixthBlindSetRulesTests {
         #expect(!Self.sessions(try Self.page()).contains { $0.contains("Trabalho 1") || $0.contains("Prova 1") })
     }
 
+    @Test func nestedItemsNamingASessionAndItsDateAreTheSessions() throws {
+        let rows = Self.sessions(try Self.page())
+        #expect(rows.contains("2026-09-21 Variables and types slides"))
+        #expect(rows.contains("2026-09-22 Writing a first program"))
+        #expect(rows.contains("2026-09-28 Loops"))
+    }
+
     @Test func aSessionLabelThenItsDateAndWeekdayTakesTheTopicBelow() throws {
         let rows = Self.sessions(try Self.page())
         #expect(rows.contains("2026-09-15 boas-vindas e plano de ensino;"), "`terça-feira` is the weekday, not the topic")

@@ -17,7 +17,9 @@ struct DatedBlocks {
             case .paragraph where page.table(block) == nil:
                 let definitions = definitionRows(block)
                 rows += definitions.isEmpty ? datedLineRows(block) : definitions
-            case .list: rows += listRows(block)
+            case .list:
+                let dated = listRows(block)
+                rows += dated.isEmpty ? labelledItemRows(block) : dated
             default: continue
             }
         }
@@ -76,6 +78,50 @@ struct DatedBlocks {
             rows.append(row)
         }
         return rows.count >= 3 ? rows : []
+    }
+
+    /// `Aula_01 23-02-2022 quarta-feira`, `Lecture 5 - Oct 3`, `Lab 1 (Feb. 13): EDA`: a session
+    /// word and its number, then the date; what follows the date (a weekday aside) is no topic, so
+    /// an empty topic is taken from the line below.
+    func labelledSession(_ title: String) -> ScheduleEntry? {
+        let text = Substring(title.trimmingSpaces())
+        let word = text.prefix { $0.isLetter }
+        guard !word.isEmpty, Self.sessionWords.contains(word.lowercased()) else { return nil }
+        var rest = text.dropFirst(word.count).drop { $0 == "_" || $0 == " " || $0 == "#" || $0 == "." }
+        let number = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !number.isEmpty else { return nil }
+        rest = rest.dropFirst(number.count).drop { " .:—–-,()".contains($0) }
+        guard let found = dates.prefix(of: rest) else { return nil }
+        var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
+        let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
+        if words.allSatisfy({ DateScanner.isWeekday($0.lowercased()) || $0.lowercased() == "feira" }) { topic = "" }
+        return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
+    }
+
+    static let sessionWords: Set<String> = [
+        "lecture", "class", "session", "meeting", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
+        "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład",
+    ]
+
+    /// `- Week 1 (Feb. 5-9)` over `  - Lecture 1 (Feb. 5): Introduction`: items, at any depth, that
+    /// name a session and its date; two or more make a schedule.
+    private func labelledItemRows(_ list: Int) -> [ScheduleExtractor.Row] {
+        let document = page.document
+        var rows: [ScheduleExtractor.Row] = []
+        var stack = [list]
+        while let current = stack.popLast() {
+            for item in document.children(of: current).reversed() {
+                let children = Array(document.children(of: item))
+                for sublist in children.dropFirst().reversed() where document.kind(of: sublist).isList { stack.append(sublist) }
+                guard let first = children.first, document.kind(of: first) == .paragraph else { continue }
+                let text = page.plainText(first).split(separator: "\n").first.map(String.init) ?? ""
+                guard var entry = labelledSession(text) else { continue }
+                entry.line = document.range(of: item)?.start.line
+                rows.append(ScheduleExtractor.Row(entry: entry, deadlines: due.inCell(entry.topic, date: entry.date)))
+            }
+        }
+        rows.sort { ($0.entry?.line ?? 0) < ($1.entry?.line ?? 0) }
+        return rows.count >= 2 ? rows : []
     }
 
     /// A list whose items open with a date: one with sub-bullets is a day and its topics; items

@@ -43,7 +43,7 @@ struct ScheduleExtractor {
                 let bare = week.date == nil && week.topic.isEmpty
                 let datedTableBelow = bare && tableRows(part.blocks, inSchedule: true).contains { $0.entry?.date != nil }
                 if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
-            } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? labelledSessionHeading(part.section.title) {
+            } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line
                 if numbered.topic.isEmpty { numbered.topic = firstLine(of: part.blocks) }
                 rows.append(Row(entry: numbered))
@@ -180,29 +180,6 @@ struct ScheduleExtractor {
         let topic = text[text.index(text.startIndex, offsetBy: number.count + 2)..<open].trimmingSpaces()
         return topic.isEmpty ? nil : ScheduleEntry(week: String(number), date: date, topic: String(topic))
     }
-
-    /// `Aula_01 23-02-2022 quarta-feira`, `Lecture 5 - Oct 3`, `Занятие 2. 14.09.2026`: a session
-    /// word and its number, then the date; what follows the date (a weekday aside) is no topic, so
-    /// an empty topic is taken from the line below.
-    func labelledSessionHeading(_ title: String) -> ScheduleEntry? {
-        let text = Substring(title.trimmingSpaces())
-        let word = text.prefix { $0.isLetter }
-        guard !word.isEmpty, Self.sessionWords.contains(word.lowercased()) else { return nil }
-        var rest = text.dropFirst(word.count).drop { $0 == "_" || $0 == " " || $0 == "#" || $0 == "." }
-        let number = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !number.isEmpty else { return nil }
-        rest = rest.dropFirst(number.count).drop { " .:—–-,()".contains($0) }
-        guard let found = dates.prefix(of: rest) else { return nil }
-        var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
-        let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
-        if words.allSatisfy({ DateScanner.isWeekday($0.lowercased()) || $0.lowercased() == "feira" }) { topic = "" }
-        return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
-    }
-
-    static let sessionWords: Set<String> = [
-        "lecture", "class", "session", "meeting", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
-        "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład",
-    ]
 
     static func isNewsHeading(_ title: String) -> Bool {
         HeadingWords.lowercased(title).contains { newsWords.contains($0) }
