@@ -293,6 +293,12 @@ struct SixthBlindSetRulesTests {
         #expect(!Self.sessions(try Self.page()).contains { $0.contains("Trabalho 1") || $0.contains("Prova 1") })
     }
 
+    @Test func aWeekHeadingWithItsDateAfterASpaceIsAWeekRow() throws {
+        let page = try Self.page()
+        #expect(page.schedule.contains { $0.week == "42" && $0.date?.description == "2026-10-12" })
+        #expect(page.schedule.contains { $0.week == "43" && $0.date?.description == "2026-10-19" })
+    }
+
     @Test func nestedItemsNamingASessionAndItsDateAreTheSessions() throws {
         let rows = Self.sessions(try Self.page())
         #expect(rows.contains("2026-09-21 Variables and types slides"))

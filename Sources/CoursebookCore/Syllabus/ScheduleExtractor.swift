@@ -128,7 +128,12 @@ struct ScheduleExtractor {
         let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" }
         guard !number.isEmpty, number.first!.isNumber else { return nil }
         let afterNumber = words[1].dropFirst(number.count)
-        if words.count == 3, afterNumber.isEmpty, let next = words[2].first, next.isLetter { return nil }
+        // `Week 1 Notes` is no week row; `Week 34 August 23-27` is, its date after a space.
+        if words.count == 3, afterNumber.isEmpty, let next = words[2].first, next.isLetter {
+            guard let found = dates.prefix(of: words[2]) else { return nil }
+            let rest = DatedBlocks.droppingRangeEnd(words[2].dropFirst(found.length), dates: dates).drop { " :—–-,.".contains($0) }
+            return ScheduleEntry(week: String(number), date: found.date, topic: rest.isEmpty ? "\(words[0]) \(number)" : String(rest))
+        }
         var rest = Substring(title).dropFirst(words[0].count + 1 + number.count).trimmingSpaces()
         var date: LocalDate?
         if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
