@@ -312,3 +312,26 @@ struct SixthBlindSetRulesTests {
         #expect(rows.contains("2026-09-16 primeiros programas."))
     }
 }
+
+/// The rules the seventh blind set showed missing, on `Fixtures/pages/blind7-forms.md`.
+@Suite("Seventh blind-set rules")
+struct SeventhBlindSetRulesTests {
+    private static func sessions() throws -> [String] {
+        try SyllabusGoldenTests.extract("blind7-forms").schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+    }
+
+    @Test func ofTwoDateColumnsTheOneOfDatesDatesTheRowsAndEmptyDaysAreNoClasses() throws {
+        let rows = try Self.sessions()
+        #expect(rows.contains("2026-09-07 Opening lecture"), "`Day` holds weekday names; `Date` the dates")
+        #expect(rows.contains("2026-09-09 Lab 1"))
+        #expect(rows.contains("2026-09-14 Lecture 2"))
+        #expect(!rows.contains { $0.hasPrefix("2026-09-08") || $0.hasPrefix("2026-09-12") }, "a calendar of every day lists days without class")
+    }
+
+    @Test func columnsPerSectionGiveTheFirstSectionsDatesWithTheRowsLabel() throws {
+        let rows = try Self.sessions()
+        #expect(rows.contains("2026-09-21 Class 01"))
+        #expect(rows.contains("2026-09-28 Class 02"))
+        #expect(!rows.contains { $0.hasPrefix("2026-09-23") || $0.hasPrefix("2026-09-30") }, "the second section meets the same class on another day")
+    }
+}

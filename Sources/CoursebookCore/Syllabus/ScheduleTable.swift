@@ -53,6 +53,15 @@ struct ScheduleTable {
         // `7-1` reads as July 1 in a date cell, unless the table shows its hyphens are hour ranges
         // (`Do 16-18`: no month 16), as a tutorial table does.
         let cellDates = hasHourRanges ? dates : dates.inDateCell
+        // `Day | Date | …` with `Mon | Sep 6`: of two date columns, the one whose cells are dates;
+        // the other (weekday names) is never the topic.
+        let dateColumns = columns.roles.indices.filter { columns.roles[$0] == .date }
+        if dateColumns.count > 1 {
+            let best = dateColumns.max { a, b in
+                rows.filter { cellDates.first(in: Substring($0[a])) != nil }.count < rows.filter { cellDates.first(in: Substring($0[b])) != nil }.count
+            }!
+            for column in dateColumns where column != best { columns.roles[column] = .logistics }
+        }
         // `Entrega | Fecha límite`: of two due columns, one without any date names the work.
         let datedDues = columns.dues.filter { column in rows.contains { cellDates.first(in: Substring($0[column])) != nil } }
         if !datedDues.isEmpty {
@@ -68,7 +77,12 @@ struct ScheduleTable {
             // A submission table: `Assignment | Due`, no week or date column.
             return columns.dues.isEmpty ? [] : submissionRows(columns, cellDates)
         }
-        if dated.count >= 2 { return weekdayRows(columns, dated, cellDates) }
+        if dated.count >= 2 {
+            // `Groupe 09 (lundi) | Groupe 11 (mercredi)`: one column per section of the course, each
+            // with the same sessions; the first section's dates are the course's.
+            let groups = dated.filter { HeadingWords.lowercased(headers[$0]).first.map(Self.groupWords.contains) ?? false }
+            return weekdayRows(columns, groups.count == dated.count ? [dated[0]] : dated, cellDates)
+        }
         // No date column, but one column whose cells open with the day (`Mo Apr 1<br>Intro`, a
         // `Time` column of `May 02 (Mon) at 2:00pm`, a week column of `12/03 al 17/03`): that day
         // is the row's date.
@@ -95,6 +109,11 @@ struct ScheduleTable {
             rows.contains { Self.isDayRangeOnly($0[column]) } && !rows.contains { $0[column].trimmingSpaces().hasPrefix("0") }
         } ?? false
         var previousDay: LocalDate?
+        // A calendar of every day (`Sat | Sep 11 |` with nothing else): a day with no topic is no class.
+        let everyDay = columns.date.map { column in
+            let days = rows.compactMap { cellDates.first(in: Substring($0[column]))?.date }
+            return days.count >= 7 && zip(days, days.dropFirst()).filter { $0.adding(days: 1) == $1 }.count * 2 >= days.count
+        } ?? false
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) {
             let dateText = columns.date.map { texts[$0] } ?? ""
@@ -136,7 +155,7 @@ struct ScheduleTable {
                 if !topic.isEmpty, let last = result.lastIndex(where: { $0.entry != nil }) {
                     result[last].entry!.topic += result[last].entry!.topic.isEmpty ? topic : " / " + topic
                 }
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,
@@ -168,6 +187,8 @@ struct ScheduleTable {
         }
         return filled >= 2 && result.count * 5 >= filled * 4 ? result : nil
     }
+
+    static let groupWords: Set<String> = ["group", "groupe", "grupo", "gruppe", "gruppo", "группа", "section", "sección", "sektion"]
 
     static let weightWords: Set<String> = ["weight", "weighting", "pondération", "ponderation", "gewichtung", "peso", "ponderación", "вес", "percentage", "grade", "points", "punkte", "баллы", "权重"]
 
@@ -251,7 +272,11 @@ struct ScheduleTable {
                 var lines = cell.dropFirst(found.length).split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { ":–—-*_ ".contains($0) } }
                 lines.removeAll { $0.trimmingSpaces().isEmpty }
                 let topicLine = lines.first { !DeadlineExtractor.isOnlyDue(String($0)) } ?? ""
-                let topic = DeadlineExtractor.withoutDueAside(topicLine)
+                var topic = DeadlineExtractor.withoutDueAside(topicLine)
+                // `Cours 02 | 4 septembre`: a cell that is only the day takes the row's label.
+                if topic.isEmpty, let label = texts.indices.first(where: { !dated.contains($0) && !texts[$0].isEmpty && columns.roles[$0] != .due }) {
+                    topic = texts[label]
+                }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: week, date: found.date, topic: topic, cells: [ScheduleCell(header: headers[column], text: texts[column])], line: line(ofRow: rowIndex)))
                 row.deadlines = due.inCell(lines.joined(separator: "\n"), date: found.date)
                 result.append(row)
