@@ -55,7 +55,6 @@ struct CoursePages: Sendable {
     private func staff(_ course: Course, root: String) -> TemplateValue? {
         let members = input.book.staff(of: course)
         let showEmail = input.isStaff || input.book.settings.showStaffEmail
-        let format = catalog.format
         // A lone teacher with nothing more to say is the profile's Teacher line already.
         guard members.count > 1 || showEmail || members.contains(where: { !$0.member.office.isEmpty || !$0.member.officeHours.isEmpty }) else { return nil }
         return .list(members.map { person, member in
@@ -67,7 +66,7 @@ struct CoursePages: Sendable {
             if !member.office.isEmpty { row["staffOffice"] = .string(member.office) }
             if !member.officeHours.isEmpty {
                 row["staffHours"] = .string(member.officeHours.map { hours in
-                    "\(format.days(hours.days)) \(format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
+                    "\(catalog.format.days(hours.days)) \(catalog.format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
                 }.joined(separator: "; "))
             }
             return .object(row)

@@ -11,14 +11,14 @@ struct CourseSyllabusView {
         static let deadlines = "course.deadlines", sessions = "course.sessions"
     }
 
-    /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage` (with the sentences `fromPageAt` and
-    /// `pageUnreadable` linking it, as HTML), `pageMissing`, `toc`, `deadlines`.
+    /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage`, `pageMissing`, `toc`, `deadlines`.
     func context(_ course: Course, root: String) -> TemplateObject {
         var context: TemplateObject = [:]
         let view = catalog.input.syllabi[course.id]
         let record = view?.record
         if let view {
             if let url = view.externalURL {
+                // The sentences that link the remote page, as HTML: `fromPageAt` and `pageUnreadable`.
                 context["externalPage"] = .string(url)
                 context["fromPageAt"] = .string(catalog.words.html(.fromPageAt, links: ["link": (url, url)]))
                 context["pageUnreadable"] = .string(catalog.words.html(.pageUnreadable, links: ["link": (url, url)]))
