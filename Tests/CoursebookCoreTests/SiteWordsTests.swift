@@ -179,6 +179,18 @@ struct SiteWordsTests {
         ])
     }
 
+    /// What `coursebook templates words` prints reads back under `site.strings` without a warning,
+    /// every text as the phrasebook has it.
+    @Test(arguments: SiteLanguage.allCases)
+    func theWordsListingIsValidSiteStrings(_ language: SiteLanguage) throws {
+        let listing = SiteWordsListing.yaml(language).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { "    " + $0 }
+        let (settings, diagnostics) = try load("site:\n  language: \(language.rawValue)\n  strings:\n" + listing.joined(separator: "\n") + "\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let words = SiteWords(language: language)
+        #expect(settings?.siteStrings.count == SiteWords.keys(of: language).count)
+        for key in SiteWords.Key.allCases { #expect(settings?.siteStrings[key.rawValue] == words[key], "\(key.rawValue)") }
+    }
+
     @Test func overridesReplaceTheLanguagesWordsAndPluralForms() {
         let words = SiteWords(language: .ru, overrides: ["next_session": "Ближайшая пара", "n_sessions_few": "{n} пары", "months_short": "янв фев мар апр мая июн июл авг сен окт ноя дек"])
         #expect(words[.nextSession] == "Ближайшая пара")
