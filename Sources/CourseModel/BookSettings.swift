@@ -12,6 +12,11 @@ public struct BookSettings: Sendable, Hashable {
     public var staffRoles: [StaffRole] = []
     /// Whether the site shows staff e-mail addresses (`site.show_staff_email`); students' never.
     public var showStaffEmail = false
+    /// The language of the site's fixed words and dates (`site.language`, default English).
+    package var language: SiteLanguage = .en
+    /// The book's own texts for fixed words, by phrasebook key (`site.strings`); the loader keeps
+    /// only keys the language knows.
+    package var siteStrings: [String: String] = [:]
 
     /// Every role a course's staff may have.
     public var knownStaffRoles: [StaffRole] { StaffRole.standard + staffRoles }

@@ -16,3 +16,4 @@ extension ReportKind: ExpressibleByArgument {}
 extension ReportFormat: ExpressibleByArgument {}
 extension NoteOrder: ExpressibleByArgument {}
 extension SiteAudience: ExpressibleByArgument {}
+extension SiteLanguage: ExpressibleByArgument {}

@@ -1,13 +1,15 @@
 import ArgumentParser
+import CourseModel
 import CoursebookCore
 import Foundation
 
-/// `coursebook templates export DIR`: write the default templates out for editing.
+/// `coursebook templates export DIR`: write the default templates out for editing;
+/// `coursebook templates words`: the fixed words a book may replace.
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
         abstract: "Work with the site's Mustache templates.",
-        subcommands: [Export.self]
+        subcommands: [Export.self, Words.self]
     )
 
     /// `templates export DIR`.
@@ -29,6 +31,22 @@ struct TemplatesCommand: ParsableCommand {
                 Console.error(error.description)
                 throw ExitStatus.cannotCreate
             }
+        }
+    }
+
+    /// `templates words [--language CODE]`: every phrasebook key with its text, as YAML to copy
+    /// under `site: strings:` in `coursebook.yml`.
+    struct Words: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "words",
+            abstract: "Print every fixed word of the site and calendars in a language, as the site.strings keys a book may set."
+        )
+
+        @Option(help: "The language whose words to print.")
+        var language: SiteLanguage = .en
+
+        func run() {
+            print(SiteWordsListing.yaml(language))
         }
     }
 }

@@ -150,7 +150,7 @@ struct BookConfigLoader {
         }
         settings.staffRoles = staffRoles(top["staff_roles"], diagnostics: &diagnostics)
         if let value = top["site"], let fields = YAMLMapping(value, what: "'site'", diagnostics: &diagnostics) {
-            fields.warnAboutUnknownKeys(allowed: ["show_staff_email"], diagnostics: &diagnostics)
+            fields.warnAboutUnknownKeys(allowed: ["show_staff_email", "language", "strings"], diagnostics: &diagnostics)
             if let flag = fields["show_staff_email"] {
                 switch flag.scalarText?.trimmingWhitespace().lowercased() {
                 case "true", "yes": settings.showStaffEmail = true
@@ -158,8 +158,61 @@ struct BookConfigLoader {
                 default: diagnostics.append(.error(flag.location, "'show_staff_email' must be true or false"))
                 }
             }
+            if let value = fields["language"] { settings.language = language(value, diagnostics: &diagnostics) }
+            if let value = fields["strings"] { settings.siteStrings = siteStrings(value, language: settings.language, diagnostics: &diagnostics) }
         }
         return settings
+    }
+
+    /// `site.language: de`; an unknown code is an error naming the known ones, and English stands in.
+    private func language(_ value: YAMLValue, diagnostics: inout [Diagnostic]) -> SiteLanguage {
+        let known = SiteLanguage.allCases.map { "\($0.rawValue) (\($0.englishName))" }.joined(separator: ", ")
+        guard let text = value.scalarText?.trimmingWhitespace() else {
+            diagnostics.append(.error(value.location, "'language' must be a language code, found \(value.shapeName); known: \(known)"))
+            return .en
+        }
+        if let language = SiteLanguage(rawValue: text.lowercased()) { return language }
+        // `de-DE` and `pt_BR` name a language and a region; the site's words are per language.
+        let base = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let hint = SiteLanguage(rawValue: base).map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        diagnostics.append(.error(value.location, "'\(text)' is not a language the site has words for; known: \(known)\(hint)"))
+        return .en
+    }
+
+    /// `site.strings`: the book's own text for any phrasebook key of `language`. An unknown key is a
+    /// warning naming the closest one; a text with a placeholder its key does not fill, or a word
+    /// list of the wrong length, is a warning too, and the phrasebook's text stays.
+    private func siteStrings(_ value: YAMLValue, language: SiteLanguage, diagnostics: inout [Diagnostic]) -> [String: String] {
+        guard let fields = YAMLMapping(value, what: "'site.strings'", diagnostics: &diagnostics) else { return [:] }
+        let known = SiteWords.keys(of: language)
+        var strings: [String: String] = [:]
+        for key in fields.keys {
+            guard let field = fields[key] else { continue }
+            let location = fields.location(of: key)
+            guard known.contains(key) else {
+                let closest = ClosestNames.closest(to: key, among: known, limit: 1).first ?? ""
+                let plural = SiteWords.countKey(key).map { _ in " (\(language.englishName) counts with \(language.pluralCategories.map(\.rawValue).joined(separator: ", ")))" } ?? ""
+                diagnostics.append(.warning(location, "unknown key '\(key)' in 'site.strings' is ignored\(plural); the closest key is '\(closest)' (coursebook templates words --language \(language.rawValue) lists them)"))
+                continue
+            }
+            guard let text = field.scalarText else {
+                diagnostics.append(.error(field.location, "'\(key)' in 'site.strings' must be a text, found \(field.shapeName)"))
+                continue
+            }
+            let allowed = SiteWords.placeholders(of: key)
+            let unknown = SiteWords.placeholders(in: text).subtracting(allowed).sorted()
+            if !unknown.isEmpty {
+                let fills = allowed.isEmpty ? "it has none" : "it has " + allowed.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                diagnostics.append(.warning(field.location, "'\(key)' in 'site.strings' uses \(unknown.map { "{\($0)}" }.joined(separator: ", ")), which the site does not fill (\(fills)); the built-in text is used"))
+                continue
+            }
+            if let count = SiteWords.Key(rawValue: key).flatMap({ SiteWords.listLengths[$0] }), text.split(separator: " ").count != count {
+                diagnostics.append(.warning(field.location, "'\(key)' in 'site.strings' must be \(count) words separated by spaces, found \(text.split(separator: " ").count); the built-in text is used"))
+                continue
+            }
+            strings[key] = text
+        }
+        return strings
     }
 
     /// `staff_roles: [grader, mentor]`: lower-case words, not one of the standard roles again.

@@ -30,6 +30,9 @@ struct YAMLMapping {
         return entry.value
     }
 
+    /// The keys in the order they are written, each once.
+    var keys: [String] { keyOrder }
+
     /// Where `key` is written, or the mapping itself when it is missing.
     func location(of key: String) -> SourceLocation {
         entries[key]?.keyLocation ?? value.location

@@ -16,14 +16,15 @@ struct AgendaView {
     /// One session's values; `next` marks the course's next session.
     func session(_ course: Course, _ item: CourseAgenda.Item, root: String, next: Bool = false, withCourse: Bool = false) -> TemplateObject {
         let session = item.session
+        let format = catalog.format
         let notes = catalog.notes(course.id, session.date).count
         var row: TemplateObject = [
-            "sessionDate": .string(Format.date(session.date)), "sessionDay": .string(Format.dayAndMonth(session.date)),
-            "sessionISO": .string(session.date.description), "sessionTime": .string(Format.times(session.start, session.end)),
+            "sessionDate": .string(format.date(session.date)), "sessionDay": .string(format.dayAndMonth(session.date)),
+            "sessionISO": .string(session.date.description), "sessionTime": .string(format.times(session.start, session.end)),
             "sessionRoom": session.room.isEmpty ? false : .string(session.room),
             "sessionTopic": item.topic.isEmpty ? false : .string(item.topic),
             "sessionTitle": session.title.isEmpty ? false : .string(session.title),
-            "sessionNotes": notes == 0 ? false : .string(Format.count(notes, "note")),
+            "sessionNotes": notes == 0 ? false : .string(catalog.words.count(notes, .notes)),
             "isNext": .bool(next), "isPast": .bool(session.date < today), "isToday": .bool(session.date == today),
         ]
         if hasPage(course, item) { row["sessionHref"] = .string(root + SitePath.session(course.id, session.date)) }
@@ -37,7 +38,7 @@ struct AgendaView {
         row["hasSessionDue"] = .bool(!item.due.isEmpty)
         if !item.due.isEmpty {
             row["sessionDue"] = .list(item.due.map { deadline in
-                ["dueName": .string(deadline.title), "dueWhen": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
+                ["dueName": .string(deadline.title), "dueWhen": .string(format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
             })
         }
         if withCourse {
@@ -61,12 +62,17 @@ struct AgendaView {
         return groups.map { group in
             let sunday = group.monday.adding(days: 6)
             return [
-                "weekLabel": .string(group.week.map { "Week \($0)" } ?? "Outside the teaching weeks"),
-                "weekDates": .string(Format.dayRange(group.monday, sunday)),
+                "weekLabel": .string(weekLabel(group.week)),
+                "weekDates": .string(catalog.format.dayRange(group.monday, sunday)),
                 "isCurrentWeek": .bool(group.monday == thisMonday), "isPastWeek": .bool(sunday < today),
                 "weekSessions": .list(group.items.map { .object(session(course, $0, root: root, next: $0.session.date == next)) }),
             ]
         }
+    }
+
+    /// `Week 3`, or the words for a session outside the numbered teaching weeks.
+    func weekLabel(_ week: Int?) -> String {
+        week.map { catalog.words.fill(.week, ["n": String($0)]) } ?? catalog.words[.outsideWeeks]
     }
 
     /// A materials link as the site writes it: a book file's copy, the course page's own anchor,

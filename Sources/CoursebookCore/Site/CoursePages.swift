@@ -12,7 +12,7 @@ struct CoursePages: Sendable {
     func index() -> TemplateObject {
         let path = SitePath.courses
         let root = SitePath.root(of: path)
-        return site.page(path, title: "Courses", section: "courses", ["subjects": subjects(root: root)])
+        return site.page(path, title: catalog.words[.navCourses], section: "courses", ["subjects": subjects(root: root)])
     }
 
     /// Each subject with its courses' summaries, for the courses index and the home page.
@@ -29,22 +29,23 @@ struct CoursePages: Sendable {
     }
 
     private func summaryFields(_ course: Course, root: String) -> TemplateObject {
+        let words = catalog.words
         var context: TemplateObject = [
             "id": .string(course.id), "name": .string(course.name), "href": .string(root + SitePath.course(course.id)),
             "branch": .string(course.branch), "subject": .string(course.subject), "meets": .string(meets(course)),
-            "students": .string(Format.count(catalog.students(of: course.id).count, "student")),
-            "sessions": .string(Format.count(input.book.sessions(of: course.id).count, "session")),
+            "students": .string(words.count(catalog.students(of: course.id).count, .students)),
+            "sessions": .string(words.count(input.book.sessions(of: course.id).count, .sessions)),
         ]
         let teachers = input.book.instructors(of: course)
         if let teacher = teachers.first {
             context["teacher"] = .string(teacher.fullName)
             context["teacherHref"] = .string(root + SitePath.teacher(teacher.id))
-            context["teacherLabel"] = .string(teachers.count > 1 ? "Teachers" : "Teacher")
+            context["teacherLabel"] = .string(words[teachers.count > 1 ? .teachers : .teacher])
             context["teachers"] = .list(teachers.enumerated().map { index, person in
                 ["name": .string(person.fullName), "href": .string(root + SitePath.teacher(person.id)), "separator": .string(index == 0 ? "" : ", ")]
             })
         } else {
-            context["noTeacher"] = .string(ReportText.noTeacher)
+            context["noTeacher"] = .string(words[.noTeacher])
         }
         return context
     }
@@ -58,14 +59,14 @@ struct CoursePages: Sendable {
         guard members.count > 1 || showEmail || members.contains(where: { !$0.member.office.isEmpty || !$0.member.officeHours.isEmpty }) else { return nil }
         return .list(members.map { person, member in
             // Keys of their own: a key missing from a row would be looked up in the page's context.
-            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(member.role.title)]
+            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(roleTitle(member.role))]
             if member.role.teaches { row["staffHref"] = .string(root + SitePath.teacher(person.id)) }
             if input.isStaff { row["staffHref"] = .string(root + SitePath.person(person.id)) }
             if showEmail { row["staffEmail"] = .string(person.email) }
             if !member.office.isEmpty { row["staffOffice"] = .string(member.office) }
             if !member.officeHours.isEmpty {
                 row["staffHours"] = .string(member.officeHours.map { hours in
-                    "\(hours.days.map(\.shortName).joined(separator: ", ")) \(Format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
+                    "\(catalog.format.days(hours.days)) \(catalog.format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
                 }.joined(separator: "; "))
             }
             return .object(row)
@@ -75,9 +76,21 @@ struct CoursePages: Sendable {
     /// `Mon, Wed 11:00–12:30, A-015; Thu 14:00–15:30, Lab P-12`: day names, not the timetable
     /// letters (`S` could be Saturday or Sunday to a student).
     func meets(_ course: Course) -> String {
-        course.meetings.map { meeting in
-            "\(meeting.days.map(\.shortName).joined(separator: ", ")) \(Format.times(meeting.start, meeting.end))\(meeting.room.isEmpty ? "" : ", " + meeting.room)"
+        let format = catalog.format
+        return course.meetings.map { meeting in
+            "\(format.days(meeting.days)) \(format.times(meeting.start, meeting.end))\(meeting.room.isEmpty ? "" : ", " + meeting.room)"
         }.joined(separator: "; ")
+    }
+
+    /// A staff role as the page names it: the standard roles in the book's language, a role the
+    /// book defines as the book writes it.
+    func roleTitle(_ role: StaffRole) -> String {
+        switch role {
+        case .instructor: catalog.words[.roleInstructor]
+        case .coInstructor: catalog.words[.roleCoInstructor]
+        case .ta: catalog.words[.roleTA]
+        default: role.title
+        }
     }
 
     /// `courses/<id>/index.html`.
@@ -93,7 +106,7 @@ struct CoursePages: Sendable {
             context["nextSession"] = .object(agendaView.session(course, next, root: root, next: true))
         }
         if let deadline = agenda.items.flatMap(\.due).filter({ $0.due.date >= input.today }).min(by: { ($0.due, $0.title) < ($1.due, $1.title) }) {
-            context["nextDeadline"] = ["dueName": .string(deadline.title), "dueWhen": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
+            context["nextDeadline"] = ["dueName": .string(deadline.title), "dueWhen": .string(catalog.format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
         }
         context["hasComingUp"] = .bool(context["nextSession"] != nil || context["nextDeadline"] != nil)
         context["calendarHref"] = "calendar.ics"

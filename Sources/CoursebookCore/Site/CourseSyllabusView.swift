@@ -17,7 +17,12 @@ struct CourseSyllabusView {
         let view = catalog.input.syllabi[course.id]
         let record = view?.record
         if let view {
-            context["externalPage"] = view.externalURL.map(TemplateValue.string)
+            if let url = view.externalURL {
+                // The sentences that link the remote page, as HTML: `fromPageAt` and `pageUnreadable`.
+                context["externalPage"] = .string(url)
+                context["fromPageAt"] = .string(catalog.words.html(.fromPageAt, links: ["link": (url, url)]))
+                context["pageUnreadable"] = .string(catalog.words.html(.pageUnreadable, links: ["link": (url, url)]))
+            }
             if record == nil { context["pageMissing"] = true }
             if !view.html.isEmpty {
                 context["syllabusHTML"] = .string(view.html)
@@ -31,9 +36,9 @@ struct CourseSyllabusView {
         let deadlines = deadlines(course, root: root)
         if !deadlines.isEmpty {
             context["deadlines"] = .list(deadlines)
-            toc.append(["title": "Deadlines", "href": "#\(Anchor.deadlines)", "sub": false])
+            toc.append(["title": .string(catalog.words[.deadlines]), "href": "#\(Anchor.deadlines)", "sub": false])
         }
-        if !toc.isEmpty { toc.append(["title": "Sessions", "href": "#\(Anchor.sessions)", "sub": false]) }
+        if !toc.isEmpty { toc.append(["title": .string(catalog.words[.sessions]), "href": "#\(Anchor.sessions)", "sub": false]) }
         context["toc"] = .list(toc)
         return context
     }
@@ -41,13 +46,15 @@ struct CourseSyllabusView {
     /// The page's dated deadlines and the course's projects, by due date.
     private func deadlines(_ course: Course, root: String) -> [TemplateValue] {
         let today = catalog.input.today
+        let words = catalog.words
         var rows: [(due: DueDate, name: String, context: TemplateValue)] = catalog.projects(of: course.id).map { project in
-            (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": "Project"])))
+            (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": .string(words[.sourceProject])])))
         }
         for deadline in catalog.index.pageDeadlines[course.id] ?? [] {
+            let status: SiteWords.Key = deadline.due.date < today ? .statusPassed : .statusUpcoming
             rows.append((deadline.due, deadline.title, [
-                "name": .string(deadline.title), "due": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description),
-                "status": deadline.due.date < today ? "Passed" : "Upcoming", "source": "Course page",
+                "name": .string(deadline.title), "due": .string(catalog.format.due(deadline.due)), "dueISO": .string(deadline.due.description),
+                "status": .string(words[status]), "statusClass": .string(SiteWords.english[status]), "source": .string(words[.sourceCoursePage]),
             ]))
         }
         return rows.sorted { ($0.due, $0.name) < ($1.due, $1.name) }.map(\.context)

@@ -12,12 +12,14 @@ struct HomePage {
         let input = catalog.input
         let root = ""
         let term = input.book.term
+        let format = catalog.format
         let deadlines = DeadlinesReport(today: input.today, days: 14, extra: catalog.pageDeadlines).deadlines(in: input.book)
         let recent = catalog.allNotesNewestFirst.filter { Self.isRecent($0, input) }
         var context: TemplateObject = [
-            "termName": .string(term.name), "termDates": "\(Format.date(term.start)) – \(Format.date(term.end))",
+            "termName": .string(term.name), "termDates": .string(format.range(format.date(term.start), format.date(term.end))),
             "timezone": .string(term.timeZone), "subjects": courses.subjects(root: root),
             "months": .list(TermCalendarView(catalog: catalog).months()),
+            "weekdayHeads": .list(zip(format.weekdays, format.weekdaysNarrow).map { ["weekdayName": .string($0), "weekdayShort": .string($1)] }),
         ]
         context.merge(WeekAhead(catalog: catalog).context(root: root))
         if !deadlines.isEmpty { context["deadlines"] = .list(deadlines.map { catalog.deadlineContext($0, root: root) }) }
@@ -25,8 +27,8 @@ struct HomePage {
         let holidays = term.holidays.sorted { $0.start < $1.start }
         if !holidays.isEmpty {
             context["holidays"] = .list(holidays.map { holiday in
-                ["name": .string(holiday.name.isEmpty ? "No classes" : holiday.name),
-                 "dates": .string(holiday.start == holiday.end ? Format.date(holiday.start) : "\(Format.date(holiday.start)) – \(Format.date(holiday.end))")]
+                ["name": .string(holiday.name.isEmpty ? catalog.words[.noClasses] : holiday.name),
+                 "dates": .string(holiday.start == holiday.end ? format.date(holiday.start) : format.range(format.date(holiday.start), format.date(holiday.end)))]
             })
         }
         return site.page(SitePath.home, title: input.book.title, section: "home", context)
@@ -46,6 +48,7 @@ struct TermCalendarView {
     /// One entry per month the term touches, weeks as rows Monday first.
     func months() -> [TemplateValue] {
         let book = catalog.input.book
+        let words = catalog.words
         // Each day names its sessions and deadlines: "2 sessions: deadline" told a reader nothing.
         var sessionsOn: [LocalDate: [String]] = [:]
         for course in book.courses {
@@ -62,15 +65,15 @@ struct TermCalendarView {
             var week: [TemplateValue] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
             for day in 1...LocalDate.daysIn(month: month, year: year) {
                 let date = LocalDate(year: year, month: month, day: day)!
-                var cell: TemplateObject = ["day": .number(day), "label": .string(Format.date(date))]
+                var cell: TemplateObject = ["day": .number(day), "label": .string(words.format.date(date))]
                 var classes: [String] = []
                 if !book.term.contains(date) { classes.append("out") }
                 if let holiday = book.term.holiday(on: date) {
                     classes.append("holiday")
-                    cell["holiday"] = .string(holiday.name.isEmpty ? "No classes" : holiday.name)
+                    cell["holiday"] = .string(holiday.name.isEmpty ? words[.noClasses] : holiday.name)
                 }
                 if let sessions = sessionsOn[date] {
-                    cell["sessions"] = .string(Format.count(sessions.count, "session") + " (" + sessions.sorted().joined(separator: ", ") + ")")
+                    cell["sessions"] = .string(words.count(sessions.count, .sessions) + " (" + sessions.sorted().joined(separator: ", ") + ")")
                 }
                 if let due = dueOn[date] { classes.append("due"); cell["due"] = .string(due.joined(separator: ", ")) }
                 if date == catalog.input.today { classes.append("today"); cell["today"] = true }
@@ -79,7 +82,7 @@ struct TermCalendarView {
                 if week.count == 7 { weeks.append(["days": .list(week)]); week = [] }
             }
             if !week.isEmpty { weeks.append(["days": .list(week + Array(repeating: ["blank": true], count: 7 - week.count))]) }
-            result.append(["name": "\(Format.months[month - 1]) \(year)", "weeks": .list(weeks)])
+            result.append(["name": .string(words.format.monthAndYear(month: month, year: year)), "weeks": .list(weeks)])
             first = first.adding(days: LocalDate.daysIn(month: month, year: year))
         }
         return result

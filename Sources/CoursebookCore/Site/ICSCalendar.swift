@@ -12,6 +12,8 @@ struct ICSCalendar: Sendable {
     let pageDeadlines: [String: [Deadline]]
     /// The VTIMEZONE component, the same in every calendar of the term.
     private let timeZone: String
+    /// The fixed words of event texts, in the book's language.
+    private let words: SiteWords
 
     /// A calendar maker for the book's term.
     init(input: SiteInput, clock: ZoneClock, projects: [String: [Project]], pageDeadlines: [String: [Deadline]]) {
@@ -19,6 +21,7 @@ struct ICSCalendar: Sendable {
         self.clock = clock
         self.projects = projects
         self.pageDeadlines = pageDeadlines
+        words = SiteWords(settings: input.book.settings)
         let term = input.book.term
         var zone = ICSText()
         ICSTimeZone(clock: clock, identifier: term.timeZone).write(
@@ -84,12 +87,12 @@ struct ICSCalendar: Sendable {
             ics.raw("DTSTAMP", stamp)
             ics.raw("DTSTART;TZID=\(zone)", Self.local(due.date, due.secondsOfDay / 60 * 60))
             // No DTEND: RFC 5545 wants it later than DTSTART, and a deadline is a moment.
-            ics.text("SUMMARY", "Due: \(project.name) (\(course.name))")
+            ics.text("SUMMARY", words.fill(.calendarDue, ["name": project.name, "course": course.name]))
             ics.raw("TRANSP", "TRANSPARENT")
             if project.isDone { ics.raw("STATUS", "CONFIRMED") }
             ics.raw("BEGIN", "VALARM")
             ics.raw("ACTION", "DISPLAY")
-            ics.text("DESCRIPTION", "\(project.name) is due in \(book.settings.reminderHours) hours")
+            ics.text("DESCRIPTION", words.fill(.calendarReminder, ["name": project.name, "hours": words.count(book.settings.reminderHours, .hours)]))
             ics.raw("TRIGGER", "-PT\(book.settings.reminderHours)H")
             ics.raw("END", "VALARM")
             ics.raw("END", "VEVENT")
@@ -107,7 +110,7 @@ struct ICSCalendar: Sendable {
             ics.raw("DTSTAMP", stamp)
             ics.raw("DTSTART;VALUE=DATE", Self.day(day))
             ics.raw("DTEND;VALUE=DATE", Self.day(day.adding(days: 1)))
-            ics.text("SUMMARY", "Due: \(deadline.title) (\(course.name))")
+            ics.text("SUMMARY", words.fill(.calendarDue, ["name": deadline.title, "course": course.name]))
             ics.raw("TRANSP", "TRANSPARENT")
             if let url = url(SitePath.course(course.id)) { ics.raw("URL", url) }
             ics.raw("END", "VEVENT")
@@ -143,7 +146,7 @@ struct ICSCalendar: Sendable {
                 if !skipped.isEmpty {
                     ics.raw("EXDATE;TZID=\(zone)", skipped.map { Self.local($0, hours.start.minutes * 60) }.joined(separator: ","))
                 }
-                ics.text("SUMMARY", "Office hours: \(name) (\(course.name))")
+                ics.text("SUMMARY", words.fill(.calendarOfficeHours, ["name": name, "course": course.name]))
                 let place = hours.room.isEmpty ? member.office : hours.room
                 if !place.isEmpty { ics.text("LOCATION", place) }
                 ics.raw("TRANSP", "TRANSPARENT")

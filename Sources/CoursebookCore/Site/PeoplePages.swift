@@ -5,6 +5,7 @@ import CourseModel
 struct PeoplePages {
     let catalog: SiteCatalog
     let site: SiteContext
+    let courses: CoursePages
 
     /// `people/<id>.html`.
     func page(_ person: Person) -> TemplateObject {
@@ -13,10 +14,10 @@ struct PeoplePages {
         let root = SitePath.root(of: path)
         let taught = catalog.index.coursesStaffed[person.id] ?? []
         let studied = catalog.index.coursesStudied[person.id] ?? []
-        let role = PersonProfileReport.roleSummary(person, staffed: !taught.isEmpty, studies: !studied.isEmpty)
+        let role = roleSummary(person, staffed: !taught.isEmpty, studies: !studied.isEmpty)
         var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(role.prefix(1).uppercased() + role.dropFirst())]
         if !taught.isEmpty {
-            context["taught"] = .list(taught.map { ["name": .string($0.course.name), "role": .string($0.role.title), "href": .string(root + SitePath.course($0.course.id))] })
+            context["taught"] = .list(taught.map { ["name": .string($0.course.name), "role": .string(courses.roleTitle($0.role)), "href": .string(root + SitePath.course($0.course.id))] })
         }
         if !studied.isEmpty {
             context["studied"] = .list(studied.map { course in
@@ -28,9 +29,16 @@ struct PeoplePages {
         if !bonus.isEmpty {
             context["bonus"] = .list(bonus.map { entry in
                 ["course": .string(book.course(entry.courseID)?.name ?? entry.courseID), "points": .number(entry.points), "reason": .string(entry.reason),
-                 "date": .string(entry.date.map(Format.date) ?? "")]
+                 "date": .string(entry.date.map(catalog.format.date) ?? "")]
             })
         }
         return site.page(path, title: person.fullName, section: "", context)
+    }
+
+    /// The `profile` report's role summary (`student, staff`) in the book's language.
+    private func roleSummary(_ person: Person, staffed: Bool, studies: Bool) -> String {
+        let words: [String: SiteWords.Key] = ["student": .personStudent, "teacher": .personTeacher, "staff": .personStaff]
+        return PersonProfileReport.roleSummary(person, staffed: staffed, studies: studies)
+            .components(separatedBy: ", ").map { words[$0].map { catalog.words[$0] } ?? $0 }.joined(separator: ", ")
     }
 }

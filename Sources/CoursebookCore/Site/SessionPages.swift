@@ -32,13 +32,17 @@ struct SessionPages: Sendable {
         let path = SitePath.session(course.id, session.date)
         let root = SitePath.root(of: path)
         let notes = catalog.notes(course.id, session.date)
-        var context = AgendaView(catalog: catalog).session(course, item, root: root)
+        let view = AgendaView(catalog: catalog)
+        let date = catalog.format.date(session.date)
+        let courseHref = root + SitePath.course(course.id)
+        var context = view.session(course, item, root: root)
         context.merge([
-            "course": .string(course.name), "courseHref": .string(root + SitePath.course(course.id)),
-            "date": .string(Format.date(session.date)), "weekLabel": .string(item.week.map { "Week \($0)" } ?? ""),
-            "notesCount": .string(Format.count(notes.count, "note")),
+            "course": .string(course.name), "courseHref": .string(courseHref),
+            "date": .string(date), "weekLabel": .string(item.week.map { view.weekLabel($0) } ?? ""),
+            "notesCount": .string(catalog.words.count(notes.count, .notes)),
             "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
+            "fromSchedule": .string(catalog.words.html(.fromSchedule, links: ["link": (courseHref, catalog.words[.fromScheduleLink])])),
         ])
-        return site.page(path, title: "\(course.name): \(Format.date(session.date))", section: "courses", context)
+        return site.page(path, title: "\(course.name): \(date)", section: "courses", context)
     }
 }

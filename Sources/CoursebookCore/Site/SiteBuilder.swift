@@ -140,12 +140,12 @@ public struct SiteBuilder: Sendable {
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
         page(SitePath.places, "places.html", PlacesPage(catalog: catalog, site: site).page())
-        page(SitePath.search, "search.html", site.page(SitePath.search, title: "Search", section: "search", [:]))
-        page("404.html", "404.html", site.page("404.html", title: "Page not found", section: "", [:]))
+        page(SitePath.search, "search.html", PlainPages(site: site).search())
+        page("404.html", "404.html", PlainPages(site: site).notFound())
         var reportFiles = SiteFiles()
         var reportsIndex: TemplateObject?
         if input.isStaff {
-            let people = PeoplePages(catalog: catalog, site: site)
+            let people = PeoplePages(catalog: catalog, site: site, courses: courses)
             for person in input.book.people { page(SitePath.person(person.id), "person.html", people.page(person)) }
             let reports = StaffReports(catalog: catalog, templates: templates)
             let index = reports.write(into: &reportFiles)

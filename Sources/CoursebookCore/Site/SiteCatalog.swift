@@ -19,6 +19,11 @@ struct SiteCatalog: Sendable {
     let index: SiteIndex
     /// Each course's sessions joined with its course page's schedule and deadlines.
     let agendas: [String: CourseAgenda]
+    /// The fixed words and date formats of the book's language.
+    let words: SiteWords
+
+    /// Dates and times in the book's language.
+    var format: Format { words.format }
 
     /// The catalog of `input`, with every note body rendered on all cores; the record groupings,
     /// one serial pass, are made meanwhile instead of after.
@@ -36,6 +41,7 @@ struct SiteCatalog: Sendable {
     private init(input: SiteInput, clock: ZoneClock) {
         self.input = input
         self.clock = clock
+        words = SiteWords(settings: input.book.settings)
         allNotesNewestFirst = Self.sortedNewestFirst(input.book.notes)
         notes = Self.grouped(newestFirst: allNotesNewestFirst)
         noteHTML = [:]
@@ -115,10 +121,10 @@ struct SiteCatalog: Sendable {
     func noteContext(_ note: Note, root: String) -> TemplateValue {
         let local = clock.localDateTime(note.created)
         var context: TemplateObject = [
-            "title": .string(note.title), "created": .string(Format.dateTime(local)), "createdISO": .string(note.created.iso8601),
+            "title": .string(note.title), "created": .string(format.dateTime(local)), "createdISO": .string(note.created.iso8601),
             "html": .string(noteHTML[note.path] ?? ""), "anchor": "note-\(note.slug)",
             "sessionHref": "\(root)\(SitePath.session(note.courseID, note.sessionDate))#note-\(note.slug)",
-            "sessionDate": .string(Format.date(note.sessionDate)),
+            "sessionDate": .string(format.date(note.sessionDate)),
         ]
         addCourse(note.courseID, root: root, to: &context)
         return .object(context)
@@ -132,11 +138,12 @@ struct SiteCatalog: Sendable {
         return counts
     }
 
-    /// A project row: name, due, status, course.
+    /// A project row: name, due, status (`statusClass` names it in English for style sheets), course.
     func projectContext(_ project: Project, root: String) -> TemplateObject {
+        let status: SiteWords.Key = project.isDone ? .statusDone : (project.due.date < input.today ? .statusOverdue : .statusOpen)
         var context: TemplateObject = [
-            "name": .string(project.name), "due": .string(Format.due(project.due)), "dueISO": .string(project.due.description),
-            "status": project.isDone ? "Done" : (project.due.date < input.today ? "Overdue" : "Open"), "done": .bool(project.isDone),
+            "name": .string(project.name), "due": .string(format.due(project.due)), "dueISO": .string(project.due.description),
+            "status": .string(words[status]), "statusClass": .string(SiteWords.english[status]), "done": .bool(project.isDone),
         ]
         addCourse(project.courseID, root: root, to: &context)
         return context
@@ -145,7 +152,7 @@ struct SiteCatalog: Sendable {
     /// An upcoming deadline (open project or course-page date) for lists: name, due, course.
     func deadlineContext(_ deadline: Deadline, root: String) -> TemplateValue {
         var context: TemplateObject = [
-            "name": .string(deadline.title), "due": .string(Format.due(deadline.due)), "dueISO": .string(deadline.due.description),
+            "name": .string(deadline.title), "due": .string(format.due(deadline.due)), "dueISO": .string(deadline.due.description),
             "fromPage": .bool(deadline.source == "page"),
         ]
         addCourse(deadline.courseID, root: root, to: &context)

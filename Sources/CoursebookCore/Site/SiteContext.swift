@@ -3,6 +3,8 @@ import CourseModel
 /// The parts of every page's template context: site title, navigation, relative root, footer.
 struct SiteContext: Sendable {
     let input: SiteInput
+    /// The fixed words in the book's language.
+    let words: SiteWords
     /// The values every page shows the same, computed once per build.
     private let shared: TemplateObject
 
@@ -10,14 +12,21 @@ struct SiteContext: Sendable {
     /// which every page then links after `site.css`.
     init(input: SiteInput, customCSS: Bool) {
         self.input = input
+        let words = SiteWords(settings: input.book.settings)
+        self.words = words
+        let today = words.format.date(input.today)
         var shared: TemplateObject = [
-            "lang": "en", "site": .string(input.book.title), "term": .string(input.book.term.name),
-            "today": .string(Format.date(input.today)), "staff": .bool(input.isStaff),
-            "audience": input.isStaff ? "Staff edition — contains student data, do not publish" : "Public edition",
+            "lang": .string(words.language.rawValue), "site": .string(input.book.title), "term": .string(input.book.term.name),
+            "today": .string(today), "asOf": .string(words.fill(.asOf, ["date": today])), "staff": .bool(input.isStaff),
+            "audience": .string(words[input.isStaff ? .audienceStaff : .audiencePublic]), "words": .object(words.templateObject),
         ]
+        // Left-to-right is what a page without `dir` gets, so only the other direction is written.
+        if words.language.direction != .leftToRight { shared["dir"] = .string(words.language.direction.rawValue) }
         if customCSS { shared["customCSS"] = true }
         if let epoch = input.sourceDateEpoch {
-            shared["built"] = .string(Instant(secondsSince1970: epoch).iso8601)
+            let built = Instant(secondsSince1970: epoch).iso8601
+            shared["built"] = .string(built)
+            shared["builtOn"] = .string(words.fill(.built, ["time": built]))
         }
         self.shared = shared
     }
@@ -27,11 +36,11 @@ struct SiteContext: Sendable {
         // The 404 page is served at whatever address was missing, so relative links would break
         // there; with a base URL it links absolutely.
         let root = path == "404.html" ? input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? SitePath.root(of: path) : SitePath.root(of: path)
-        var nav: [(String, String, String)] = [
-            ("home", "Home", SitePath.home), ("courses", "Courses", SitePath.courses), ("teachers", "Teachers", SitePath.teachers),
-            ("places", "Places", SitePath.places), ("search", "Search", SitePath.search),
+        var nav: [(String, SiteWords.Key, String)] = [
+            ("home", .navHome, SitePath.home), ("courses", .navCourses, SitePath.courses), ("teachers", .navTeachers, SitePath.teachers),
+            ("places", .navPlaces, SitePath.places), ("search", .navSearch, SitePath.search),
         ]
-        if input.isStaff { nav.append(("reports", "Reports", SitePath.reports)) }
+        if input.isStaff { nav.append(("reports", .navReports, SitePath.reports)) }
         var context = content
         // Mustache cannot test a list for emptiness, so every non-empty top-level list gets a `hasX` flag.
         for (key, value) in content where value.isNonEmptyList {
@@ -41,53 +50,8 @@ struct SiteContext: Sendable {
         context["title"] = .string(title)
         context["root"] = .string(root)
         context["nav"] = .list(nav.map { key, label, target in
-            ["label": .string(label), "href": .string(root + target), "current": .bool(key == section)]
+            ["label": .string(words[label]), "href": .string(root + target), "current": .bool(key == section)]
         })
         return context
     }
-}
-
-/// Display formats for dates and times; English, fixed, independent of the machine's locale.
-enum Format {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-
-    /// `Wed 2 Sep 2026`.
-    static func date(_ date: LocalDate) -> String {
-        let (year, month, day) = date.components
-        return "\(date.weekday.shortName) \(day) \(months[month - 1].prefix(3)) \(year)"
-    }
-
-    /// `Mon 14 Sep`: a day within the term, whose year the page already shows.
-    static func dayAndMonth(_ date: LocalDate) -> String {
-        let (_, month, day) = date.components
-        return "\(date.weekday.shortName) \(day) \(months[month - 1].prefix(3))"
-    }
-
-    /// `14–20 Sep`, `28 Sep – 4 Oct`.
-    static func dayRange(_ first: LocalDate, _ last: LocalDate) -> String {
-        let (_, firstMonth, firstDay) = first.components
-        let (_, lastMonth, lastDay) = last.components
-        if firstMonth == lastMonth { return "\(firstDay)–\(lastDay) \(months[lastMonth - 1].prefix(3))" }
-        return "\(firstDay) \(months[firstMonth - 1].prefix(3)) – \(lastDay) \(months[lastMonth - 1].prefix(3))"
-    }
-
-    /// `09:00–09:50`.
-    static func times(_ start: LocalTime, _ end: LocalTime) -> String { "\(start)–\(end)" }
-
-    /// A local date-time as `Wed 2 Sep 2026, 09:55`.
-    static func dateTime(_ local: LocalDateTime) -> String {
-        let minutes = local.secondsOfDay / 60
-        return date(local.date) + ", " + (LocalTime(minutes: minutes)?.description ?? "")
-    }
-
-    /// A due date: whole days read `Fri 27 Nov 2026`, timed ones add the time.
-    static func due(_ due: DueDate) -> String {
-        switch due {
-        case .day(let day): date(day)
-        case .time(let local): dateTime(local)
-        }
-    }
-
-    /// `1 note`, `3 notes`.
-    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

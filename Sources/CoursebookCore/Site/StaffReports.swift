@@ -50,7 +50,9 @@ struct StaffReports {
 
     /// The reports index page, `reports/index.html`, listing what `write` returned.
     func indexPage(_ index: TemplateObject, site: SiteContext) -> TemplateObject {
-        site.page(SitePath.reports, title: "Reports", section: "reports", index)
+        var context = index
+        context["reportsIntro"] = .string(site.words.fill(.reportsIntro, ["date": site.words.format.date(catalog.input.today)]))
+        return site.page(SitePath.reports, title: site.words[.navReports], section: "reports", context)
     }
 
     /// After `changed` notes (old and new versions) were edited, added or deleted and nothing else:
@@ -88,8 +90,8 @@ struct StaffReports {
 
     /// A course's reports: its profile, then its notes when it has any.
     private func listing(_ course: Course) -> [Listed] {
-        var listed = [Listed(kind: .course, name: "course-\(course.id)", title: "Profile")]
-        if catalog.hasNotes(course.id) { listed.append(Listed(kind: .notes, name: Self.notesName(course.id), title: "Notes")) }
+        var listed = [Listed(kind: .course, name: "course-\(course.id)", title: catalog.words[.profile])]
+        if catalog.hasNotes(course.id) { listed.append(Listed(kind: .notes, name: Self.notesName(course.id), title: catalog.words[.notes])) }
         return listed
     }
 

@@ -21,16 +21,16 @@ struct TeacherPages {
             guard !people.isEmpty else { return nil }
             return ["name": .string(subject.name), "teachers": .list(people.map { teacher in
                 ["name": .string(teacher.fullName), "href": .string(root + SitePath.teacher(teacher.id)),
-                 "courses": .string(Format.count(subject.courses.filter { $0.instructorIDs.contains(teacher.id) }.count, "course"))]
+                 "courses": .string(catalog.words.count(subject.courses.filter { $0.instructorIDs.contains(teacher.id) }.count, .courses))]
             })]
         }
         let idle = teachers.filter { catalog.courses(taughtBy: $0.id).isEmpty }
         if !idle.isEmpty {
-            groups.append(["name": "No course this term", "teachers": .list(idle.map {
-                ["name": .string($0.fullName), "href": .string(root + SitePath.teacher($0.id)), "courses": "0 courses"]
+            groups.append(["name": .string(catalog.words[.noCourseThisTerm]), "teachers": .list(idle.map {
+                ["name": .string($0.fullName), "href": .string(root + SitePath.teacher($0.id)), "courses": .string(catalog.words.count(0, .courses))]
             })])
         }
-        return site.page(SitePath.teachers, title: "Teachers", section: "teachers", ["groups": .list(groups)])
+        return site.page(SitePath.teachers, title: catalog.words[.navTeachers], section: "teachers", ["groups": .list(groups)])
     }
 
     /// `teachers/<id>.html`.

@@ -9,24 +9,25 @@ struct WeekAhead {
     /// Keys `todayDate`, `todaySessionCount`, `weekTitle`, `weekDates`, `weekRows`.
     func context(root: String) -> TemplateObject {
         let today = catalog.input.today
+        let words = catalog.words
         let sunday = TeachingWeeks.monday(of: today).adding(days: 6)
-        var first = today, last = sunday, title = "This week"
+        var first = today, last = sunday, title = SiteWords.Key.thisWeek
         // At the weekend the student is asking about the coming week.
         if today.weekday >= .saturday {
             last = sunday.adding(days: 7)
-            title = "This week and next"
+            title = .thisWeekAndNext
         }
         var rows = rows(from: first, through: last, root: root)
         if rows.isEmpty {
             first = sunday.adding(days: 1)
             last = first.adding(days: 6)
-            title = "Next week"
+            title = .nextWeek
             rows = self.rows(from: first, through: last, root: root)
         }
         let todayCount = rows.filter { $0.date == today }.count
         return [
-            "todayDate": .string(Format.date(today)), "todaySessionCount": .string(Format.count(todayCount, "session")),
-            "weekTitle": .string(title), "weekDates": .string(Format.dayRange(first, last)),
+            "todayDate": .string(words.format.date(today)), "todaySessionCount": .string(words.count(todayCount, .sessions)),
+            "weekTitle": .string(words[title]), "weekDates": .string(words.format.dayRange(first, last)),
             "weekRows": .list(rows.map { .object($0.context) }),
         ]
     }
@@ -45,7 +46,7 @@ struct WeekAhead {
         var lastDay: LocalDate?
         return found.map { course, item in
             var context = view.session(course, item, root: root, withCourse: true)
-            context["weekDay"] = item.session.date == lastDay ? false : .string(Format.dayAndMonth(item.session.date))
+            context["weekDay"] = item.session.date == lastDay ? false : .string(catalog.format.dayAndMonth(item.session.date))
             lastDay = item.session.date
             return (item.session.date, context)
         }

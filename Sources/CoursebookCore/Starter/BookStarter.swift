@@ -23,6 +23,8 @@ public enum BookStarter {
             - {start: 2027-03-29, end: 2027-04-02, name: Easter break}
         calendar:
           reminder_hours: 6              # calendar reminder before each project deadline
+        site:
+          language: en                   # the site's fixed words and dates: en, ru, de or es
 
         """),
         ("people.csv", """

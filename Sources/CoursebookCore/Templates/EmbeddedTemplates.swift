@@ -6,8 +6,8 @@ enum EmbeddedTemplates {
         "404.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <h1>Page not found</h1>
-        <p>There is no page at this address. Start again from the <a href="{{root}}index.html">home page</a> or <a href="{{root}}search/index.html">search</a>.</p>
+        <h1>{{words.not_found}}</h1>
+        <p>{{{notFoundText}}}</p>
         {{/content}}
         {{/layout.html}}
 
@@ -27,40 +27,40 @@ enum EmbeddedTemplates {
         "course.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › {{name}}</nav>
+        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}courses/index.html">{{words.nav_courses}}</a> › {{name}}</nav>
         <h1>{{name}}</h1>
         {{#hasComingUp}}
         <section class="coming-up" aria-labelledby="course.next-title">
-        <h2 id="course.next-title" class="visually-hidden">Coming up</h2>
+        <h2 id="course.next-title" class="visually-hidden">{{words.coming_up}}</h2>
         <dl>
-        {{#nextSession}}<dt>Next session</dt><dd><a href="#course.next"><time datetime="{{sessionISO}}">{{sessionDate}}</time></a>, {{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#sessionTopic}}: {{.}}{{/sessionTopic}}</dd>{{/nextSession}}
-        {{#nextDeadline}}<dt>Next deadline</dt><dd>{{dueName}}, <time datetime="{{dueISO}}">{{dueWhen}}</time></dd>{{/nextDeadline}}
+        {{#nextSession}}<dt>{{words.next_session}}</dt><dd><a href="#course.next"><time datetime="{{sessionISO}}">{{sessionDate}}</time></a>, {{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#sessionTopic}}: {{.}}{{/sessionTopic}}</dd>{{/nextSession}}
+        {{#nextDeadline}}<dt>{{words.next_deadline}}</dt><dd>{{dueName}}, <time datetime="{{dueISO}}">{{dueWhen}}</time></dd>{{/nextDeadline}}
         </dl>
         </section>
         {{/hasComingUp}}
         <section id="course.profile" aria-labelledby="course.profile-title">
-        <h2 id="course.profile-title" class="visually-hidden">Profile</h2>
+        <h2 id="course.profile-title" class="visually-hidden">{{words.profile}}</h2>
         <dl class="profile">
-        <dt>Subject</dt><dd>{{subject}}</dd>
-        <dt>Branch</dt><dd>{{branch}}</dd>
-        {{#teacher}}<dt>{{teacherLabel}}</dt><dd>{{#teachers}}{{separator}}<a href="{{href}}">{{name}}</a>{{/teachers}}</dd>{{/teacher}}{{#noTeacher}}<dt>Teacher</dt><dd>{{.}}</dd>{{/noTeacher}}
-        <dt>Meets</dt><dd>{{meets}}</dd>
-        <dt>Size</dt><dd>{{students}} · {{sessions}}</dd>
-        <dt>Calendar</dt><dd><a href="{{calendarHref}}">Add the sessions and deadlines to your calendar</a></dd>
+        <dt>{{words.subject}}</dt><dd>{{subject}}</dd>
+        <dt>{{words.branch}}</dt><dd>{{branch}}</dd>
+        {{#teacher}}<dt>{{teacherLabel}}</dt><dd>{{#teachers}}{{separator}}<a href="{{href}}">{{name}}</a>{{/teachers}}</dd>{{/teacher}}{{#noTeacher}}<dt>{{words.teacher}}</dt><dd>{{.}}</dd>{{/noTeacher}}
+        <dt>{{words.meets}}</dt><dd>{{meets}}</dd>
+        <dt>{{words.size}}</dt><dd>{{students}} · {{sessions}}</dd>
+        <dt>{{words.calendar}}</dt><dd><a href="{{calendarHref}}">{{words.calendar_link}}</a></dd>
         </dl>
         </section>
         {{#hasStaff}}
         <section id="course.staff" aria-labelledby="course.staff-title">
-        <h2 id="course.staff-title">Staff</h2>
+        <h2 id="course.staff-title">{{words.staff}}</h2>
         <ul class="staff">
-        {{#staffMembers}}<li><span class="staff-name">{{#staffHref}}<a href="{{staffHref}}">{{staffName}}</a>{{/staffHref}}{{^staffHref}}{{staffName}}{{/staffHref}}</span> <span class="staff-role">{{staffRole}}</span>{{#staffEmail}} · <a href="mailto:{{staffEmail}}">{{staffEmail}}</a>{{/staffEmail}}{{#staffOffice}}<br>Office: {{staffOffice}}{{/staffOffice}}{{#staffHours}}<br>Office hours: {{staffHours}}{{/staffHours}}</li>
+        {{#staffMembers}}<li><span class="staff-name">{{#staffHref}}<a href="{{staffHref}}">{{staffName}}</a>{{/staffHref}}{{^staffHref}}{{staffName}}{{/staffHref}}</span> <span class="staff-role">{{staffRole}}</span>{{#staffEmail}} · <a href="mailto:{{staffEmail}}">{{staffEmail}}</a>{{/staffEmail}}{{#staffOffice}}<br>{{words.office}}: {{staffOffice}}{{/staffOffice}}{{#staffHours}}<br>{{words.office_hours}}: {{staffHours}}{{/staffHours}}</li>
         {{/staffMembers}}
         </ul>
         </section>
         {{/hasStaff}}
         {{#hasToc}}
         <nav class="toc" aria-labelledby="course.toc-title">
-        <h2 id="course.toc-title">Contents</h2>
+        <h2 id="course.toc-title">{{words.contents}}</h2>
         <ol>
         {{#toc}}<li{{#sub}} class="sub"{{/sub}}><a href="{{href}}">{{title}}</a></li>
         {{/toc}}
@@ -68,43 +68,43 @@ enum EmbeddedTemplates {
         </nav>
         {{/hasToc}}
         {{#syllabusHTML}}
-        <section id="course.syllabus" class="syllabus" aria-label="Syllabus">
-        {{#syllabusUntitled}}<h2 class="visually-hidden">Syllabus</h2>
+        <section id="course.syllabus" class="syllabus" aria-label="{{words.syllabus}}">
+        {{#syllabusUntitled}}<h2 class="visually-hidden">{{words.syllabus}}</h2>
         {{/syllabusUntitled}}
-        {{#externalPage}}<p class="meta">From the course page at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}
+        {{#externalPage}}<p class="meta">{{{fromPageAt}}}</p>{{/externalPage}}
         {{{syllabusHTML}}}
         </section>
         {{/syllabusHTML}}
-        {{#pageMissing}}{{#externalPage}}<p>The course page could not be read for this site; it is kept at <a href="{{externalPage}}">{{externalPage}}</a>.</p>{{/externalPage}}{{/pageMissing}}
+        {{#pageMissing}}{{#externalPage}}<p>{{{pageUnreadable}}}</p>{{/externalPage}}{{/pageMissing}}
         {{#hasDeadlines}}
         <section id="course.deadlines" aria-labelledby="course.deadlines-title">
-        <h2 id="course.deadlines-title">Deadlines</h2>
+        <h2 id="course.deadlines-title">{{words.deadlines}}</h2>
         <div class="table-wrap"><table>
-        <thead><tr><th scope="col">What</th><th scope="col">Due</th><th scope="col">From</th><th scope="col">Status</th></tr></thead>
+        <thead><tr><th scope="col">{{words.what}}</th><th scope="col">{{words.due}}</th><th scope="col">{{words.from}}</th><th scope="col">{{words.status}}</th></tr></thead>
         <tbody>
-        {{#deadlines}}<tr><th scope="row">{{name}}</th><td><time datetime="{{dueISO}}">{{due}}</time></td><td>{{source}}</td><td class="status-{{status}}">{{status}}</td></tr>
+        {{#deadlines}}<tr><th scope="row">{{name}}</th><td><time datetime="{{dueISO}}">{{due}}</time></td><td>{{source}}</td><td class="status-{{statusClass}}">{{status}}</td></tr>
         {{/deadlines}}
         </tbody>
         </table></div>
         </section>
         {{/hasDeadlines}}
         <section id="course.sessions" aria-labelledby="course.sessions-title">
-        <h2 id="course.sessions-title">Sessions</h2>
+        <h2 id="course.sessions-title">{{words.sessions}}</h2>
         {{#sessionWeeks}}
         <details class="week{{#isCurrentWeek}} current{{/isCurrentWeek}}"{{^isPastWeek}} open{{/isPastWeek}}>
-        <summary><span class="week-label">{{weekLabel}}</span> <span class="meta">{{weekDates}}</span>{{#isCurrentWeek}} <span class="badge">This week</span>{{/isCurrentWeek}}</summary>
+        <summary><span class="week-label">{{weekLabel}}</span> <span class="meta">{{weekDates}}</span>{{#isCurrentWeek}} <span class="badge">{{words.this_week}}</span>{{/isCurrentWeek}}</summary>
         <ol class="sessions">
         {{#weekSessions}}{{>session-item.html}}{{/weekSessions}}
         </ol>
         </details>
         {{/sessionWeeks}}
-        {{^sessionWeeks}}<p>No sessions are planned for this course.</p>{{/sessionWeeks}}
+        {{^sessionWeeks}}<p>{{words.no_sessions_planned}}</p>{{/sessionWeeks}}
         </section>
         {{#hasRoster}}
         <section id="course.roster" aria-labelledby="course.roster-title">
-        <h2 id="course.roster-title">Roster, attendance and bonus</h2>
+        <h2 id="course.roster-title">{{words.roster}}</h2>
         <div class="table-wrap"><table>
-        <thead><tr><th scope="col">Student</th><th scope="col">E-mail</th><th scope="col" class="num">Present</th><th scope="col" class="num">Late</th><th scope="col" class="num">Absent</th><th scope="col" class="num">Excused</th><th scope="col" class="num">Bonus</th></tr></thead>
+        <thead><tr><th scope="col">{{words.student}}</th><th scope="col">{{words.email}}</th><th scope="col" class="num">{{words.present}}</th><th scope="col" class="num">{{words.late}}</th><th scope="col" class="num">{{words.absent}}</th><th scope="col" class="num">{{words.excused}}</th><th scope="col" class="num">{{words.bonus}}</th></tr></thead>
         <tbody>
         {{#roster}}<tr><th scope="row"><a href="{{href}}">{{name}}</a></th><td>{{email}}</td><td class="num">{{present}}</td><td class="num">{{late}}</td><td class="num">{{absent}}</td><td class="num">{{excused}}</td><td class="num">{{bonus}}</td></tr>
         {{/roster}}
@@ -119,7 +119,7 @@ enum EmbeddedTemplates {
         "courses.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <h1>Courses</h1>
+        <h1>{{words.nav_courses}}</h1>
         {{#subjects}}
         <section aria-label="{{name}}">
         <h2>{{name}}</h2>
@@ -138,43 +138,43 @@ enum EmbeddedTemplates {
         <div class="now">
         <section class="week-ahead" aria-labelledby="week-ahead">
         <h2 id="week-ahead">{{weekTitle}} <span class="meta">{{weekDates}}</span></h2>
-        <p class="meta home-lead">Today, {{todayDate}}: {{todaySessionCount}}.</p>
+        <p class="meta home-lead">{{words.today}}, {{todayDate}}: {{todaySessionCount}}.</p>
         {{#hasWeekRows}}<div class="table-wrap"><table class="week-table">
-        <thead><tr><th scope="col">Day</th><th scope="col">Time</th><th scope="col">Course</th><th scope="col">Topic</th><th scope="col">Room</th></tr></thead>
+        <thead><tr><th scope="col">{{words.day}}</th><th scope="col">{{words.time}}</th><th scope="col">{{words.course}}</th><th scope="col">{{words.topic}}</th><th scope="col">{{words.room}}</th></tr></thead>
         <tbody>
-        {{#weekRows}}<tr class="{{#weekDay}}day-start{{/weekDay}}{{#isToday}} today-row{{/isToday}}"><th scope="row">{{#weekDay}}<time datetime="{{sessionISO}}">{{.}}</time>{{/weekDay}}</th><td>{{sessionTime}}</td><td><a href="{{sessionCourseHref}}">{{sessionCourse}}</a></td><td>{{#sessionHref}}<a href="{{sessionHref}}">{{/sessionHref}}{{#sessionTopic}}{{.}}{{/sessionTopic}}{{^sessionTopic}}{{#sessionTitle}}{{.}}{{/sessionTitle}}{{/sessionTopic}}{{#sessionHref}}{{^sessionTopic}}{{^sessionTitle}}Notes{{/sessionTitle}}{{/sessionTopic}}</a>{{/sessionHref}}</td><td>{{#sessionRoom}}{{.}}{{/sessionRoom}}</td></tr>
+        {{#weekRows}}<tr class="{{#weekDay}}day-start{{/weekDay}}{{#isToday}} today-row{{/isToday}}"><th scope="row">{{#weekDay}}<time datetime="{{sessionISO}}">{{.}}</time>{{/weekDay}}</th><td>{{sessionTime}}</td><td><a href="{{sessionCourseHref}}">{{sessionCourse}}</a></td><td>{{#sessionHref}}<a href="{{sessionHref}}">{{/sessionHref}}{{#sessionTopic}}{{.}}{{/sessionTopic}}{{^sessionTopic}}{{#sessionTitle}}{{.}}{{/sessionTitle}}{{/sessionTopic}}{{#sessionHref}}{{^sessionTopic}}{{^sessionTitle}}{{words.notes}}{{/sessionTitle}}{{/sessionTopic}}</a>{{/sessionHref}}</td><td>{{#sessionRoom}}{{.}}{{/sessionRoom}}</td></tr>
         {{/weekRows}}
         </tbody>
         </table></div>{{/hasWeekRows}}
-        {{^weekRows}}<p>No sessions in the rest of the term.</p>{{/weekRows}}
+        {{^weekRows}}<p>{{words.no_sessions_left}}</p>{{/weekRows}}
         </section>
         <section class="deadlines-ahead" aria-labelledby="deadlines">
-        <h2 id="deadlines">Upcoming deadlines</h2>
+        <h2 id="deadlines">{{words.upcoming_deadlines}}</h2>
         {{#hasDeadlines}}<ul class="plain">{{/hasDeadlines}}
-        {{#deadlines}}<li><time datetime="{{dueISO}}">{{due}}</time> — {{name}} (<a href="{{courseHref}}">{{course}}</a>{{#fromPage}}, course page{{/fromPage}})</li>
+        {{#deadlines}}<li><time datetime="{{dueISO}}">{{due}}</time> — {{name}} (<a href="{{courseHref}}">{{course}}</a>{{#fromPage}}, {{words.course_page}}{{/fromPage}})</li>
         {{/deadlines}}
         {{#hasDeadlines}}</ul>{{/hasDeadlines}}
-        {{^deadlines}}<p>No deadlines in the next 14 days.</p>{{/deadlines}}
+        {{^deadlines}}<p>{{words.no_deadlines_soon}}</p>{{/deadlines}}
         </section>
         </div>
         <div class="columns">
         <section aria-labelledby="recent">
-        <h2 id="recent">Recent notes</h2>
+        <h2 id="recent">{{words.recent_notes}}</h2>
         {{#hasRecent}}<ul class="plain">{{/hasRecent}}
         {{#recent}}<li><a href="{{sessionHref}}">{{title}}</a> <span class="meta">{{course}} · <time datetime="{{createdISO}}">{{created}}</time></span></li>
         {{/recent}}
         {{#hasRecent}}</ul>{{/hasRecent}}
-        {{^recent}}<p>No notes in the last 48 hours.</p>{{/recent}}
+        {{^recent}}<p>{{words.no_recent_notes}}</p>{{/recent}}
         </section>
         </div>
-        <h2>Courses by subject</h2>
+        <h2>{{words.courses_by_subject}}</h2>
         {{#subjects}}
         <section aria-label="{{name}}">
         <h3 class="subject">{{name}}</h3>
         {{>course-list.html}}
         </section>
         {{/subjects}}
-        <h2 id="calendar">Term calendar</h2>
+        <h2 id="calendar">{{words.term_calendar}}</h2>
         {{#hasHolidays}}<ul class="plain holidays">{{/hasHolidays}}
         {{#holidays}}<li><strong>{{name}}</strong>: {{dates}}</li>
         {{/holidays}}
@@ -183,22 +183,22 @@ enum EmbeddedTemplates {
         {{#months}}
         <table class="month">
         <caption>{{name}}</caption>
-        <thead><tr><th scope="col" abbr="Monday">Mo</th><th scope="col" abbr="Tuesday">Tu</th><th scope="col" abbr="Wednesday">We</th><th scope="col" abbr="Thursday">Th</th><th scope="col" abbr="Friday">Fr</th><th scope="col" abbr="Saturday">Sa</th><th scope="col" abbr="Sunday">Su</th></tr></thead>
+        <thead><tr>{{#weekdayHeads}}<th scope="col" abbr="{{weekdayName}}">{{weekdayShort}}</th>{{/weekdayHeads}}</tr></thead>
         <tbody>
-        {{#weeks}}<tr>{{#days}}{{#blank}}<td></td>{{/blank}}{{^blank}}<td class="{{class}}" title="{{label}}{{#sessions}}: {{.}}{{/sessions}}{{#holiday}}: {{.}}{{/holiday}}{{#due}}; due: {{.}}{{/due}}">{{day}}{{#due}}<span class="visually-hidden"> (due: {{.}})</span>{{/due}}</td>{{/blank}}{{/days}}</tr>
+        {{#weeks}}<tr>{{#days}}{{#blank}}<td></td>{{/blank}}{{^blank}}<td class="{{class}}" title="{{label}}{{#sessions}}: {{.}}{{/sessions}}{{#holiday}}: {{.}}{{/holiday}}{{#due}}; {{words.due_on_day}}: {{.}}{{/due}}">{{day}}{{#due}}<span class="visually-hidden"> ({{words.due_on_day}}: {{.}})</span>{{/due}}</td>{{/blank}}{{/days}}</tr>
         {{/weeks}}
         </tbody>
         </table>
         {{/months}}
         </div>
-        <p class="legend"><span class="key holiday">holiday</span> <span class="key due">deadline</span> <span class="key today">today</span> <span class="key out">outside the term</span></p>
+        <p class="legend"><span class="key holiday">{{words.legend_holiday}}</span> <span class="key due">{{words.legend_deadline}}</span> <span class="key today">{{words.legend_today}}</span> <span class="key out">{{words.legend_outside}}</span></p>
         {{/content}}
         {{/layout.html}}
 
         """#,
         "layout.html.mustache": #"""
         <!DOCTYPE html>
-        <html lang="{{lang}}">
+        <html lang="{{lang}}"{{#dir}} dir="{{dir}}"{{/dir}}>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -207,12 +207,12 @@ enum EmbeddedTemplates {
         <link rel="stylesheet" href="{{root}}assets/site.css">
         {{#customCSS}}<link rel="stylesheet" href="{{root}}custom.css">
         {{/customCSS}}
-        <link rel="alternate" type="application/atom+xml" title="Notes" href="{{root}}feed.xml">
+        <link rel="alternate" type="application/atom+xml" title="{{words.notes}}" href="{{root}}feed.xml">
         </head>
         <body>
-        <a class="skip-link" href="#main">Skip to content</a>
+        <a class="skip-link" href="#main">{{words.skip_link}}</a>
         <header class="site-header">
-        <nav aria-label="Site">
+        <nav aria-label="{{words.nav_label}}">
         <a class="brand" href="{{root}}index.html">{{site}}</a>
         <ul>
         {{#nav}}<li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
@@ -225,8 +225,8 @@ enum EmbeddedTemplates {
         {{$content}}{{/content}}
         </main>
         <footer class="site-footer">
-        <p>{{term}} · as of {{today}} · {{audience}}{{#built}} · built {{.}}{{/built}}</p>
-        <p><a href="{{root}}calendar.ics">Term calendar (iCalendar)</a> · <a href="{{root}}feed.xml">Notes feed (Atom)</a></p>
+        <p>{{term}} · {{asOf}} · {{audience}}{{#built}} · {{builtOn}}{{/built}}</p>
+        <p><a href="{{root}}calendar.ics">{{words.term_calendar_file}}</a> · <a href="{{root}}feed.xml">{{words.notes_feed}}</a></p>
         </footer>
         <script src="{{root}}assets/site.js"></script>
         {{$scripts}}{{/scripts}}
@@ -238,15 +238,15 @@ enum EmbeddedTemplates {
         {{<layout.html}}
         {{$content}}
         <h1>{{name}}</h1>
-        <dl class="profile"><dt>Role</dt><dd>{{role}}</dd><dt>E-mail</dt><dd><a href="mailto:{{email}}">{{email}}</a></dd></dl>
+        <dl class="profile"><dt>{{words.role}}</dt><dd>{{role}}</dd><dt>{{words.email}}</dt><dd><a href="mailto:{{email}}">{{email}}</a></dd></dl>
         {{#hasTaught}}
-        <h2>Courses taught</h2>
+        <h2>{{words.courses_taught}}</h2>
         <ul>{{#taught}}<li><a href="{{href}}">{{name}}</a> ({{role}})</li>{{/taught}}</ul>
         {{/hasTaught}}
         {{#hasStudied}}
-        <h2>Courses studied</h2>
+        <h2>{{words.courses_studied}}</h2>
         <div class="table-wrap"><table>
-        <thead><tr><th scope="col">Course</th><th scope="col" class="num">Present</th><th scope="col" class="num">Late</th><th scope="col" class="num">Absent</th><th scope="col" class="num">Excused</th></tr></thead>
+        <thead><tr><th scope="col">{{words.course}}</th><th scope="col" class="num">{{words.present}}</th><th scope="col" class="num">{{words.late}}</th><th scope="col" class="num">{{words.absent}}</th><th scope="col" class="num">{{words.excused}}</th></tr></thead>
         <tbody>
         {{#studied}}<tr><th scope="row"><a href="{{href}}">{{name}}</a></th><td class="num">{{present}}</td><td class="num">{{late}}</td><td class="num">{{absent}}</td><td class="num">{{excused}}</td></tr>
         {{/studied}}
@@ -254,9 +254,9 @@ enum EmbeddedTemplates {
         </table></div>
         {{/hasStudied}}
         {{#hasBonus}}
-        <h2>Bonus points</h2>
+        <h2>{{words.bonus_points}}</h2>
         <div class="table-wrap"><table>
-        <thead><tr><th scope="col">Course</th><th scope="col">Date</th><th scope="col">Reason</th><th scope="col" class="num">Points</th></tr></thead>
+        <thead><tr><th scope="col">{{words.course}}</th><th scope="col">{{words.date}}</th><th scope="col">{{words.reason}}</th><th scope="col" class="num">{{words.points}}</th></tr></thead>
         <tbody>
         {{#bonus}}<tr><th scope="row">{{course}}</th><td>{{date}}</td><td>{{reason}}</td><td class="num">{{points}}</td></tr>
         {{/bonus}}
@@ -270,21 +270,21 @@ enum EmbeddedTemplates {
         "places.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <h1>Places</h1>
-        <nav aria-label="Rooms"><ul class="inline">{{#places}}<li><a href="#{{anchor}}">{{name}}</a></li>{{/places}}</ul></nav>
+        <h1>{{words.nav_places}}</h1>
+        <nav aria-label="{{words.rooms}}"><ul class="inline">{{#places}}<li><a href="#{{anchor}}">{{name}}</a></li>{{/places}}</ul></nav>
         {{#places}}
         <section id="{{anchor}}" aria-labelledby="{{anchor}}-heading">
         <h2 id="{{anchor}}-heading">{{name}}</h2>
         <div class="table-wrap"><table>
-        <caption>Weekly timetable</caption>
-        <thead><tr><th scope="col">Day</th><th scope="col">Time</th><th scope="col">Course</th></tr></thead>
+        <caption>{{words.weekly_timetable}}</caption>
+        <thead><tr><th scope="col">{{words.day}}</th><th scope="col">{{words.time}}</th><th scope="col">{{words.course}}</th></tr></thead>
         <tbody>
         {{#rows}}<tr><th scope="row">{{day}}</th><td>{{time}}</td><td><a href="{{href}}">{{course}}</a></td></tr>
         {{/rows}}
-        {{^rows}}<tr><td colspan="3">No weekly sessions.</td></tr>{{/rows}}
+        {{^rows}}<tr><td colspan="3">{{words.no_weekly_sessions}}</td></tr>{{/rows}}
         </tbody>
         </table></div>
-        {{#extra}}<p>One-off: {{date}}, {{time}} — <a href="{{href}}">{{course}}</a>{{#title}} ({{.}}){{/title}}</p>
+        {{#extra}}<p>{{words.one_off}}: {{date}}, {{time}} — <a href="{{href}}">{{course}}</a>{{#title}} ({{.}}){{/title}}</p>
         {{/extra}}
         </section>
         {{/places}}
@@ -439,14 +439,14 @@ enum EmbeddedTemplates {
         "reports.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <h1>Reports</h1>
-        <p>Printable reports for staff as of {{today}}, as HTML (print from the browser) and as Markdown.</p>
-        <h2>Whole book</h2>
+        <h1>{{words.nav_reports}}</h1>
+        <p>{{reportsIntro}}</p>
+        <h2>{{words.whole_book}}</h2>
         <ul>
         {{#reports}}<li>{{title}}: <a href="{{html}}">HTML</a> · <a href="{{markdown}}">Markdown</a></li>
         {{/reports}}
         </ul>
-        <h2>By course</h2>
+        <h2>{{words.by_course}}</h2>
         <ul>
         {{#courses}}<li>{{name}}: {{#reports}}{{title}} (<a href="{{html}}">HTML</a> · <a href="{{markdown}}">Markdown</a>){{^last}}; {{/last}}{{/reports}}</li>
         {{/courses}}
@@ -458,15 +458,15 @@ enum EmbeddedTemplates {
         "search.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <h1>Search</h1>
+        <h1>{{words.nav_search}}</h1>
         <form class="search" role="search" action="index.html" method="get">
-        <label for="search-box">Search courses, syllabus sections, tasks and notes</label>
+        <label for="search-box">{{words.search_label}}</label>
         <input type="search" id="search-box" name="q" autocomplete="off" spellcheck="false">
-        <button type="submit">Search</button>
+        <button type="submit">{{words.search_button}}</button>
         </form>
-        <p id="search-status" aria-live="polite">Type at least two letters.</p>
-        <ol id="search-results" class="results"></ol>
-        <noscript><p>Search needs JavaScript; the <a href="{{root}}courses/index.html">courses index</a> lists every course.</p></noscript>
+        <p id="search-status" aria-live="polite" data-hint="{{words.search_hint}}" data-none="{{words.search_none}}"{{#resultForms}} data-{{category}}="{{text}}"{{/resultForms}}>{{words.search_hint}}</p>
+        <ol id="search-results" class="results" data-course="{{words.course}}" data-section="{{words.syllabus}}" data-task="{{words.kind_task}}" data-note="{{words.kind_note}}" data-person="{{words.kind_person}}"></ol>
+        <noscript><p>{{{noscript}}}</p></noscript>
         {{/content}}
         {{$scripts}}<script src="{{root}}assets/search-index.js"></script>
         {{/scripts}}
@@ -475,16 +475,16 @@ enum EmbeddedTemplates {
         """#,
         "session-item.html.mustache": #"""
         <li class="session{{#isNext}} next{{/isNext}}{{#isPast}} past{{/isPast}}"{{#isNext}} id="course.next"{{/isNext}}>
-        <p class="when">{{#sessionCourse}}<a class="course-name" href="{{sessionCourseHref}}">{{sessionCourse}}</a> · {{/sessionCourse}}<time datetime="{{sessionISO}}">{{sessionDay}}</time> {{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#isToday}} <span class="badge">Today</span>{{/isToday}}{{^isToday}}{{#isNext}} <span class="badge">Next</span>{{/isNext}}{{/isToday}}</p>
+        <p class="when">{{#sessionCourse}}<a class="course-name" href="{{sessionCourseHref}}">{{sessionCourse}}</a> · {{/sessionCourse}}<time datetime="{{sessionISO}}">{{sessionDay}}</time> {{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#isToday}} <span class="badge">{{words.today}}</span>{{/isToday}}{{^isToday}}{{#isNext}} <span class="badge">{{words.next}}</span>{{/isNext}}{{/isToday}}</p>
         {{#sessionTopic}}<p class="topic">{{#sessionHref}}<a href="{{sessionHref}}">{{sessionTopic}}</a>{{/sessionHref}}{{^sessionHref}}{{sessionTopic}}{{/sessionHref}}{{#sessionTitle}} <span class="meta">({{sessionTitle}})</span>{{/sessionTitle}}</p>
         {{/sessionTopic}}{{^sessionTopic}}{{#sessionTitle}}<p class="topic">{{#sessionHref}}<a href="{{sessionHref}}">{{sessionTitle}}</a>{{/sessionHref}}{{^sessionHref}}{{sessionTitle}}{{/sessionHref}}</p>
-        {{/sessionTitle}}{{^sessionTitle}}{{#sessionHref}}<p class="topic"><a href="{{sessionHref}}">Notes</a></p>
+        {{/sessionTitle}}{{^sessionTitle}}{{#sessionHref}}<p class="topic"><a href="{{sessionHref}}">{{words.notes}}</a></p>
         {{/sessionHref}}{{/sessionTitle}}{{/sessionTopic}}
-        {{#sessionReadings}}<p class="detail"><span class="detail-label">Reading:</span> {{.}}</p>
+        {{#sessionReadings}}<p class="detail"><span class="detail-label">{{words.reading}}:</span> {{.}}</p>
         {{/sessionReadings}}
-        {{#hasSessionMaterials}}<p class="detail"><span class="detail-label">Materials:</span> {{#sessionMaterials}}<a href="{{materialHref}}">{{materialText}}</a> {{/sessionMaterials}}</p>
+        {{#hasSessionMaterials}}<p class="detail"><span class="detail-label">{{words.materials}}:</span> {{#sessionMaterials}}<a href="{{materialHref}}">{{materialText}}</a> {{/sessionMaterials}}</p>
         {{/hasSessionMaterials}}
-        {{#sessionDue}}<p class="detail due-item"><span class="detail-label">Due:</span> {{dueName}} · <time datetime="{{dueISO}}">{{dueWhen}}</time></p>
+        {{#sessionDue}}<p class="detail due-item"><span class="detail-label">{{words.due}}:</span> {{dueName}} · <time datetime="{{dueISO}}">{{dueWhen}}</time></p>
         {{/sessionDue}}
         {{#sessionNotes}}<p class="detail meta">{{#sessionHref}}<a href="{{sessionHref}}">{{sessionNotes}}</a>{{/sessionHref}}</p>
         {{/sessionNotes}}
@@ -494,36 +494,36 @@ enum EmbeddedTemplates {
         "session.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}courses/index.html">Courses</a> › <a href="{{courseHref}}">{{course}}</a> › {{date}}</nav>
+        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}courses/index.html">{{words.nav_courses}}</a> › <a href="{{courseHref}}">{{course}}</a> › {{date}}</nav>
         <h1>{{course}}: {{date}}</h1>
         <p class="lead">{{#weekLabel}}{{.}} · {{/weekLabel}}{{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#sessionTitle}} · {{.}}{{/sessionTitle}}</p>
         {{#sessionTopic}}
         <section class="session-plan" aria-labelledby="session-plan-title">
         <h2 id="session-plan-title">{{sessionTopic}}</h2>
-        {{#sessionReadings}}<p><span class="detail-label">Reading:</span> {{.}}</p>
+        {{#sessionReadings}}<p><span class="detail-label">{{words.reading}}:</span> {{.}}</p>
         {{/sessionReadings}}
-        {{#hasSessionMaterials}}<p><span class="detail-label">Materials:</span> {{#sessionMaterials}}<a href="{{materialHref}}">{{materialText}}</a> {{/sessionMaterials}}</p>
+        {{#hasSessionMaterials}}<p><span class="detail-label">{{words.materials}}:</span> {{#sessionMaterials}}<a href="{{materialHref}}">{{materialText}}</a> {{/sessionMaterials}}</p>
         {{/hasSessionMaterials}}
-        {{#hasSessionDue}}<h3>Due before the next session</h3>
+        {{#hasSessionDue}}<h3>{{words.due_before_next}}</h3>
         <ul class="plain">{{#sessionDue}}<li>{{dueName}} · <time datetime="{{dueISO}}">{{dueWhen}}</time></li>{{/sessionDue}}</ul>
         {{/hasSessionDue}}
-        <p class="meta">From the <a href="{{courseHref}}">course page</a>'s schedule.</p>
+        <p class="meta">{{{fromSchedule}}}</p>
         </section>
         {{/sessionTopic}}
         <section aria-labelledby="session-notes-title">
-        <h2 id="session-notes-title">Notes <span class="meta">({{notesCount}})</span></h2>
+        <h2 id="session-notes-title">{{words.notes}} <span class="meta">({{notesCount}})</span></h2>
         {{#sortable}}
         <div class="sort-control">
-        <button type="button" id="sort-notes" data-order="newest" aria-controls="notes" hidden>Show oldest first</button>
-        <span class="meta" id="sort-state" aria-live="polite">Newest first</span>
+        <button type="button" id="sort-notes" data-order="newest" aria-controls="notes" data-other="{{words.show_newest_first}}" hidden>{{words.show_oldest_first}}</button>
+        <span class="meta" id="sort-state" aria-live="polite" data-other="{{words.oldest_first}}">{{words.newest_first}}</span>
         </div>
         {{/sortable}}
-        {{^notes}}<p>No notes for this session yet.</p>{{/notes}}
+        {{^notes}}<p>{{words.no_notes_yet}}</p>{{/notes}}
         {{#hasNotes}}<ol class="notes" id="notes">
         {{#notes}}<li>
         <article class="note" id="{{anchor}}" data-created="{{createdISO}}">
         <h3>{{title}}</h3>
-        <p class="meta">Written <time datetime="{{createdISO}}">{{created}}</time></p>
+        <p class="meta">{{words.written}} <time datetime="{{createdISO}}">{{created}}</time></p>
         {{{html}}}
         </article>
         </li>
@@ -685,6 +685,23 @@ enum EmbeddedTemplates {
         (function () {
           "use strict";
 
+          // The page gives the words this script writes as data-* attributes in the site's language;
+          // the English here is for a book's own template that does not.
+          function wordsOf(element, english) {
+            var words = {};
+            Object.keys(english).forEach(function (key) { words[key] = element.getAttribute("data-" + key) || english[key]; });
+            return words;
+          }
+
+          // A control's other wording waits in data-other and takes turns with the shown one.
+          function flip(element, english) {
+            if (!element) { return; }
+            var other = element.getAttribute("data-other");
+            if (other === null) { element.textContent = english; return; }
+            element.setAttribute("data-other", element.textContent);
+            element.textContent = other;
+          }
+
           // Session pages list notes newest first; the button flips the order.
           var sortButton = document.getElementById("sort-notes");
           var list = document.getElementById("notes");
@@ -700,9 +717,8 @@ enum EmbeddedTemplates {
               });
               items.forEach(function (item) { list.appendChild(item); });
               sortButton.setAttribute("data-order", newest ? "oldest" : "newest");
-              sortButton.textContent = newest ? "Show newest first" : "Show oldest first";
-              var state = document.getElementById("sort-state");
-              if (state) { state.textContent = newest ? "Oldest first" : "Newest first"; }
+              flip(sortButton, newest ? "Show newest first" : "Show oldest first");
+              flip(document.getElementById("sort-state"), newest ? "Oldest first" : "Newest first");
             });
           }
 
@@ -711,13 +727,15 @@ enum EmbeddedTemplates {
           var results = document.getElementById("search-results");
           var status = document.getElementById("search-status");
           if (!box || !results || !status) { return; }
-          var kinds = { course: "Course", section: "Syllabus", task: "Task", note: "Note", person: "Person" };
+          var kinds = wordsOf(results, { course: "Course", section: "Syllabus", task: "Task", note: "Note", person: "Person" });
+          var said = wordsOf(status, { hint: "Type at least two letters.", none: "No results.", one: "{n} result.", few: "", many: "", other: "{n} results." });
+          var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
 
           function run() {
             var entries = window.COURSEBOOK_SEARCH || [];
             var words = box.value.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 0; });
             results.textContent = "";
-            if (box.value.trim().length < 2) { status.textContent = "Type at least two letters."; return; }
+            if (box.value.trim().length < 2) { status.textContent = said.hint; return; }
             var found = entries.filter(function (entry) {
               var hay = (entry.title + " " + entry.course + " " + entry.text).toLowerCase();
               return words.every(function (w) { return hay.indexOf(w) >= 0; });
@@ -734,7 +752,8 @@ enum EmbeddedTemplates {
               item.appendChild(meta);
               results.appendChild(item);
             });
-            status.textContent = found.length === 0 ? "No results." : found.length + (found.length === 1 ? " result." : " results.");
+            var form = plural ? said[plural.select(found.length)] : (found.length === 1 ? said.one : said.other);
+            status.textContent = found.length === 0 ? said.none : (form || said.other).replace("{n}", found.length);
           }
 
           box.addEventListener("input", run);
@@ -748,12 +767,12 @@ enum EmbeddedTemplates {
         "teacher.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <nav class="breadcrumbs" aria-label="Breadcrumbs"><a href="{{root}}teachers/index.html">Teachers</a> › {{name}}</nav>
+        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}teachers/index.html">{{words.nav_teachers}}</a> › {{name}}</nav>
         <h1>{{name}}</h1>
-        {{#email}}<p><a href="mailto:{{.}}">{{.}}</a>{{#personHref}} · <a href="{{.}}">Staff profile</a>{{/personHref}}</p>{{/email}}
-        <h2>Courses taught</h2>
+        {{#email}}<p><a href="mailto:{{.}}">{{.}}</a>{{#personHref}} · <a href="{{.}}">{{words.staff_profile}}</a>{{/personHref}}</p>{{/email}}
+        <h2>{{words.courses_taught}}</h2>
         {{#hasCourses}}{{>course-list.html}}{{/hasCourses}}
-        {{^hasCourses}}<p>No course this term.</p>{{/hasCourses}}
+        {{^hasCourses}}<p>{{words.no_course_this_term}}.</p>{{/hasCourses}}
         {{/content}}
         {{/layout.html}}
 
@@ -761,7 +780,7 @@ enum EmbeddedTemplates {
         "teachers.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <h1>Teachers</h1>
+        <h1>{{words.nav_teachers}}</h1>
         {{#groups}}
         <section aria-label="{{name}}">
         <h2>{{name}}</h2>
