@@ -23,12 +23,40 @@
     });
   }
 
-  // The search page filters the prebuilt index as the reader types.
+  // The search page filters the prebuilt index as the reader types; the header search of every
+  // page lands here with ?q=.
   var box = document.getElementById("search-box");
   var results = document.getElementById("search-results");
   var status = document.getElementById("search-status");
   if (!box || !results || !status) { return; }
   var kinds = { course: "Course", section: "Syllabus", task: "Task", note: "Note", person: "Person" };
+
+  // Appends `text` to `parent` with every match of `pattern` in a <mark>: text nodes only, so
+  // nothing from the index is ever parsed as HTML.
+  function appendMarked(parent, text, pattern) {
+    var last = 0;
+    pattern.lastIndex = 0;
+    for (var found = pattern.exec(text); found; found = pattern.exec(text)) {
+      if (found.index > last) { parent.appendChild(document.createTextNode(text.slice(last, found.index))); }
+      var mark = document.createElement("mark");
+      mark.textContent = found[0];
+      parent.appendChild(mark);
+      last = found.index + found[0].length;
+    }
+    if (last < text.length) { parent.appendChild(document.createTextNode(text.slice(last))); }
+  }
+
+  // About two lines of `text` around its first match, cut at spaces.
+  function snippet(text, pattern) {
+    text = text.replace(/\s+/g, " ").trim();
+    pattern.lastIndex = 0;
+    var found = pattern.exec(text);
+    var at = found ? found.index : 0;
+    var start = Math.max(0, at - 60), end = Math.min(text.length, start + 180);
+    if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < at) { start = space + 1; } }
+    if (end < text.length) { var back = text.lastIndexOf(" ", end); if (back > at) { end = back; } }
+    return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
+  }
 
   function run() {
     var entries = window.COURSEBOOK_SEARCH || [];
@@ -36,19 +64,30 @@
     results.textContent = "";
     if (box.value.trim().length < 2) { status.textContent = "Type at least two letters."; return; }
     var found = entries.filter(function (entry) {
-      var hay = (entry.title + " " + entry.course + " " + entry.text).toLowerCase();
+      var hay = (entry.title + " " + entry.course + " " + (entry.courseName || "") + " " + entry.text).toLowerCase();
       return words.every(function (w) { return hay.indexOf(w) >= 0; });
     }).slice(0, 50);
+    // Longest words first, so a word inside another is not marked instead of it.
+    var pattern = new RegExp(words.slice().sort(function (a, b) { return b.length - a.length; }).map(function (w) {
+      return w.replace(/[.*+?^${}()|[\]\\\/]/g, "\\$&");
+    }).join("|"), "gi");
     found.forEach(function (entry) {
       var item = document.createElement("li");
       var link = document.createElement("a");
       link.href = "../" + entry.url;
-      link.textContent = entry.title;
+      appendMarked(link, entry.title, pattern);
       var meta = document.createElement("span");
       meta.className = "meta";
-      meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (entry.course ? " · " + entry.course : "");
+      var course = entry.kind === "course" ? "" : (entry.courseName || entry.course);
+      meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (course ? " · " + course : "");
       item.appendChild(link);
       item.appendChild(meta);
+      if (entry.text) {
+        var text = document.createElement("p");
+        text.className = "snippet";
+        appendMarked(text, snippet(entry.text, pattern), pattern);
+        item.appendChild(text);
+      }
       results.appendChild(item);
     });
     status.textContent = found.length === 0 ? "No results." : found.length + (found.length === 1 ? " result." : " results.");

@@ -405,13 +405,13 @@ enum EmbeddedTemplates {
         /* Coursebook site: one stylesheet, light and dark by the reader's preference, print-friendly. */
         :root {
           --bg: #ffffff; --fg: #1b1f24; --muted: #57606a; --accent: #0b5cad; --line: #d0d7de;
-          --card: #f6f8fa; --holiday: #fde9c9; --due: #f8d0d0; --today: #c8e6c9; --focus: #b35900;
+          --card: #f6f8fa; --holiday: #fde9c9; --due: #f8d0d0; --today: #c8e6c9; --mark: #fff0a8; --focus: #b35900;
           color-scheme: light dark;
         }
         @media (prefers-color-scheme: dark) {
           :root {
             --bg: #0f1419; --fg: #e6edf3; --muted: #9da7b3; --accent: #6cb6ff; --line: #3d444d;
-            --card: #161b22; --holiday: #47320e; --due: #6a2323; --today: #173d24; --focus: #ffb366;
+            --card: #161b22; --holiday: #47320e; --due: #6a2323; --today: #173d24; --mark: #463a06; --focus: #ffb366;
           }
         }
         * { box-sizing: border-box; }
@@ -488,7 +488,9 @@ enum EmbeddedTemplates {
         .search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
         .search label { flex-basis: 100%; }
         .search input { flex: 1 1 16rem; }
-        .results li { margin: .6rem 0; }
+        .results li { margin: .8rem 0; }
+        .results .snippet { margin: .15rem 0 0; color: var(--fg); font-size: .95rem; }
+        mark { background: var(--mark); color: inherit; border-radius: .15rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         @media (max-width: 40rem) {
           h1 { font-size: 1.5rem; }
@@ -531,12 +533,40 @@ enum EmbeddedTemplates {
             });
           }
 
-          // The search page filters the prebuilt index as the reader types.
+          // The search page filters the prebuilt index as the reader types; the header search of every
+          // page lands here with ?q=.
           var box = document.getElementById("search-box");
           var results = document.getElementById("search-results");
           var status = document.getElementById("search-status");
           if (!box || !results || !status) { return; }
           var kinds = { course: "Course", section: "Syllabus", task: "Task", note: "Note", person: "Person" };
+
+          // Appends `text` to `parent` with every match of `pattern` in a <mark>: text nodes only, so
+          // nothing from the index is ever parsed as HTML.
+          function appendMarked(parent, text, pattern) {
+            var last = 0;
+            pattern.lastIndex = 0;
+            for (var found = pattern.exec(text); found; found = pattern.exec(text)) {
+              if (found.index > last) { parent.appendChild(document.createTextNode(text.slice(last, found.index))); }
+              var mark = document.createElement("mark");
+              mark.textContent = found[0];
+              parent.appendChild(mark);
+              last = found.index + found[0].length;
+            }
+            if (last < text.length) { parent.appendChild(document.createTextNode(text.slice(last))); }
+          }
+
+          // About two lines of `text` around its first match, cut at spaces.
+          function snippet(text, pattern) {
+            text = text.replace(/\s+/g, " ").trim();
+            pattern.lastIndex = 0;
+            var found = pattern.exec(text);
+            var at = found ? found.index : 0;
+            var start = Math.max(0, at - 60), end = Math.min(text.length, start + 180);
+            if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < at) { start = space + 1; } }
+            if (end < text.length) { var back = text.lastIndexOf(" ", end); if (back > at) { end = back; } }
+            return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
+          }
 
           function run() {
             var entries = window.COURSEBOOK_SEARCH || [];
@@ -544,19 +574,30 @@ enum EmbeddedTemplates {
             results.textContent = "";
             if (box.value.trim().length < 2) { status.textContent = "Type at least two letters."; return; }
             var found = entries.filter(function (entry) {
-              var hay = (entry.title + " " + entry.course + " " + entry.text).toLowerCase();
+              var hay = (entry.title + " " + entry.course + " " + (entry.courseName || "") + " " + entry.text).toLowerCase();
               return words.every(function (w) { return hay.indexOf(w) >= 0; });
             }).slice(0, 50);
+            // Longest words first, so a word inside another is not marked instead of it.
+            var pattern = new RegExp(words.slice().sort(function (a, b) { return b.length - a.length; }).map(function (w) {
+              return w.replace(/[.*+?^${}()|[\]\\\/]/g, "\\$&");
+            }).join("|"), "gi");
             found.forEach(function (entry) {
               var item = document.createElement("li");
               var link = document.createElement("a");
               link.href = "../" + entry.url;
-              link.textContent = entry.title;
+              appendMarked(link, entry.title, pattern);
               var meta = document.createElement("span");
               meta.className = "meta";
-              meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (entry.course ? " · " + entry.course : "");
+              var course = entry.kind === "course" ? "" : (entry.courseName || entry.course);
+              meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (course ? " · " + course : "");
               item.appendChild(link);
               item.appendChild(meta);
+              if (entry.text) {
+                var text = document.createElement("p");
+                text.className = "snippet";
+                appendMarked(text, snippet(entry.text, pattern), pattern);
+                item.appendChild(text);
+              }
               results.appendChild(item);
             });
             status.textContent = found.length === 0 ? "No results." : found.length + (found.length === 1 ? " result." : " results.");
