@@ -23,6 +23,23 @@
     });
   }
 
+  // Phones: the header navigation folds behind the Menu button, which stays hidden (and the
+  // navigation open) when this script does not run.
+  var menuButton = document.querySelector(".menu-button");
+  var menu = menuButton && document.getElementById(menuButton.getAttribute("aria-controls"));
+  if (menu) {
+    menuButton.hidden = false;
+    menuButton.addEventListener("click", function () {
+      menuButton.setAttribute("aria-expanded", menuButton.getAttribute("aria-expanded") === "true" ? "false" : "true");
+    });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && menuButton.getAttribute("aria-expanded") === "true") {
+        menuButton.setAttribute("aria-expanded", "false");
+        menuButton.focus();
+      }
+    });
+  }
+
   // The search page filters the prebuilt index as the reader types; the header search of every
   // page lands here with ?q=.
   var box = document.getElementById("search-box");

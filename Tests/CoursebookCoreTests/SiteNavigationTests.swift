@@ -25,6 +25,29 @@ struct SiteNavigationTests {
         #expect(script.contains("\"course\":\"alg\",\"courseName\":\"Algebra, Proofs \\u0026 Structures\""))
     }
 
+    @Test(arguments: [SiteAudience.public, .staff])
+    func everyPageHasTheHeaderSearchAndTheMenuButton(_ audience: SiteAudience) async throws {
+        let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, audience: audience, today: "2026-09-09")
+        // Staff reports are standalone printable pages without the site's frame.
+        let pages = result.files.paths.filter { $0.hasSuffix(".html") && ($0 == SitePath.reports || !$0.hasPrefix("reports/")) }
+        #expect(pages.count > 8)
+        for path in pages {
+            let html = try #require(result.files.text(path))
+            let root = SitePath.root(of: path)
+            #expect(html.contains("<button type=\"button\" class=\"menu-button\" aria-expanded=\"false\" aria-controls=\"site-menu\" hidden>Menu</button>\n<ul id=\"site-menu\">"), "\(path)")
+            let form = "<form class=\"header-search\" role=\"search\" aria-label=\"Site\" action=\"\(root)search/index.html\" method=\"get\">\n"
+                + "<label for=\"header-search-box\" class=\"visually-hidden\">Search the site</label>\n"
+                + "<input type=\"search\" id=\"header-search-box\" name=\"q\""
+            if path == SitePath.search {
+                // Its own form is the search there, the one search landmark of the page.
+                #expect(!html.contains("header-search") && html.components(separatedBy: "role=\"search\"").count == 2)
+            } else {
+                #expect(html.contains(form), "\(path)")
+                #expect(html.components(separatedBy: "role=\"search\"").count == 2, "\(path)")
+            }
+        }
+    }
+
     @Test func theSearchPageReadsItsQueryAndMarksMatchesWithDOMMethodsOnly() throws {
         let script = try #require(TemplateLibrary.load().asset("site.js"))
         #expect(script.contains("new URLSearchParams(window.location.search).get(\"q\")"))

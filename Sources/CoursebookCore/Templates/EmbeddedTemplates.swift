@@ -187,13 +187,23 @@ enum EmbeddedTemplates {
         <body>
         <a class="skip-link" href="#main">Skip to content</a>
         <header class="site-header">
+        <div class="header-bar">
         <nav aria-label="Site">
         <a class="brand" href="{{root}}index.html">{{site}}</a>
-        <ul>
+        <button type="button" class="menu-button" aria-expanded="false" aria-controls="site-menu" hidden>Menu</button>
+        <ul id="site-menu">
         {{#nav}}<li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
         {{/nav}}
         </ul>
         </nav>
+        {{#headerSearch}}
+        <form class="header-search" role="search" aria-label="Site" action="{{root}}search/index.html" method="get">
+        <label for="header-search-box" class="visually-hidden">Search the site</label>
+        <input type="search" id="header-search-box" name="q" placeholder="Search" autocomplete="off" spellcheck="false">
+        <button type="submit">Search</button>
+        </form>
+        {{/headerSearch}}
+        </div>
         {{#staff}}<p class="edition">{{audience}}</p>{{/staff}}
         </header>
         <main id="main">
@@ -425,11 +435,17 @@ enum EmbeddedTemplates {
         .skip-link { position: absolute; left: -999px; top: 0; background: var(--bg); padding: .5rem 1rem; z-index: 10; }
         .skip-link:focus { left: .5rem; }
         .site-header { border-bottom: 1px solid var(--line); background: var(--card); }
-        .site-header nav { max-width: 70rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .4rem 1.2rem; align-items: center; }
+        .header-bar { max-width: 70rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .5rem 1.2rem; align-items: center; }
+        .site-header nav { flex: 1 1 auto; display: flex; flex-wrap: wrap; gap: .4rem 1.2rem; align-items: center; }
         .site-header ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .2rem .9rem; }
         .site-header a { text-decoration: none; padding: .2rem 0; }
         .site-header a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
         .brand { font-weight: 700; color: var(--fg) !important; margin-right: auto; }
+        .header-search { display: flex; gap: .3rem; flex: 0 1 17rem; }
+        .header-search input { flex: 1 1 auto; min-width: 0; padding: .25rem .6rem; background: var(--bg); }
+        .header-search button { padding: .25rem .6rem; }
+        /* Shown by the script on phones only: without it the navigation simply stays open. */
+        .menu-button { display: none; }
         .edition { max-width: 70rem; margin: 0 auto; padding: .2rem 1rem .5rem; color: var(--fg); font-weight: 600; }
         main { max-width: 70rem; margin: 0 auto; padding: 1rem; }
         .site-footer { max-width: 70rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .9rem; }
@@ -496,9 +512,17 @@ enum EmbeddedTemplates {
           h1 { font-size: 1.5rem; }
           main { padding: .6rem; }
           th, td { padding: .3rem .35rem; }
+          .header-bar { padding: .5rem .6rem; }
+          .brand { flex: 1 1 0; min-width: 0; }
+          .site-header ul { flex-basis: 100%; }
+          .menu-button:not([hidden]) { display: inline-block; padding: .25rem .8rem; }
+          .menu-button:not([hidden])[aria-expanded="false"] + ul { display: none; }
+          .menu-button:not([hidden]) + ul { flex-basis: 100%; flex-direction: column; gap: 0; }
+          .menu-button:not([hidden]) + ul a { display: block; padding: .5rem 0; }
+          .header-search { flex: 1 1 100%; }
         }
         @media print {
-          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search { display: none !important; }
+          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search, .header-search, .menu-button { display: none !important; }
           body { background: #fff; color: #000; font-size: 11pt; }
           main { max-width: none; padding: 0; }
           a { color: #000; text-decoration: none; }
@@ -530,6 +554,23 @@ enum EmbeddedTemplates {
               sortButton.textContent = newest ? "Show newest first" : "Show oldest first";
               var state = document.getElementById("sort-state");
               if (state) { state.textContent = newest ? "Oldest first" : "Newest first"; }
+            });
+          }
+
+          // Phones: the header navigation folds behind the Menu button, which stays hidden (and the
+          // navigation open) when this script does not run.
+          var menuButton = document.querySelector(".menu-button");
+          var menu = menuButton && document.getElementById(menuButton.getAttribute("aria-controls"));
+          if (menu) {
+            menuButton.hidden = false;
+            menuButton.addEventListener("click", function () {
+              menuButton.setAttribute("aria-expanded", menuButton.getAttribute("aria-expanded") === "true" ? "false" : "true");
+            });
+            menu.addEventListener("keydown", function (event) {
+              if (event.key === "Escape" && menuButton.getAttribute("aria-expanded") === "true") {
+                menuButton.setAttribute("aria-expanded", "false");
+                menuButton.focus();
+              }
             });
           }
 
