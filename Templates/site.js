@@ -40,6 +40,32 @@
     });
   }
 
+  // The course nav marks the section being read: the last one whose heading is above the top
+  // quarter of the window.
+  var courseNav = document.querySelector(".course-nav");
+  var sections = [];
+  Array.prototype.forEach.call(courseNav ? courseNav.querySelectorAll("a[href^='#']") : [], function (link) {
+    var target = document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+    if (target) { sections.push({ link: link, target: target }); }
+  });
+  var spyQueued = false;
+  function markSection() {
+    spyQueued = false;
+    var current = null;
+    sections.forEach(function (section) {
+      if (section.target.getBoundingClientRect().top < window.innerHeight / 4) { current = section; }
+    });
+    sections.forEach(function (section) {
+      if (section === current) { section.link.setAttribute("aria-current", "location"); } else { section.link.removeAttribute("aria-current"); }
+    });
+  }
+  if (sections.length > 0) {
+    window.addEventListener("scroll", function () {
+      if (!spyQueued) { spyQueued = true; window.requestAnimationFrame(markSection); }
+    }, { passive: true });
+    markSection();
+  }
+
   // The search page filters the prebuilt index as the reader types; the header search of every
   // page lands here with ?q=.
   var box = document.getElementById("search-box");

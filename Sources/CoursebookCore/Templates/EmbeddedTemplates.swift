@@ -24,6 +24,18 @@ enum EmbeddedTemplates {
         </ul>
 
         """#,
+        "course-nav.html.mustache": #"""
+        {{#courseNav}}
+        <nav class="course-nav" aria-label="Course">
+        <p class="course-nav-name"><a href="{{href}}"{{#isCoursePage}} aria-current="page"{{/isCoursePage}}>{{name}}</a></p>
+        <ol>
+        {{#entries}}<li{{#sub}} class="sub"{{/sub}}><a href="{{target}}">{{label}}</a>{{#session}}<ol><li><a href="{{currentTarget}}" aria-current="page">{{currentLabel}}</a></li></ol>{{/session}}</li>
+        {{/entries}}
+        </ol>
+        </nav>
+        {{/courseNav}}
+
+        """#,
         "course.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
@@ -49,15 +61,7 @@ enum EmbeddedTemplates {
         </ul>
         </section>
         {{/hasStaff}}
-        {{#hasToc}}
-        <nav class="toc" aria-labelledby="course.toc-title">
-        <h2 id="course.toc-title">Contents</h2>
-        <ol>
-        {{#toc}}<li{{#sub}} class="sub"{{/sub}}><a href="{{href}}">{{title}}</a></li>
-        {{/toc}}
-        </ol>
-        </nav>
-        {{/hasToc}}
+        {{>course-nav.html}}
         {{#syllabusHTML}}
         <section id="course.syllabus" class="syllabus" aria-label="Syllabus">
         {{#syllabusUntitled}}<h2 class="visually-hidden">Syllabus</h2>
@@ -206,7 +210,7 @@ enum EmbeddedTemplates {
         </div>
         {{#staff}}<p class="edition">{{audience}}</p>{{/staff}}
         </header>
-        <main id="main">
+        <main id="main"{{#courseNav}} class="with-sidebar"{{/courseNav}}>
         {{$content}}{{/content}}
         </main>
         <footer class="site-footer">
@@ -407,6 +411,7 @@ enum EmbeddedTemplates {
         </li>
         {{/notes}}
         </ol>
+        {{>course-nav.html}}
         {{/content}}
         {{/layout.html}}
 
@@ -478,9 +483,25 @@ enum EmbeddedTemplates {
         .profile { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
         .profile dt { font-weight: 600; }
         .profile dd { margin: 0; }
-        .toc { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .3rem 1rem; margin: 1rem 0; }
-        .toc h2 { margin-top: .5rem; font-size: 1.1rem; }
-        .toc .sub { margin-left: 1rem; }
+        .course-nav { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: 1rem 0; font-size: .95rem; }
+        .course-nav-name { margin: 0 0 .3rem; font-weight: 700; }
+        .course-nav ol { list-style: none; margin: 0; padding: 0; }
+        .course-nav li { margin: .15rem 0; }
+        .course-nav .sub, .course-nav li ol { margin-left: 1rem; }
+        .course-nav a { text-decoration: none; }
+        .course-nav a:hover { text-decoration: underline; }
+        .course-nav a[aria-current] { font-weight: 700; color: var(--fg); }
+        .course-nav li a[aria-current]::before { content: "▸ "; color: var(--accent); }
+        /* Wide screens: the one course nav becomes a sticky column beside the whole page, whatever its
+           place in the page (grid placement, not order), so it still reads in place on narrow screens. */
+        @media (min-width: 64rem) {
+          main.with-sidebar { display: grid; grid-template-columns: minmax(0, 1fr) 16rem; column-gap: 2.5rem; align-items: start; }
+          main.with-sidebar > * { grid-column: 1; }
+          main.with-sidebar > .course-nav {
+            grid-column: 2; grid-row: 1 / span 60; position: sticky; top: 1rem; margin: .6rem 0 0;
+            max-height: calc(100vh - 2rem); overflow-y: auto; overscroll-behavior: contain;
+          }
+        }
         .syllabus { border-top: 1px solid var(--line); margin-top: 1rem; }
         .syllabus img { max-width: 100%; height: auto; }
         .syllabus .task-list-item { list-style: none; }
@@ -522,7 +543,8 @@ enum EmbeddedTemplates {
           .header-search { flex: 1 1 100%; }
         }
         @media print {
-          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search, .header-search, .menu-button { display: none !important; }
+          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search, .header-search, .menu-button, .course-nav { display: none !important; }
+          main.with-sidebar { display: block; }
           body { background: #fff; color: #000; font-size: 11pt; }
           main { max-width: none; padding: 0; }
           a { color: #000; text-decoration: none; }
@@ -572,6 +594,32 @@ enum EmbeddedTemplates {
                 menuButton.focus();
               }
             });
+          }
+
+          // The course nav marks the section being read: the last one whose heading is above the top
+          // quarter of the window.
+          var courseNav = document.querySelector(".course-nav");
+          var sections = [];
+          Array.prototype.forEach.call(courseNav ? courseNav.querySelectorAll("a[href^='#']") : [], function (link) {
+            var target = document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+            if (target) { sections.push({ link: link, target: target }); }
+          });
+          var spyQueued = false;
+          function markSection() {
+            spyQueued = false;
+            var current = null;
+            sections.forEach(function (section) {
+              if (section.target.getBoundingClientRect().top < window.innerHeight / 4) { current = section; }
+            });
+            sections.forEach(function (section) {
+              if (section === current) { section.link.setAttribute("aria-current", "location"); } else { section.link.removeAttribute("aria-current"); }
+            });
+          }
+          if (sections.length > 0) {
+            window.addEventListener("scroll", function () {
+              if (!spyQueued) { spyQueued = true; window.requestAnimationFrame(markSection); }
+            }, { passive: true });
+            markSection();
           }
 
           // The search page filters the prebuilt index as the reader types; the header search of every
