@@ -446,7 +446,7 @@ enum EmbeddedTemplates {
         .site-header a { text-decoration: none; padding: .2rem 0; }
         .site-header a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
         .brand { font-weight: 700; color: var(--fg) !important; margin-right: auto; }
-        .header-search { display: flex; gap: .3rem; flex: 0 1 17rem; }
+        .header-search { display: flex; gap: .3rem; flex: 0 1 17rem; margin-left: auto; }
         .header-search input { flex: 1 1 auto; min-width: 0; padding: .25rem .6rem; background: var(--bg); }
         .header-search button { padding: .25rem .6rem; }
         /* Shown by the script on phones only: without it the navigation simply stays open. */
@@ -486,7 +486,9 @@ enum EmbeddedTemplates {
         .course-nav { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: 1rem 0; font-size: .95rem; }
         .course-nav-name { margin: 0 0 .3rem; font-weight: 700; }
         .course-nav ol { list-style: none; margin: 0; padding: 0; }
-        .course-nav li { margin: .15rem 0; }
+        /* In the page's flow a tablet is wide enough for the sections in columns. */
+        .course-nav > ol { columns: 15rem; column-gap: 2rem; }
+        .course-nav li { margin: .15rem 0; break-inside: avoid; }
         .course-nav .sub, .course-nav li ol { margin-left: 1rem; }
         .course-nav a { text-decoration: none; }
         .course-nav a:hover { text-decoration: underline; }
@@ -501,6 +503,7 @@ enum EmbeddedTemplates {
             grid-column: 2; grid-row: 1 / span 60; position: sticky; top: 1rem; margin: .6rem 0 0;
             max-height: calc(100vh - 2rem); overflow-y: auto; overscroll-behavior: contain;
           }
+          main.with-sidebar > .course-nav > ol { columns: auto; }
         }
         .syllabus { border-top: 1px solid var(--line); margin-top: 1rem; }
         .syllabus img { max-width: 100%; height: auto; }
