@@ -187,6 +187,34 @@ def check_print_hides_navigation(driver, url, failures):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 
+def check_report_contents(driver, work, failures):
+    """A long printable report's contents: beside it and sticky at 1280px, above its first
+    section at 390px, within the window at either width (the report's own wide tables are the
+    print check's business)."""
+    from selenium.webdriver.common.by import By
+
+    report = os.path.join(work, "course-report.html")
+    subprocess.check_call([BINARY, "report", "course", os.path.join(ROOT, "sample-data"), "--today", "2026-11-21", "--format", "html", "--output", report])
+    for width, height in [DESKTOP, PHONE]:
+        driver.set_window_size(width, height)
+        driver.get("file://" + report)
+        contents = driver.find_element(By.CSS_SELECTOR, "nav.report-contents")
+        first = driver.find_element(By.CSS_SELECTOR, "main > section h2")
+        if width == DESKTOP[0]:
+            if contents.rect["x"] < first.rect["x"] + first.rect["width"]:
+                failures.append(f"report contents are not beside the report at {width}px ({contents.rect})")
+            driver.execute_script("window.scrollTo(0, document.body.scrollHeight / 2)")
+            top = driver.execute_script("return arguments[0].getBoundingClientRect().top", contents)
+            if not 0 <= top < 100:
+                failures.append(f"report contents scrolled away at {width}px (top {top}px)")
+            driver.execute_script("window.scrollTo(0, 0)")
+        elif contents.rect["y"] + contents.rect["height"] > first.rect["y"]:
+            failures.append(f"report contents are not above the report at {width}px")
+        if contents.rect["x"] + contents.rect["width"] > driver.execute_script("return window.innerWidth"):
+            failures.append(f"report contents reach past the window at {width}px ({contents.rect})")
+        driver.save_screenshot(os.path.join(ARTIFACTS, f"report-contents-{width}.png"))
+
+
 def check_widths_and_themes(driver, url, failures):
     """Home, a course page, a session page and search results at phone and desktop widths, light
     and dark: never wider than the window; each one's screenshot is kept to be looked at."""
@@ -297,6 +325,7 @@ def main():
         check_phone_menu(driver, url, failures)
         check_course_sidebar(driver, url, failures)
         check_print_hides_navigation(driver, url, failures)
+        check_report_contents(driver, work, failures)
         check_widths_and_themes(driver, url, failures)
         print(f"browser-test: screenshots in {ARTIFACTS}")
     finally:

@@ -7,6 +7,7 @@ public enum HTMLReportRenderer {
     /// rendered by cmark in safe mode (raw HTML and unsafe links dropped).
     public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String = "en") -> String {
         var sawSection = false
+        var contents = ReportContents()
         let sections: [TemplateValue] = report.sections.map { section in
             var context: TemplateObject = [
                 "level": .number(min(max(section.level, 2), 6)),
@@ -19,6 +20,7 @@ public enum HTMLReportRenderer {
                 context["hiddenHeading"] = .string(report.title)
             } else {
                 context["heading"] = .string(section.heading)
+                context["anchor"] = .string(contents.add(section))
             }
             if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
             if let table = section.table { context["table"] = self.table(table) }
@@ -30,6 +32,7 @@ public enum HTMLReportRenderer {
             "subtitle": TemplateValue(report.subtitle),
             "css": .string(templates.asset("report.css") ?? ""),
             "sections": .list(sections),
+            "contents": contents.value,
         ])
     }
 

@@ -281,6 +281,18 @@ enum EmbeddedTemplates {
         {{/layout.html}}
 
         """#,
+        "report-contents.html.mustache": #"""
+        {{#contents}}
+        <nav class="report-contents" aria-label="Contents">
+        <p class="report-contents-title">Contents</p>
+        <ol>
+        {{#entries}}<li{{#sub}} class="sub"{{/sub}}><a href="#{{anchor}}">{{title}}</a></li>
+        {{/entries}}
+        </ol>
+        </nav>
+        {{/contents}}
+
+        """#,
         "report.css": #"""
         /* Printable reports: readable on screen, paginated cleanly on paper. */
         body { font: 11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
@@ -291,6 +303,25 @@ enum EmbeddedTemplates {
         table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
         th, td { border: 1px solid #bbb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
         th { background: #eee; }
+        /* A long report's contents: above it on a narrow screen, a sticky column beside it on a wide one
+           (placed by the grid, so it is one list in one place), never on paper (print hides nav). */
+        .report-contents { border: 1px solid #ccc; border-radius: .4rem; padding: .4rem 1rem; margin: 1rem 0; }
+        .report-contents-title { margin: 0 0 .2rem; font-weight: 600; }
+        .report-contents ol { list-style: none; margin: 0; padding: 0; columns: 14rem; column-gap: 2rem; }
+        .report-contents li { margin: .1rem 0; break-inside: avoid; }
+        .report-contents .sub { margin-left: 1rem; }
+        /* On a phone the top level is enough to jump by, and keeps the report itself in reach. */
+        @media screen and (max-width: 40rem) { .report-contents .sub { display: none; } }
+        @media screen and (min-width: 64rem) {
+          body:has(> main > .report-contents) { max-width: 78rem; }
+          main:has(> .report-contents) { display: grid; grid-template-columns: minmax(0, 1fr) 15rem; column-gap: 2.5rem; align-items: start; }
+          main:has(> .report-contents) > * { grid-column: 1; }
+          main > .report-contents {
+            grid-column: 2; grid-row: 1 / span 5000; position: sticky; top: 1rem; margin: 0;
+            max-height: calc(100vh - 2rem); overflow-y: auto;
+          }
+          main > .report-contents ol { columns: auto; }
+        }
         .num { text-align: right; font-variant-numeric: tabular-nums; }
         /* Repeat the column headers at the top of every printed page. */
         thead { display: table-header-group; }
@@ -325,9 +356,10 @@ enum EmbeddedTemplates {
         <h1>{{title}}</h1>
         {{#subtitle}}<p class="subtitle">{{.}}</p>
         {{/subtitle}}
+        {{>report-contents.html}}
         {{#sections}}
         <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}">
-        {{#heading}}<h{{level}}>{{heading}}</h{{level}}>
+        {{#heading}}<h{{level}} id="{{anchor}}">{{heading}}</h{{level}}>
         {{/heading}}
         {{#hiddenHeading}}<h{{level}} class="visually-hidden">{{.}}</h{{level}}>
         {{/hiddenHeading}}
