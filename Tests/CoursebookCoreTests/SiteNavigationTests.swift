@@ -38,7 +38,7 @@ struct SiteNavigationTests {
         #expect(page.contains("<main id=\"main\" class=\"with-sidebar\">"))
         let nav = try Self.courseNav(page)
         #expect(nav.hasPrefix(" class=\"course-nav\" aria-label=\"Course\">"))
-        #expect(nav.contains("<a href=\"../../courses/alg/index.html\" aria-current=\"page\">Algebra, Proofs &amp; Structures</a>"))
+        #expect(nav.contains("<a href=\"index.html\" aria-current=\"page\">Algebra, Proofs &amp; Structures</a>"))
         let targets = nav.matches(of: /<a href="(#[^"]+)">/).map { String($0.1) }
         #expect(targets == ["#course.staff", "#algebra-syllabus", "#weekly-plan", "#homework", "#extra-credit", "#grading",
                             "#course.deadlines", "#course.sessions", "#course.roster"])
@@ -51,7 +51,7 @@ struct SiteNavigationTests {
         let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
         let nav = try Self.courseNav(try #require(result.files.text("courses/geo/index.html")))
         // No syllabus, no staff section and no roster in the public edition: the course and its sessions.
-        #expect(nav.matches(of: /<a href="([^"]+)"/).map { String($0.1) } == ["../../courses/geo/index.html", "#course.sessions"])
+        #expect(nav.matches(of: /<a href="([^"]+)"/).map { String($0.1) } == ["index.html", "#course.sessions"])
     }
 
     @Test func sessionPageHasTheCourseSidebarWithItselfCurrent() async throws {
@@ -59,11 +59,19 @@ struct SiteNavigationTests {
         let page = try #require(result.files.text("courses/alg/sessions/2026-09-08.html"))
         #expect(page.contains("<main id=\"main\" class=\"with-sidebar\">"))
         let nav = try Self.courseNav(page)
-        #expect(nav.contains("<a href=\"../../../courses/alg/index.html\">Algebra, Proofs &amp; Structures</a>"))
-        #expect(nav.contains("<a href=\"../../../courses/alg/index.html#weekly-plan\">Weekly plan</a>"))
-        #expect(nav.contains("<a href=\"../../../courses/alg/index.html#course.sessions\">Sessions</a><ol><li><a href=\"../../../courses/alg/sessions/2026-09-08.html\" aria-current=\"page\">Tue 8 Sep 2026</a></li></ol>"))
+        #expect(nav.contains("<a href=\"../index.html\">Algebra, Proofs &amp; Structures</a>"))
+        #expect(nav.contains("<a href=\"../index.html#weekly-plan\">Weekly plan</a>"))
+        #expect(nav.contains("<a href=\"../index.html#course.sessions\">Sessions</a><ol><li><a href=\"2026-09-08.html\" aria-current=\"page\">Tue 8 Sep 2026</a></li></ol>"))
         #expect(nav.components(separatedBy: "aria-current").count == 2)
         #expect(await LinkChecker().check(result.files).isEmpty)
+    }
+
+    @Test func sidebarLinksAreTheShortestRelativeForm() {
+        #expect(CourseNavigation.link(to: "courses/alg/index.html", from: "courses/alg/sessions/2026-09-08.html") == "../index.html")
+        #expect(CourseNavigation.link(to: "courses/alg/index.html", from: "courses/alg/index.html") == "index.html")
+        #expect(CourseNavigation.link(to: "courses/alg/sessions/2026-09-08.html", from: "courses/alg/sessions/2026-09-08.html") == "2026-09-08.html")
+        #expect(CourseNavigation.link(to: "courses/alg/index.html", from: "courses/al/index.html") == "../alg/index.html")
+        #expect(CourseNavigation.link(to: "index.html", from: "courses/alg/sessions/x.html") == "../../../index.html")
     }
 
     /// A session page is one of many: it carries a bounded part of a long syllabus's contents,

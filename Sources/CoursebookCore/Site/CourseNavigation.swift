@@ -22,9 +22,14 @@ struct CourseNavigation {
     static let sessionPageHeadings = 24
 
     /// The template value `courseNav` of the page at `place`.
-    func context(_ course: Course, at place: Place, root: String) -> TemplateValue {
+    func context(_ course: Course, at place: Place) -> TemplateValue {
         let input = catalog.input
-        let coursePage = root + SitePath.course(course.id)
+        let page: String
+        switch place {
+        case .course: page = SitePath.course(course.id)
+        case .session(let date): page = SitePath.session(course.id, date)
+        }
+        let coursePage = Self.link(to: SitePath.course(course.id), from: page)
         // On the course page its own sections are anchors of the page itself.
         let base = place == .course ? "" : coursePage
         func entry(_ label: String, _ anchor: String, sub: Bool = false, session: TemplateValue = false) -> TemplateValue {
@@ -42,11 +47,24 @@ struct CourseNavigation {
         }
         var current: TemplateValue = false
         if case .session(let date) = place {
-            current = ["currentLabel": .string(Format.date(date)), "currentTarget": .string(root + SitePath.session(course.id, date))]
+            current = ["currentLabel": .string(Format.date(date)), "currentTarget": .string(Self.link(to: page, from: page))]
         }
         entries.append(entry("Sessions", CourseSyllabusView.Anchor.sessions, session: current))
         if input.isStaff, !catalog.students(of: course.id).isEmpty { entries.append(entry("Roster", CourseSyllabusView.Anchor.roster)) }
         return ["name": .string(course.name), "href": .string(coursePage), "isCoursePage": .bool(place == .course), "entries": .list(entries)]
+    }
+
+    /// `target` as the shortest link from the page at `page`, both site paths: the sidebar is on
+    /// every session page, and `../index.html` instead of `../../../courses/ID/index.html` in each
+    /// of its links keeps a large book's site a good deal smaller.
+    static func link(to target: String, from page: String) -> String {
+        var from = page.split(separator: "/").dropLast()[...]
+        var to = target.split(separator: "/")[...]
+        while to.count > 1, let folder = from.first, folder == to.first {
+            from = from.dropFirst()
+            to = to.dropFirst()
+        }
+        return String(repeating: "../", count: from.count) + to.joined(separator: "/")
     }
 
     /// Whether a course page has a Staff section: a lone teacher with nothing more to say is the

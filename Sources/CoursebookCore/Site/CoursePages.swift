@@ -99,7 +99,7 @@ struct CoursePages: Sendable {
             context["hasStaff"] = true
         }
         if input.isStaff { context["roster"] = roster(course, root: root) }
-        context["courseNav"] = CourseNavigation(catalog: catalog).context(course, at: .course, root: root)
+        context["courseNav"] = CourseNavigation(catalog: catalog).context(course, at: .course)
         return site.page(path, title: course.name, section: "courses", context)
     }
 

@@ -26,7 +26,7 @@ struct SessionPages: Sendable {
             "room": session.room.isEmpty ? false : .string(session.room),
             "sessionTitle": session.title.isEmpty ? false : .string(session.title), "notesCount": .string(Format.count(notes.count, "note")),
             "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
-            "courseNav": CourseNavigation(catalog: catalog).context(course, at: .session(session.date), root: root),
+            "courseNav": CourseNavigation(catalog: catalog).context(course, at: .session(session.date)),
         ])
     }
 }
