@@ -583,7 +583,7 @@ enum EmbeddedTemplates {
           body { background: #fff; color: #000; font-size: 11pt; }
           main { max-width: none; padding: 0; }
           a { color: #000; text-decoration: none; }
-          .card, .note, .toc { break-inside: avoid; background: none; }
+          .card, .note { break-inside: avoid; background: none; }
           .table-wrap { overflow: visible; }
         }
 
