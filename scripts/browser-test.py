@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Drives the built sample site in a real Chromium: every page loads without console errors, the
-notes sort control and the search box work, print media hides navigation; screenshots of the home
-page and a course page at phone and desktop widths go to .build/browser-artifacts/.
+notes sort control and the search box work, print media hides navigation; the header search, the
+phone Menu button and the course sidebar work; no page scrolls sideways at phone or desktop width
+in light or dark mode; screenshots of home, a course page, a session page and search results at
+both widths and in both schemes go to .build/browser-artifacts/.
 
 Installs Debian's chromium and chromium-driver and Selenium from PyPI when they are missing; skips
 (exit 0 with a clear message) only when they cannot be installed.
@@ -11,6 +13,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import browser_checks  # noqa: E402  (beside this script)
 
 os.environ.setdefault("SE_AVOID_STATS", "true")  # Selenium Manager must not phone home
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,6 +47,197 @@ def build_site(output):
     if not os.path.exists(BINARY):
         subprocess.check_call(["swift", "build", "--product", "coursebook"], cwd=ROOT)
     subprocess.check_call([BINARY, "build", os.path.join(ROOT, "sample-data"), "--today", "2026-11-21", "--output", output, "--force", "--offline"])
+
+
+PHONE, DESKTOP = (390, 844), (1280, 900)
+
+
+def set_scheme(driver, scheme):
+    """Emulates the reader's light or dark preference (the stylesheet follows prefers-color-scheme)."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def overflows(driver):
+    return driver.execute_script("return document.documentElement.scrollWidth > window.innerWidth")
+
+
+def check_header_search(driver, url, failures):
+    """Typing in the home page's header search lands on the search page, whose results name the
+    course (not its id), say what kind of entry each is and mark the matched words in a snippet."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.set_window_size(*DESKTOP)
+    driver.get(url("index.html"))
+    box = driver.find_element(By.ID, "header-search-box")
+    if box.accessible_name != "Search the site":
+        failures.append(f"header search box is named {box.accessible_name!r}")
+    box.send_keys("python functions", Keys.ENTER)
+    try:
+        WebDriverWait(driver, 5).until(lambda d: "search/index.html?q=" in d.current_url and d.find_elements(By.CSS_SELECTOR, "#search-results li"))
+    except Exception:
+        failures.append(f"header search did not land on results: {driver.current_url}")
+        return
+    if driver.find_element(By.ID, "search-box").get_attribute("value") != "python functions":
+        failures.append("the search page did not take the header's query")
+    items = driver.find_elements(By.CSS_SELECTOR, "#search-results li")
+    metas = [item.find_element(By.CSS_SELECTOR, ".meta").text for item in items]
+    if not any("Introduction to Programming" in meta for meta in metas):
+        failures.append(f"search results do not name the course: {metas[:5]}")
+    if any(meta.strip().endswith("cs101") for meta in metas):
+        failures.append(f"search results show a course id instead of its name: {metas[:5]}")
+    marks = [mark.text.lower() for mark in driver.find_elements(By.CSS_SELECTOR, "#search-results .snippet mark")]
+    if "python" not in marks or "functions" not in marks:
+        failures.append(f"snippets do not mark the matched words: {marks[:10]}")
+    driver.save_screenshot(os.path.join(ARTIFACTS, "search-results-1280.png"))
+
+
+def check_phone_menu(driver, url, failures):
+    """At phone width the header navigation folds behind the Menu button; without JavaScript the
+    button stays hidden and the navigation open."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver.set_window_size(*PHONE)
+    driver.get(url("index.html"))
+    button = driver.find_element(By.CSS_SELECTOR, ".site-header .menu-button")
+    menu = driver.find_element(By.ID, "site-menu")
+    driver.save_screenshot(os.path.join(ARTIFACTS, "menu-closed-390.png"))
+    if not button.is_displayed() or menu.is_displayed():
+        failures.append(f"at {PHONE[0]}px the Menu button should show and the navigation fold (button {button.is_displayed()}, menu {menu.is_displayed()})")
+        return
+    button.click()
+    if button.get_attribute("aria-expanded") != "true" or not menu.is_displayed():
+        failures.append("the Menu button did not open the navigation")
+    courses = menu.find_element(By.LINK_TEXT, "Courses")
+    if not courses.is_displayed():
+        failures.append("the opened menu does not show its links")
+    driver.save_screenshot(os.path.join(ARTIFACTS, "menu-open-390.png"))
+    courses.send_keys(Keys.ESCAPE)
+    if button.get_attribute("aria-expanded") != "false" or menu.is_displayed():
+        failures.append("Escape did not close the menu")
+    driver.set_window_size(*DESKTOP)
+    driver.get(url("index.html"))
+    if button_displayed(driver) or not driver.find_element(By.ID, "site-menu").is_displayed():
+        failures.append("at desktop width the Menu button shows or the navigation is folded")
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        driver.set_window_size(*PHONE)
+        driver.get(url("index.html"))
+        if button_displayed(driver) or not driver.find_element(By.ID, "site-menu").is_displayed():
+            failures.append("without JavaScript the Menu button shows or the navigation is hidden")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def button_displayed(driver):
+    from selenium.webdriver.common.by import By
+    return driver.find_element(By.CSS_SELECTOR, ".site-header .menu-button").is_displayed()
+
+
+def check_course_sidebar(driver, url, failures):
+    """At 1280px the course nav is a column beside the page that stays in view while the page
+    scrolls; at 390px it is in the page's flow, full width, once."""
+    from selenium.webdriver.common.by import By
+
+    for page, current in [("courses/cs101/index.html", "Introduction to Programming"), ("courses/cs101/sessions/2026-11-20.html", "Fri 20 Nov 2026")]:
+        driver.set_window_size(*DESKTOP)
+        driver.get(url(page))
+        navs = driver.find_elements(By.CSS_SELECTOR, "nav.course-nav")
+        if len(navs) != 1:
+            failures.append(f"{page}: {len(navs)} course navs")
+            continue
+        nav = navs[0]
+        marked = [a.text for a in nav.find_elements(By.CSS_SELECTOR, "a[aria-current='page']")]
+        if marked != [current]:
+            failures.append(f"{page}: the course nav marks {marked} as current, not {current!r}")
+        heading = driver.find_element(By.CSS_SELECTOR, "main h1")
+        if not nav.is_displayed() or nav.rect["x"] < heading.rect["x"] + heading.rect["width"] * 0.5:
+            failures.append(f"{page}: at 1280px the course nav is not beside the page ({nav.rect})")
+        if nav.rect["y"] > heading.rect["y"] + 100:
+            failures.append(f"{page}: at 1280px the course nav does not start at the top of the page ({nav.rect})")
+        if page.endswith("index.html"):
+            driver.execute_script("document.getElementById('course.deadlines').scrollIntoView()")
+            top = driver.execute_script("return arguments[0].getBoundingClientRect().top", nav)
+            if not 0 <= top < 100:
+                failures.append(f"{page}: the course nav scrolled away (top {top}px)")
+            reading = driver.execute_script("return Array.from(arguments[0].querySelectorAll('[aria-current=location]'), a => a.textContent)", nav)
+            if reading != ["Deadlines"]:
+                failures.append(f"{page}: scrolled to Deadlines, the course nav marks {reading} as being read")
+            driver.execute_script("window.scrollTo(0, 0)")
+        driver.save_screenshot(os.path.join(ARTIFACTS, f"sidebar-{'course' if page.endswith('index.html') else 'session'}-1280.png"))
+        driver.set_window_size(*PHONE)
+        driver.get(url(page))
+        nav = driver.find_element(By.CSS_SELECTOR, "nav.course-nav")
+        main = driver.find_element(By.TAG_NAME, "main")
+        if not nav.is_displayed() or nav.rect["width"] < main.rect["width"] * 0.8:
+            failures.append(f"{page}: at 390px the course nav is not folded into the page ({nav.rect})")
+
+
+def check_print_hides_navigation(driver, url, failures):
+    """Paper gets the page alone: no header search, Menu button or course sidebar."""
+    from selenium.webdriver.common.by import By
+
+    driver.set_window_size(*DESKTOP)
+    driver.get(url("courses/cs101/index.html"))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        for selector in [".header-search", ".menu-button", "nav.course-nav"]:
+            if any(e.is_displayed() for e in driver.find_elements(By.CSS_SELECTOR, selector)):
+                failures.append(f"{selector} shows in print")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def check_report_contents(driver, work, failures):
+    """A long printable report's contents: beside it and sticky at 1280px, above its first
+    section at 390px, within the window at either width (the report's own wide tables are the
+    print check's business)."""
+    from selenium.webdriver.common.by import By
+
+    report = os.path.join(work, "course-report.html")
+    subprocess.check_call([BINARY, "report", "course", os.path.join(ROOT, "sample-data"), "--today", "2026-11-21", "--format", "html", "--output", report])
+    for width, height in [DESKTOP, PHONE]:
+        driver.set_window_size(width, height)
+        driver.get("file://" + report)
+        contents = driver.find_element(By.CSS_SELECTOR, "nav.report-contents")
+        first = driver.find_element(By.CSS_SELECTOR, "main > section h2")
+        if width == DESKTOP[0]:
+            if contents.rect["x"] < first.rect["x"] + first.rect["width"]:
+                failures.append(f"report contents are not beside the report at {width}px ({contents.rect})")
+            driver.execute_script("window.scrollTo(0, document.body.scrollHeight / 2)")
+            top = driver.execute_script("return arguments[0].getBoundingClientRect().top", contents)
+            if not 0 <= top < 100:
+                failures.append(f"report contents scrolled away at {width}px (top {top}px)")
+            driver.execute_script("window.scrollTo(0, 0)")
+        elif contents.rect["y"] + contents.rect["height"] > first.rect["y"]:
+            failures.append(f"report contents are not above the report at {width}px")
+        if contents.rect["x"] + contents.rect["width"] > driver.execute_script("return window.innerWidth"):
+            failures.append(f"report contents reach past the window at {width}px ({contents.rect})")
+        driver.save_screenshot(os.path.join(ARTIFACTS, f"report-contents-{width}.png"))
+
+
+def check_widths_and_themes(driver, url, failures):
+    """Home, a course page, a session page and search results at phone and desktop widths, light
+    and dark: never wider than the window; each one's screenshot is kept to be looked at."""
+    pages = [("home", "index.html"), ("course", "courses/cs101/index.html"),
+             ("session", "courses/cs101/sessions/2026-11-20.html"), ("search", "search/index.html?q=python")]
+    try:
+        for scheme in ["light", "dark"]:
+            set_scheme(driver, scheme)
+            for width, height in [PHONE, DESKTOP]:
+                driver.set_window_size(width, height)
+                for name, page in pages:
+                    driver.get(url(page))
+                    if driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") != (scheme == "dark"):
+                        failures.append(f"{page}: the {scheme} scheme was not emulated")
+                    if overflows(driver):
+                        wide = driver.execute_script("return document.documentElement.scrollWidth")
+                        failures.append(f"{page} scrolls sideways at {width}px ({scheme}): {wide}px wide")
+                    driver.save_screenshot(os.path.join(ARTIFACTS, f"{name}-{width}-{scheme}.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
 
 
 def main():
@@ -128,6 +324,18 @@ def main():
                     failures.append(f"{page} scrolls sideways at {width}px")
                 path = os.path.join(ARTIFACTS, f"{name}-{width}.png")
                 driver.save_screenshot(path)
+        check_header_search(driver, url, failures)
+        check_phone_menu(driver, url, failures)
+        check_course_sidebar(driver, url, failures)
+        check_print_hides_navigation(driver, url, failures)
+        check_report_contents(driver, work, failures)
+        check_widths_and_themes(driver, url, failures)
+        failures += browser_checks.above_the_fold(driver, url)
+        checked = ["index.html", "courses/index.html", "courses/cs101/index.html", "courses/cs101/sessions/2026-11-20.html",
+                   "courses/cs101/sessions/2026-11-23.html", "search/index.html?q=python", "teachers/index.html",
+                   "teachers/kbrandt.html", "places/index.html", "404.html"]
+        failures += browser_checks.accessibility(driver, url, checked)
+        print(f"browser-test: accessibility checked on {len(checked)} pages in both themes")
         print(f"browser-test: screenshots in {ARTIFACTS}")
     finally:
         driver.quit()
@@ -139,10 +347,6 @@ def main():
             print("  - " + failure)
         sys.exit(1)
     print("browser-test: ok")
-
-
-if __name__ == "__main__":
-    main()
 
 
 def check_printed_reports():
@@ -223,4 +427,5 @@ def check_printed_reports():
 
 
 if __name__ == "__main__":
+    main()
     check_printed_reports()

@@ -113,21 +113,19 @@ def accessibility(driver, url, pages):
     return failures
 
 
-def screenshots(driver, url, pages, folder):
-    """Each of `pages` (name → path) at 390 and 1280 px in both themes, saved to `folder`; a page
-    wider than the window fails."""
+def above_the_fold(driver, url):
+    """On a 1366x768 laptop the home page shows, without scrolling, the week ahead's heading and
+    first session and the first upcoming deadline."""
+    driver.set_window_size(1366, 768)
+    driver.get(url("index.html"))
+    inner = driver.execute_script("return window.innerHeight")
     failures = []
-    os.makedirs(folder, exist_ok=True)
-    for theme in ("light", "dark"):
-        set_theme(driver, theme)
-        for name, page in pages.items():
-            for width, height in [(390, 844), (1280, 900)]:
-                driver.set_window_size(width, height)
-                driver.get(url(page))
-                inner = driver.execute_script("return window.innerWidth")
-                if driver.execute_script("return document.documentElement.scrollWidth") > inner + 1:
-                    failures.append(f"{page} scrolls sideways at {width}px ({theme})")
-                driver.save_screenshot(os.path.join(folder, f"{name}-{width}-{theme}.png"))
-    set_theme(driver, "light")
+    for selector, what in [("#week-ahead", "the week ahead"), (".week-table tbody tr", "the first session of the week"),
+                           ("#deadlines", "the deadlines heading"), (".deadlines-ahead li", "the next deadline")]:
+        bottom = driver.execute_script(f"const e = document.querySelector('{selector}'); return e ? e.getBoundingClientRect().bottom : -1")
+        if bottom < 0:
+            failures.append(f"index.html: {what} ({selector}) is missing")
+        elif bottom > inner:
+            failures.append(f"index.html: {what} is below the fold on a 1366x768 laptop ({bottom:.0f} > {inner}px)")
     driver.set_window_size(1280, 900)
     return failures

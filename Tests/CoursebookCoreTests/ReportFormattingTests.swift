@@ -50,7 +50,7 @@ struct ReportFormattingTests {
         )
         let html = HTMLReportRenderer.render(document, templates: try TemplateLibrary.load())
         #expect(html.contains("<title>&lt;T&gt;</title>"))
-        #expect(html.contains("<h2>a &amp; b</h2>"))
+        #expect(html.contains("<h2 id=\"part-1\">a &amp; b</h2>"))
         #expect(html.contains("<th scope=\"col\">&lt;c&gt;</th>"))
         #expect(html.contains("<td>&lt;b&gt;x&lt;/b&gt;</td>"))
         #expect(html.contains("<strong>ok</strong>"))

@@ -62,7 +62,7 @@ struct SiteBuilderTests {
         for path in result.files.paths where path.hasSuffix(".html") && !path.hasPrefix("reports/") {
             let html = try #require(result.files.text(path))
             #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
-            #expect(html.contains("<main id=\"main\">"), "\(path)")
+            #expect(html.contains("<main id=\"main\""), "\(path)")
             #expect(!html.contains("href=\"/") && !html.contains("src=\"/"), "\(path) has a root-absolute link")
             #expect(!html.contains("<th>"), "\(path) has a header cell without scope")
             #expect(!html.contains("src=\"http") && !html.contains("src=\"//"), "\(path) makes an external request")

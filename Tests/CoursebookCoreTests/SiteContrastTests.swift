@@ -43,7 +43,7 @@ struct SiteContrastTests {
         #expect(palettes.count == 2, "light and dark palettes")
         for (index, palette) in palettes.enumerated() {
             for text in ["fg", "muted", "accent"] {
-                for background in ["bg", "card", "holiday", "due", "today"] {
+                for background in ["bg", "card", "holiday", "due", "today", "mark"] {
                     let pair = (try #require(palette[text]), try #require(palette[background]))
                     #expect(Self.ratio(pair.0, pair.1) >= 4.5, "\(index == 0 ? "light" : "dark"): \(text) \(pair.0) on \(background) \(pair.1)")
                 }

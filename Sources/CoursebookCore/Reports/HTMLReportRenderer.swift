@@ -8,6 +8,7 @@ public enum HTMLReportRenderer {
     public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String = "en") -> String {
         var sawSection = false
         var firstIsWide = false
+        var contents = ReportContents()
         let sections: [TemplateValue] = report.sections.map { section in
             let layout = section.table.map(PrintLayout.of) ?? .portrait
             let wide = layout != .portrait
@@ -26,6 +27,7 @@ public enum HTMLReportRenderer {
                 context["hiddenHeading"] = .string(report.title)
             } else {
                 context["heading"] = .string(section.heading)
+                context["anchor"] = .string(contents.add(section))
             }
             if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
             if let table = section.table { context["table"] = self.table(table, layout: layout, label: section.heading.isEmpty ? report.title : section.heading) }
@@ -42,6 +44,7 @@ public enum HTMLReportRenderer {
             "subtitle": TemplateValue(report.subtitle),
             "css": .string(templates.asset("report.css") ?? ""),
             "sections": .list(sections),
+            "contents": contents.value,
         ])
     }
 

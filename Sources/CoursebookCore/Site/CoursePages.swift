@@ -55,8 +55,7 @@ struct CoursePages: Sendable {
     private func staff(_ course: Course, root: String) -> TemplateValue? {
         let members = input.book.staff(of: course)
         let showEmail = input.isStaff || input.book.settings.showStaffEmail
-        // A lone teacher with nothing more to say is the profile's Teacher line already.
-        guard members.count > 1 || showEmail || members.contains(where: { !$0.member.office.isEmpty || !$0.member.officeHours.isEmpty }) else { return nil }
+        guard CourseNavigation.showsStaff(course, input) else { return nil }
         return .list(members.map { person, member in
             // Keys of their own: a key missing from a row would be looked up in the page's context.
             var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(roleTitle(member.role))]
@@ -115,6 +114,7 @@ struct CoursePages: Sendable {
             context["hasStaff"] = true
         }
         if input.isStaff { context["roster"] = roster(course, root: root) }
+        context["courseNav"] = CourseNavigation(catalog: catalog).context(course, at: .course)
         return site.page(path, title: course.name, section: "courses", context)
     }
 

@@ -1,8 +1,8 @@
 import CourseModel
 
 /// The syllabus parts of a course page as template values: the page itself (written once, its
-/// schedule and tasks in place), contents from its sections, and the deadlines (page dates and
-/// projects).
+/// schedule and tasks in place) and the deadlines (page dates and projects); its sections are
+/// the contents of the course sidebar (`CourseNavigation`).
 struct CourseSyllabusView {
     let catalog: SiteCatalog
 
@@ -11,7 +11,7 @@ struct CourseSyllabusView {
         static let deadlines = "course.deadlines", sessions = "course.sessions"
     }
 
-    /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage`, `pageMissing`, `toc`, `deadlines`.
+    /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage`, `pageMissing`, `deadlines`.
     func context(_ course: Course, root: String) -> TemplateObject {
         var context: TemplateObject = [:]
         let view = catalog.input.syllabi[course.id]
@@ -30,16 +30,8 @@ struct CourseSyllabusView {
                 if record?.sections.isEmpty ?? true { context["syllabusUntitled"] = true }
             }
         }
-        var toc: [TemplateValue] = (record?.sections ?? []).filter { $0.level <= 3 }.map {
-            ["title": .string($0.title), "href": "#\($0.anchor)", "sub": .bool($0.level == 3)]
-        }
         let deadlines = deadlines(course, root: root)
-        if !deadlines.isEmpty {
-            context["deadlines"] = .list(deadlines)
-            toc.append(["title": .string(catalog.words[.deadlines]), "href": "#\(Anchor.deadlines)", "sub": false])
-        }
-        if !toc.isEmpty { toc.append(["title": .string(catalog.words[.sessions]), "href": "#\(Anchor.sessions)", "sub": false]) }
-        context["toc"] = .list(toc)
+        if !deadlines.isEmpty { context["deadlines"] = .list(deadlines) }
         return context
     }
 

@@ -12,17 +12,17 @@ struct SearchIndex {
         var items: [JSONValue] = []
         for course in catalog.input.book.courses {
             let url = SitePath.course(course.id)
-            items.append(Self.entry("course", course.name, course.id, "\(course.subject) · \(course.branch)", url))
+            items.append(Self.entry("course", course.name, course, "\(course.subject) · \(course.branch)", url))
             let record = catalog.input.syllabi[course.id]?.record
             for section in record?.sections ?? [] {
-                items.append(Self.entry("section", section.title, course.id, section.text, url + "#" + section.anchor))
+                items.append(Self.entry("section", section.title, course, section.text, url + "#" + section.anchor))
             }
             for (index, task) in (record?.tasks ?? []).enumerated() {
                 let title = (task.group.map { $0 + ": " } ?? "") + "Task \(task.number)" + (task.required ? "" : " (extra)")
-                items.append(Self.entry("task", title, course.id, task.text, url + "#" + CourseTaskAnchor.id(index)))
+                items.append(Self.entry("task", title, course, task.text, url + "#" + CourseTaskAnchor.id(index)))
             }
             for project in catalog.projects(of: course.id) {
-                items.append(Self.entry("task", project.name, course.id, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines))
+                items.append(Self.entry("task", project.name, course, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines))
             }
         }
         return items
@@ -30,19 +30,21 @@ struct SearchIndex {
 
     /// The entry of one note.
     func noteEntry(_ note: Note) -> JSONValue {
-        Self.entry("note", note.title, note.courseID, note.body, SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug)
+        Self.entry("note", note.title, catalog.input.book.course(note.courseID), note.body, SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug)
     }
 
     /// The entries after the notes: people, in the staff edition only.
     func personEntries() -> [JSONValue] {
         guard catalog.input.isStaff else { return [] }
-        return PeopleOrder.sorted(catalog.input.book.people).map { Self.entry("person", $0.fullName, "", $0.email, SitePath.person($0.id)) }
+        return PeopleOrder.sorted(catalog.input.book.people).map { Self.entry("person", $0.fullName, nil, $0.email, SitePath.person($0.id)) }
     }
 
-    /// `{"kind", "title", "course", "text", "url"}` with `url` relative to the site root.
-    private static func entry(_ kind: String, _ title: String, _ course: String, _ text: String, _ url: String) -> JSONValue {
-        .object([("kind", .string(kind)), ("title", .string(title)), ("course", .string(course)),
-                 ("text", .string(String(text.prefix(300)))), ("url", .string(url))])
+    /// `{"kind", "title", "course", "courseName", "text", "url"}` with `url` relative to the site
+    /// root; `course` and `courseName` are empty for people. Results show the name, and the id
+    /// stays for tools that join the index with the book.
+    private static func entry(_ kind: String, _ title: String, _ course: Course?, _ text: String, _ url: String) -> JSONValue {
+        .object([("kind", .string(kind)), ("title", .string(title)), ("course", .string(course?.id ?? "")),
+                 ("courseName", .string(course?.name ?? "")), ("text", .string(String(text.prefix(300)))), ("url", .string(url))])
     }
 }
 

@@ -42,6 +42,7 @@ struct SessionPages: Sendable {
             "notesCount": .string(catalog.words.count(notes.count, .notes)),
             "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
             "fromSchedule": .string(catalog.words.html(.fromSchedule, links: ["link": (courseHref, catalog.words[.fromScheduleLink])])),
+            "courseNav": CourseNavigation(catalog: catalog).context(course, at: .session(session.date)),
         ])
         return site.page(path, title: "\(course.name): \(date)", section: "courses", context)
     }

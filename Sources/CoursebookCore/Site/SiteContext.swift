@@ -49,6 +49,9 @@ struct SiteContext: Sendable {
         context.merge(shared)
         context["title"] = .string(title)
         context["root"] = .string(root)
+        // The search page's own form is the search there; a second one in its header would be two
+        // search landmarks doing the same.
+        context["headerSearch"] = .bool(section != "search")
         context["nav"] = .list(nav.map { key, label, target in
             ["label": .string(words[label]), "href": .string(root + target), "current": .bool(key == section)]
         })

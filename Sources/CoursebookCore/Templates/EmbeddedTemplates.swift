@@ -24,6 +24,18 @@ enum EmbeddedTemplates {
         </ul>
 
         """#,
+        "course-nav.html.mustache": #"""
+        {{#courseNav}}
+        <nav class="course-nav" aria-label="{{words.course_nav}}">
+        <p class="course-nav-name"><a href="{{href}}"{{#isCoursePage}} aria-current="page"{{/isCoursePage}}>{{name}}</a></p>
+        <ol>
+        {{#entries}}<li{{#sub}} class="sub"{{/sub}}><a href="{{target}}">{{label}}</a>{{#session}}<ol><li><a href="{{currentTarget}}" aria-current="page">{{currentLabel}}</a></li></ol>{{/session}}</li>
+        {{/entries}}
+        </ol>
+        </nav>
+        {{/courseNav}}
+
+        """#,
         "course.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
@@ -58,15 +70,7 @@ enum EmbeddedTemplates {
         </ul>
         </section>
         {{/hasStaff}}
-        {{#hasToc}}
-        <nav class="toc" aria-labelledby="course.toc-title">
-        <h2 id="course.toc-title">{{words.contents}}</h2>
-        <ol>
-        {{#toc}}<li{{#sub}} class="sub"{{/sub}}><a href="{{href}}">{{title}}</a></li>
-        {{/toc}}
-        </ol>
-        </nav>
-        {{/hasToc}}
+        {{>course-nav.html}}
         {{#syllabusHTML}}
         <section id="course.syllabus" class="syllabus" aria-label="{{words.syllabus}}">
         {{#syllabusUntitled}}<h2 class="visually-hidden">{{words.syllabus}}</h2>
@@ -212,16 +216,26 @@ enum EmbeddedTemplates {
         <body>
         <a class="skip-link" href="#main">{{words.skip_link}}</a>
         <header class="site-header">
+        <div class="header-bar">
         <nav aria-label="{{words.nav_label}}">
         <a class="brand" href="{{root}}index.html">{{site}}</a>
-        <ul>
+        <button type="button" class="menu-button" aria-expanded="false" aria-controls="site-menu" hidden>{{words.menu}}</button>
+        <ul id="site-menu">
         {{#nav}}<li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
         {{/nav}}
         </ul>
         </nav>
+        {{#headerSearch}}
+        <form class="header-search" role="search" aria-label="{{words.header_search}}" action="{{root}}search/index.html" method="get">
+        <label for="header-search-box" class="visually-hidden">{{words.header_search}}</label>
+        <input type="search" id="header-search-box" name="q" placeholder="{{words.search_button}}" autocomplete="off" spellcheck="false">
+        <button type="submit">{{words.search_button}}</button>
+        </form>
+        {{/headerSearch}}
+        </div>
         {{#staff}}<p class="edition">{{audience}}</p>{{/staff}}
         </header>
-        <main id="main">
+        <main id="main"{{#courseNav}} class="with-sidebar"{{/courseNav}}>
         {{$content}}{{/content}}
         </main>
         <footer class="site-footer">
@@ -292,6 +306,18 @@ enum EmbeddedTemplates {
         {{/layout.html}}
 
         """#,
+        "report-contents.html.mustache": #"""
+        {{#contents}}
+        <nav class="report-contents" aria-label="Contents">
+        <p class="report-contents-title">Contents</p>
+        <ol>
+        {{#entries}}<li{{#sub}} class="sub"{{/sub}}><a href="#{{anchor}}">{{title}}</a></li>
+        {{/entries}}
+        </ol>
+        </nav>
+        {{/contents}}
+
+        """#,
         "report.css": #"""
         /* Printable reports: readable on screen, paginated cleanly on paper. */
         body { font: 11pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
@@ -302,6 +328,25 @@ enum EmbeddedTemplates {
         table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
         th, td { border: 1px solid #bbb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
         th { background: #eee; }
+        /* A long report's contents: above it on a narrow screen, a sticky column beside it on a wide one
+           (placed by the grid, so it is one list in one place), never on paper (print hides nav). */
+        .report-contents { border: 1px solid #ccc; border-radius: .4rem; padding: .4rem 1rem; margin: 1rem 0; }
+        .report-contents-title { margin: 0 0 .2rem; font-weight: 600; }
+        .report-contents ol { list-style: none; margin: 0; padding: 0; columns: 14rem; column-gap: 2rem; }
+        .report-contents li { margin: .1rem 0; break-inside: avoid; }
+        .report-contents .sub { margin-left: 1rem; }
+        /* On a phone the top level is enough to jump by, and keeps the report itself in reach. */
+        @media screen and (max-width: 40rem) { .report-contents .sub { display: none; } }
+        @media screen and (min-width: 64rem) {
+          body:has(> main > .report-contents) { max-width: 78rem; }
+          main:has(> .report-contents) { display: grid; grid-template-columns: minmax(0, 1fr) 15rem; column-gap: 2.5rem; align-items: start; }
+          main:has(> .report-contents) > * { grid-column: 1; }
+          main > .report-contents {
+            grid-column: 2; grid-row: 1 / span 5000; position: sticky; top: 1rem; margin: 0;
+            max-height: calc(100vh - 2rem); overflow-y: auto;
+          }
+          main > .report-contents ol { columns: auto; }
+        }
         .num { text-align: right; font-variant-numeric: tabular-nums; }
         /* Repeat the column headers at the top of every printed page. */
         thead { display: table-header-group; }
@@ -384,9 +429,10 @@ enum EmbeddedTemplates {
         {{#subtitle}}<p class="subtitle">{{.}}</p>
         {{/subtitle}}
         </header>
+        {{>report-contents.html}}
         {{#sections}}
         <section class="report-section{{#pageBreak}} page-break{{/pageBreak}}{{#wide}} wide{{/wide}}">
-        {{#heading}}<h{{level}}>{{heading}}</h{{level}}>
+        {{#heading}}<h{{level}} id="{{anchor}}">{{heading}}</h{{level}}>
         {{/heading}}
         {{#hiddenHeading}}<h{{level}} class="visually-hidden">{{.}}</h{{level}}>
         {{/hiddenHeading}}
@@ -530,6 +576,7 @@ enum EmbeddedTemplates {
         {{/notes}}
         </ol>{{/hasNotes}}
         </section>
+        {{>course-nav.html}}
         {{/content}}
         {{/layout.html}}
 
@@ -538,13 +585,13 @@ enum EmbeddedTemplates {
         /* Coursebook site: one stylesheet, light and dark by the reader's preference, print-friendly. */
         :root {
           --bg: #ffffff; --fg: #1b1f24; --muted: #57606a; --accent: #0b5cad; --line: #d0d7de;
-          --card: #f6f8fa; --holiday: #fde9c9; --due: #f8d0d0; --today: #c8e6c9; --focus: #b35900;
+          --card: #f6f8fa; --holiday: #fde9c9; --due: #f8d0d0; --today: #c8e6c9; --mark: #fff0a8; --focus: #b35900;
           color-scheme: light dark;
         }
         @media (prefers-color-scheme: dark) {
           :root {
             --bg: #0f1419; --fg: #e6edf3; --muted: #9da7b3; --accent: #6cb6ff; --line: #3d444d;
-            --card: #161b22; --holiday: #47320e; --due: #6a2323; --today: #173d24; --focus: #ffb366;
+            --card: #161b22; --holiday: #47320e; --due: #6a2323; --today: #173d24; --mark: #463a06; --focus: #ffb366;
           }
         }
         * { box-sizing: border-box; }
@@ -558,11 +605,17 @@ enum EmbeddedTemplates {
         .skip-link { position: absolute; left: -999px; top: 0; background: var(--bg); padding: .5rem 1rem; z-index: 10; }
         .skip-link:focus { left: .5rem; }
         .site-header { border-bottom: 1px solid var(--line); background: var(--card); }
-        .site-header nav { max-width: 70rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .4rem 1.2rem; align-items: center; }
+        .header-bar { max-width: 70rem; margin: 0 auto; padding: .6rem 1rem; display: flex; flex-wrap: wrap; gap: .5rem 1.2rem; align-items: center; }
+        .site-header nav { flex: 1 1 auto; display: flex; flex-wrap: wrap; gap: .4rem 1.2rem; align-items: center; }
         .site-header ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .2rem .9rem; }
         .site-header a { text-decoration: none; padding: .2rem 0; }
         .site-header a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
         .brand { font-weight: 700; color: var(--fg) !important; margin-right: auto; }
+        .header-search { display: flex; gap: .3rem; flex: 0 1 17rem; margin-left: auto; }
+        .header-search input { flex: 1 1 auto; min-width: 0; padding: .25rem .6rem; background: var(--bg); }
+        .header-search button { padding: .25rem .6rem; }
+        /* Shown by the script on phones only: without it the navigation simply stays open. */
+        .menu-button { display: none; }
         .edition { max-width: 70rem; margin: 0 auto; padding: .2rem 1rem .5rem; color: var(--fg); font-weight: 600; }
         main { max-width: 70rem; margin: 0 auto; padding: 1rem; }
         .site-footer { max-width: 70rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .9rem; }
@@ -595,9 +648,28 @@ enum EmbeddedTemplates {
         .profile { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
         .profile dt { font-weight: 600; }
         .profile dd { margin: 0; }
-        .toc { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .3rem 1rem; margin: 1rem 0; }
-        .toc h2 { margin-top: .5rem; font-size: 1.1rem; }
-        .toc .sub { margin-left: 1rem; }
+        .course-nav { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: 1rem 0; font-size: .95rem; }
+        .course-nav-name { margin: 0 0 .3rem; font-weight: 700; }
+        .course-nav ol { list-style: none; margin: 0; padding: 0; }
+        /* In the page's flow a tablet is wide enough for the sections in columns. */
+        .course-nav > ol { columns: 15rem; column-gap: 2rem; }
+        .course-nav li { margin: .15rem 0; break-inside: avoid; }
+        .course-nav .sub, .course-nav li ol { margin-left: 1rem; }
+        .course-nav a { text-decoration: none; }
+        .course-nav a:hover { text-decoration: underline; }
+        .course-nav a[aria-current] { font-weight: 700; color: var(--fg); }
+        .course-nav li a[aria-current]::before { content: "▸ "; color: var(--accent); }
+        /* Wide screens: the one course nav becomes a sticky column beside the whole page, whatever its
+           place in the page (grid placement, not order), so it still reads in place on narrow screens. */
+        @media (min-width: 64rem) {
+          main.with-sidebar { display: grid; grid-template-columns: minmax(0, 1fr) 16rem; column-gap: 2.5rem; align-items: start; }
+          main.with-sidebar > * { grid-column: 1; }
+          main.with-sidebar > .course-nav {
+            grid-column: 2; grid-row: 1 / span 60; position: sticky; top: 1rem; margin: .6rem 0 0;
+            max-height: calc(100vh - 2rem); overflow-y: auto; overscroll-behavior: contain;
+          }
+          main.with-sidebar > .course-nav > ol { columns: auto; }
+        }
         .syllabus { border-top: 1px solid var(--line); margin-top: 1rem; }
         .syllabus img { max-width: 100%; height: auto; }
         .syllabus .task-list-item { list-style: none; }
@@ -621,19 +693,30 @@ enum EmbeddedTemplates {
         .search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
         .search label { flex-basis: 100%; }
         .search input { flex: 1 1 16rem; }
-        .results li { margin: .6rem 0; }
+        .results li { margin: .8rem 0; }
+        .results .snippet { margin: .15rem 0 0; color: var(--fg); font-size: .95rem; }
+        mark { background: var(--mark); color: inherit; border-radius: .15rem; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         @media (max-width: 40rem) {
           h1 { font-size: 1.5rem; }
           main { padding: .6rem; }
           th, td { padding: .3rem .35rem; }
+          .header-bar { padding: .5rem .6rem; }
+          .brand { flex: 1 1 0; min-width: 0; }
+          .site-header ul { flex-basis: 100%; }
+          .menu-button:not([hidden]) { display: inline-block; padding: .25rem .8rem; }
+          .menu-button:not([hidden])[aria-expanded="false"] + ul { display: none; }
+          .menu-button:not([hidden]) + ul { flex-basis: 100%; flex-direction: column; gap: 0; }
+          .menu-button:not([hidden]) + ul a { display: block; padding: .5rem 0; }
+          .header-search { flex: 1 1 100%; }
         }
         @media print {
-          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search { display: none !important; }
+          .site-header, .site-header nav, nav, .skip-link, .sort-control, .site-footer, form.search, .header-search, .menu-button, .course-nav { display: none !important; }
+          main.with-sidebar { display: block; }
           body { background: #fff; color: #000; font-size: 11pt; }
           main { max-width: none; padding: 0; }
           a { color: #000; text-decoration: none; }
-          .card, .note, .toc { break-inside: avoid; background: none; }
+          .card, .note { break-inside: avoid; background: none; }
           .table-wrap { overflow: visible; }
         }
         /* The week ahead and deadlines side by side on a laptop, so both show without scrolling. */
@@ -722,7 +805,51 @@ enum EmbeddedTemplates {
             });
           }
 
-          // The search page filters the prebuilt index as the reader types.
+          // Phones: the header navigation folds behind the Menu button, which stays hidden (and the
+          // navigation open) when this script does not run.
+          var menuButton = document.querySelector(".menu-button");
+          var menu = menuButton && document.getElementById(menuButton.getAttribute("aria-controls"));
+          if (menu) {
+            menuButton.hidden = false;
+            menuButton.addEventListener("click", function () {
+              menuButton.setAttribute("aria-expanded", menuButton.getAttribute("aria-expanded") === "true" ? "false" : "true");
+            });
+            menu.addEventListener("keydown", function (event) {
+              if (event.key === "Escape" && menuButton.getAttribute("aria-expanded") === "true") {
+                menuButton.setAttribute("aria-expanded", "false");
+                menuButton.focus();
+              }
+            });
+          }
+
+          // The course nav marks the section being read: the last one whose heading is above the top
+          // quarter of the window.
+          var courseNav = document.querySelector(".course-nav");
+          var sections = [];
+          Array.prototype.forEach.call(courseNav ? courseNav.querySelectorAll("a[href^='#']") : [], function (link) {
+            var target = document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+            if (target) { sections.push({ link: link, target: target }); }
+          });
+          var spyQueued = false;
+          function markSection() {
+            spyQueued = false;
+            var current = null;
+            sections.forEach(function (section) {
+              if (section.target.getBoundingClientRect().top < window.innerHeight / 4) { current = section; }
+            });
+            sections.forEach(function (section) {
+              if (section === current) { section.link.setAttribute("aria-current", "location"); } else { section.link.removeAttribute("aria-current"); }
+            });
+          }
+          if (sections.length > 0) {
+            window.addEventListener("scroll", function () {
+              if (!spyQueued) { spyQueued = true; window.requestAnimationFrame(markSection); }
+            }, { passive: true });
+            markSection();
+          }
+
+          // The search page filters the prebuilt index as the reader types; the header search of every
+          // page lands here with ?q=.
           var box = document.getElementById("search-box");
           var results = document.getElementById("search-results");
           var status = document.getElementById("search-status");
@@ -731,25 +858,63 @@ enum EmbeddedTemplates {
           var said = wordsOf(status, { hint: "Type at least two letters.", none: "No results.", one: "{n} result.", few: "", many: "", other: "{n} results." });
           var plural = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
 
+          // Appends `text` to `parent` with every match of `pattern` in a <mark>: text nodes only, so
+          // nothing from the index is ever parsed as HTML.
+          function appendMarked(parent, text, pattern) {
+            var last = 0;
+            pattern.lastIndex = 0;
+            for (var found = pattern.exec(text); found; found = pattern.exec(text)) {
+              if (found.index > last) { parent.appendChild(document.createTextNode(text.slice(last, found.index))); }
+              var mark = document.createElement("mark");
+              mark.textContent = found[0];
+              parent.appendChild(mark);
+              last = found.index + found[0].length;
+            }
+            if (last < text.length) { parent.appendChild(document.createTextNode(text.slice(last))); }
+          }
+
+          // About two lines of `text` around its first match, cut at spaces.
+          function snippet(text, pattern) {
+            text = text.replace(/\s+/g, " ").trim();
+            pattern.lastIndex = 0;
+            var found = pattern.exec(text);
+            var at = found ? found.index : 0;
+            var start = Math.max(0, at - 60), end = Math.min(text.length, start + 180);
+            if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < at) { start = space + 1; } }
+            if (end < text.length) { var back = text.lastIndexOf(" ", end); if (back > at) { end = back; } }
+            return (start > 0 ? "… " : "") + text.slice(start, end) + (end < text.length ? " …" : "");
+          }
+
           function run() {
             var entries = window.COURSEBOOK_SEARCH || [];
             var words = box.value.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 0; });
             results.textContent = "";
             if (box.value.trim().length < 2) { status.textContent = said.hint; return; }
             var found = entries.filter(function (entry) {
-              var hay = (entry.title + " " + entry.course + " " + entry.text).toLowerCase();
+              var hay = (entry.title + " " + entry.course + " " + (entry.courseName || "") + " " + entry.text).toLowerCase();
               return words.every(function (w) { return hay.indexOf(w) >= 0; });
             }).slice(0, 50);
+            // Longest words first, so a word inside another is not marked instead of it.
+            var pattern = new RegExp(words.slice().sort(function (a, b) { return b.length - a.length; }).map(function (w) {
+              return w.replace(/[.*+?^${}()|[\]\\\/]/g, "\\$&");
+            }).join("|"), "gi");
             found.forEach(function (entry) {
               var item = document.createElement("li");
               var link = document.createElement("a");
               link.href = "../" + entry.url;
-              link.textContent = entry.title;
+              appendMarked(link, entry.title, pattern);
               var meta = document.createElement("span");
               meta.className = "meta";
-              meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (entry.course ? " · " + entry.course : "");
+              var course = entry.kind === "course" ? "" : (entry.courseName || entry.course);
+              meta.textContent = " " + (kinds[entry.kind] || entry.kind) + (course ? " · " + course : "");
               item.appendChild(link);
               item.appendChild(meta);
+              if (entry.text) {
+                var text = document.createElement("p");
+                text.className = "snippet";
+                appendMarked(text, snippet(entry.text, pattern), pattern);
+                item.appendChild(text);
+              }
               results.appendChild(item);
             });
             var form = plural ? said[plural.select(found.length)] : (found.length === 1 ? said.one : said.other);

@@ -129,6 +129,9 @@ extension Phrasebook {
             .byCourse: "By course",
 
             .searchLabel: "Search courses, syllabus sections, tasks and notes",
+            .menu: "Menu",
+            .headerSearch: "Search the site",
+            .courseNav: "Course",
             .searchButton: "Search",
             .searchHint: "Type at least two letters.",
             .searchNone: "No results.",

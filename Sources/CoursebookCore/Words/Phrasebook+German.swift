@@ -131,6 +131,9 @@ extension Phrasebook {
             .byCourse: "Nach Kurs",
 
             .searchLabel: "Kurse, Abschnitte der Kurspläne, Aufgaben und Notizen durchsuchen",
+            .menu: "Menü",
+            .headerSearch: "Website durchsuchen",
+            .courseNav: "Kurs",
             .searchButton: "Suchen",
             .searchHint: "Bitte mindestens zwei Buchstaben eingeben.",
             .searchNone: "Keine Treffer.",

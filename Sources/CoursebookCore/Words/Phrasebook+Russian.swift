@@ -131,6 +131,9 @@ extension Phrasebook {
             .byCourse: "По курсам",
 
             .searchLabel: "Поиск по курсам, разделам программ, заданиям и заметкам",
+            .menu: "Меню",
+            .headerSearch: "Поиск по сайту",
+            .courseNav: "Курс",
             .searchButton: "Найти",
             .searchHint: "Введите хотя бы две буквы.",
             .searchNone: "Ничего не найдено.",

@@ -131,6 +131,9 @@ extension Phrasebook {
             .byCourse: "Por curso",
 
             .searchLabel: "Buscar en cursos, secciones de los programas, tareas y notas",
+            .menu: "Menú",
+            .headerSearch: "Buscar en el sitio",
+            .courseNav: "Curso",
             .searchButton: "Buscar",
             .searchHint: "Escriba al menos dos letras.",
             .searchNone: "Sin resultados.",

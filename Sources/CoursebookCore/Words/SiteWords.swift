@@ -181,6 +181,7 @@ extension SiteWords {
         case reportsIntro = "reports_intro", wholeBook = "whole_book", byCourse = "by_course"
         // The search page and its script.
         case searchLabel = "search_label", searchButton = "search_button", searchHint = "search_hint", searchNone = "search_none"
+        case menu, headerSearch = "header_search", courseNav = "course_nav"
         case searchNoscript = "search_noscript", coursesIndexLink = "courses_index_link", kindTask = "kind_task", kindNote = "kind_note", kindPerson = "kind_person"
         // Calendar events.
         case calendarDue = "calendar_due", calendarReminder = "calendar_reminder", calendarOfficeHours = "calendar_office_hours"
