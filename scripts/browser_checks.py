@@ -1,10 +1,9 @@
 """Checks the browser test runs on every kind of site page: accessibility basics (landmarks,
-headings in order, labelled controls, text contrast AA in the light and the dark theme) and
-screenshots at phone and desktop widths in both themes, failing on sideways scrolling.
+headings in order, labelled controls, text contrast AA in the light and the dark theme) and the
+home page's week ahead and next deadline in view on a laptop without scrolling.
 
 Imported by browser-test.py; each function returns a list of failure messages.
 """
-import os
 
 # Runs in the page: the problems of its landmarks, headings, labels and images.
 STRUCTURE_JS = r"""
