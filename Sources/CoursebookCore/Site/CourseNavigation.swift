@@ -54,6 +54,26 @@ struct CourseNavigation {
         return ["name": .string(course.name), "href": .string(coursePage), "isCoursePage": .bool(place == .course), "entries": .list(entries)]
     }
 
+    /// The sidebar every session page of `course` shares, its Sessions entry still without the
+    /// page's own session: made once per course, not once per session page (a large book has
+    /// tens of thousands of those).
+    func sessionSidebar(_ course: Course) -> TemplateValue {
+        // Every session page of a course sits in one folder, so the links are the same from any.
+        context(course, at: .session(catalog.input.book.term.start))
+    }
+
+    /// `sidebar` (from `sessionSidebar`) on the page of the session on `date`.
+    func completing(_ sidebar: TemplateValue, date: LocalDate, courseID: String) -> TemplateValue {
+        guard case .object(var nav) = sidebar, case .list(var entries)? = nav["entries"],
+              let index = entries.lastIndex(where: { if case .object(let entry) = $0 { return entry["session"] != nil && entry["session"] != .bool(false) } else { return false } }),
+              case .object(var entry) = entries[index] else { return sidebar }
+        let page = SitePath.session(courseID, date)
+        entry["session"] = ["currentLabel": .string(catalog.format.date(date)), "currentTarget": .string(Self.link(to: page, from: page))]
+        entries[index] = .object(entry)
+        nav["entries"] = .list(entries)
+        return .object(nav)
+    }
+
     /// `target` as the shortest link from the page at `page`, both site paths: the sidebar is on
     /// every session page, and `../index.html` instead of `../../../courses/ID/index.html` in each
     /// of its links keeps a large book's site a good deal smaller.

@@ -6,6 +6,17 @@ import CourseModel
 struct SessionPages: Sendable {
     let catalog: SiteCatalog
     let site: SiteContext
+    /// Each course's session-page sidebar, made once (`CourseNavigation.sessionSidebar`).
+    private let sidebars: [String: TemplateValue]
+
+    init(catalog: SiteCatalog, site: SiteContext) {
+        self.catalog = catalog
+        self.site = site
+        let navigation = CourseNavigation(catalog: catalog)
+        var sidebars: [String: TemplateValue] = [:]
+        for course in catalog.input.book.courses { sidebars[course.id] = navigation.sessionSidebar(course) }
+        self.sidebars = sidebars
+    }
 
     /// The sessions that get a page, as (course, agenda item), in course and date order; two
     /// sessions on one day share a page.
@@ -42,7 +53,8 @@ struct SessionPages: Sendable {
             "notesCount": .string(catalog.words.count(notes.count, .notes)),
             "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
             "fromSchedule": .string(catalog.words.html(.fromSchedule, links: ["link": (courseHref, catalog.words[.fromScheduleLink])])),
-            "courseNav": CourseNavigation(catalog: catalog).context(course, at: .session(session.date)),
+            "courseNav": sidebars[course.id].map { CourseNavigation(catalog: catalog).completing($0, date: session.date, courseID: course.id) }
+                ?? CourseNavigation(catalog: catalog).context(course, at: .session(session.date)),
         ])
         return site.page(path, title: "\(course.name): \(date)", section: "courses", context)
     }
