@@ -23,6 +23,16 @@ ARTIFACTS = os.path.join(ROOT, ".build", "browser-artifacts")
 BINARY = os.environ.get("COURSEBOOK", os.path.join(ROOT, ".build", "debug", "coursebook"))
 
 
+def finish(failures, what, ok):
+    """Lists `failures` and exits 1, or prints `ok`."""
+    if failures:
+        print(f"browser-test: {what}FAILED")
+        for failure in failures:
+            print("  - " + failure)
+        sys.exit(1)
+    print(ok)
+
+
 def skip(reason):
     print(f"browser-test: SKIPPED: {reason}")
     sys.exit(0)
@@ -341,12 +351,7 @@ def main():
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)
 
-    if failures:
-        print("browser-test: FAILED")
-        for failure in failures:
-            print("  - " + failure)
-        sys.exit(1)
-    print("browser-test: ok")
+    finish(failures, "", "browser-test: ok")
 
 
 def check_printed_reports():
@@ -418,12 +423,7 @@ def check_printed_reports():
             failures.append("the sign-in sheet lacks its Signature column or a student")
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    if failures:
-        print("browser-test: printed reports FAILED")
-        for failure in failures:
-            print("  - " + failure)
-        sys.exit(1)
-    print(f"browser-test: printed reports ok (pages in {ARTIFACTS})")
+    finish(failures, "printed reports ", f"browser-test: printed reports ok (pages in {ARTIFACTS})")
 
 
 if __name__ == "__main__":
