@@ -328,6 +328,14 @@ struct SeventhBlindSetRulesTests {
         #expect(!rows.contains { $0.hasPrefix("2026-09-08") || $0.hasPrefix("2026-09-12") }, "a calendar of every day lists days without class")
     }
 
+    @Test func aMonthSlashDayDateAndWhatIsDueInAnIndentedDefinition() throws {
+        let page = try SyllabusGoldenTests.extract("blind7-forms")
+        let rows = page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+        #expect(rows.contains("2026-10-05 Lecture 9 Resampling"))
+        #expect(rows.contains("2026-10-07 Lecture 10 Bootstrap"))
+        #expect(page.deadlines.map { "\($0.due) \($0.title)" }.contains("2026-10-05 HW3"), "\(page.deadlines)")
+    }
+
     @Test func columnsPerSectionGiveTheFirstSectionsDatesWithTheRowsLabel() throws {
         let rows = try Self.sessions()
         #expect(rows.contains("2026-09-21 Class 01"))

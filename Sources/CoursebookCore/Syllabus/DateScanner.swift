@@ -177,7 +177,8 @@ struct DateScanner {
         let saved = index
         guard let month = MonthName.number(readWord()) else { index = saved; return nil }
         _ = skip(".")
-        guard skipSpaces() > 0, let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
+        // `Sep/4`: a slash between the month's name and the day.
+        guard skipSpaces() > 0 || skip("/"), let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
         _ = readOrdinalSuffix()
         return withYear(month: month, day: day, defaultYear: defaultYear, comma: true) ?? { index = saved; return nil }()
     }

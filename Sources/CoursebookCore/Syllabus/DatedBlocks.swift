@@ -45,6 +45,10 @@ struct DatedBlocks {
                     topicContinues = !text.isEmpty
                 }
                 rows[rows.count - 1].deadlines += due.inCell(text, date: date)
+            } else if line.first == " " || line.first == "\t", line.trimmingSpaces().first == ":", !rows.isEmpty, let date = rows[rows.count - 1].entry?.date {
+                // `    : HW0 due <br> HW1 due`: an indented definition holds details; what is due counts.
+                topicContinues = false
+                rows[rows.count - 1].deadlines += due.inCell(Self.inlineText(line.trimmingSpaces().dropFirst()), date: date)
             } else if topicContinues, !rows.isEmpty, !line.trimmingSpaces().isEmpty, line.trimmingSpaces().first != "|",
                       !(number < range.end.line && page.lines[number + 1].first == ":" && dateLine(line) != nil) {
                 topicContinues = false
