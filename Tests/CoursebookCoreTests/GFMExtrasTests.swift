@@ -42,6 +42,16 @@ struct GFMExtrasTests {
         #expect(!page.html.contains("&lt;ul&gt;"))
     }
 
+    /// kramdown writes border lines around a table; on GitHub the one above the header stays a
+    /// paragraph and the table begins at the header row (the one below is a row of dashes).
+    @Test func aBorderLineAboveTheHeaderIsAParagraphAboveTheTable() throws {
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+            .extract("# Plan\n\n|---+---|\n| Date | Topic |\n|:--|:--|\n| 14 January | [Intro](s1.pdf) |\n|---+---|\n", path: "page.md")
+        #expect(page.html.contains("<p>|---+---|</p>\n<table>"), "\(page.html)")
+        #expect(page.schedule.map { "\($0.date?.description ?? "-") \($0.topic) \($0.line ?? 0)" } == ["2026-01-14 Intro 6"], "the border row below is no session")
+        #expect(page.links.map { "\($0.url) \($0.line ?? 0)" } == ["s1.pdf 6"])
+    }
+
     @Test func doubleTildesStrikeThroughWithinARun() throws {
         let out = try html("The ~~old~~ new room, ~~<b>x</b>~~, ~~unclosed and `~~code~~`.\n")
         #expect(out.contains("The <del>old</del> new room"), "\(out)")

@@ -13,6 +13,11 @@ struct PipeTable: Sendable {
     var header: [Int]
     /// Body rows, padded or cut to the header's width, as paragraph indices in `cells`.
     var rows: [[Int]]
+    /// The paragraph's lines before the header row (a kramdown border `|---+---|`), which GitHub
+    /// shows as a paragraph above the table: its inlines as a paragraph in `cells`, and how many
+    /// lines it takes.
+    var lead: Int?
+    var leadLines = 0
 
     /// The header texts.
     var headerTexts: [String] { header.map(cells.plainText) }
@@ -23,19 +28,20 @@ struct PipeTable: Sendable {
 enum PipeTableParser {
     /// The table formed by `lines`, or nil when they are not one. `references` are the page's link
     /// reference definitions, so `[HW1]` in a cell resolves as it does in a paragraph.
-    static func parse(_ lines: [Substring], references: LinkReferences = LinkReferences()) -> PipeTable? {
+    static func parse(_ lines: [Substring], lead: [Substring] = [], references: LinkReferences = LinkReferences()) -> PipeTable? {
         guard lines.count >= 2, lines[0].contains(Character("|")) else { return nil }
         let headerCells = splitCells(lines[0])
         guard let alignments = delimiterRow(lines[1]), alignments.count == headerCells.count else { return nil }
         let width = headerCells.count
         var cells = MarkdownDocument()
+        let leadParagraph = lead.isEmpty ? nil : appendInlineCell(lead.joined(separator: "\n"), references: references, to: &cells)
         let header = headerCells.map { appendInlineCell($0, references: references, to: &cells) }
         let rows = lines.dropFirst(2).map { line -> [Int] in
             var row = splitCells(line).prefix(width).map { appendInlineCell($0, references: references, to: &cells) }
             while row.count < width { row.append(cells.appendParagraph(text: "")) }
             return row
         }
-        return PipeTable(alignments: alignments, cells: cells, header: header, rows: rows)
+        return PipeTable(alignments: alignments, cells: cells, header: header, rows: rows, lead: leadParagraph, leadLines: lead.count)
     }
 
     /// Whether `line` can be a delimiter row, without splitting it; a cheap test before `parse`.

@@ -107,7 +107,7 @@ struct ScheduleExtractor {
             let headers = table.headerTexts.map { String($0.trimmingSpaces()) }
             let texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
             // A pipe table is a header line, a delimiter line, then one line per row.
-            let firstRowLine = page.document.range(of: block).map { $0.start.line + 2 }
+            let firstRowLine = page.document.range(of: block).map { $0.start.line + table.leadLines + 2 }
             let lines = firstRowLine.map { first in texts.indices.map { first + $0 } } ?? []
             rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines).rows(inSchedule: inSchedule)
         }

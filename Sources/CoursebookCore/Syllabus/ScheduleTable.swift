@@ -115,7 +115,7 @@ struct ScheduleTable {
             return days.count >= 7 && zip(days, days.dropFirst()).filter { $0.adding(days: 1) == $1 }.count * 2 >= days.count
         } ?? false
         for (rowIndex, row) in rows.enumerated() {
-        for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) {
+        for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
             let dateText = columns.date.map { texts[$0] } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
             // `19 - 24 Août`: the month after the range is the first day's too (reading the first
@@ -186,6 +186,11 @@ struct ScheduleTable {
             result.append(ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: texts[topicColumn], due: end.date)]))
         }
         return filled >= 2 && result.count * 5 >= filled * 4 ? result : nil
+    }
+
+    /// `|---+---|`: a kramdown border line, a row of the table on GitHub but no session.
+    static func isBorder(_ texts: [String]) -> Bool {
+        texts.allSatisfy { $0.allSatisfy { "-+=:| ".contains($0) } }
     }
 
     static let groupWords: Set<String> = ["group", "groupe", "grupo", "gruppe", "gruppo", "группа", "section", "sección", "sektion"]

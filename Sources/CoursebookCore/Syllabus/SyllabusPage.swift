@@ -32,6 +32,9 @@ struct SyllabusPage: Sendable {
         return has(document) || tables.values.contains { has($0.cells) }
     }
 
+    /// How many lines of a paragraph may come before a table's header row.
+    static let maxLeadLines = 2
+
     /// The table held by paragraph `index`, when it is written as a pipe table.
     func table(_ index: Int) -> PipeTable? {
         tables.isEmpty ? nil : tables[index]
@@ -61,6 +64,10 @@ struct SyllabusPage: Sendable {
 
     private func appendPlainText(_ index: Int, to out: inout [UInt8]) {
         guard let table = table(index) else { return document.appendPlainText(of: index, to: &out) }
+        if let lead = table.lead {
+            table.cells.appendPlainText(of: lead, to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
         for (position, row) in ([table.header] + table.rows).enumerated() {
             if position > 0 { out.append(UInt8(ascii: "\n")) }
             for (column, cell) in row.enumerated() {
@@ -84,14 +91,18 @@ struct SyllabusPage: Sendable {
             // extension a table whose last row is `--`. The table wins, as on GitHub.
             case .paragraph, .heading:
                 guard let range = document.range(of: index), range.end.line > range.start.line,
-                      range.start.line >= 1, range.end.line <= lines.count,
-                      PipeTableParser.looksLikeDelimiterRow(lines[range.start.line + 1].trimmingSpaces())
-                else { continue }
-                var rows = ((range.start.line)...range.end.line).map { lines[$0].trimmingSpaces() }
+                      range.start.line >= 1, range.end.line <= lines.count else { continue }
+                // The header is the line above the delimiter row; a line or two before it (a
+                // kramdown border `|---+---|`) stay a paragraph above the table, as on GitHub.
+                guard let header = (range.start.line..<min(range.end.line, range.start.line + Self.maxLeadLines + 1)).first(where: { line in
+                    PipeTableParser.looksLikeDelimiterRow(lines[line + 1].trimmingSpaces())
+                }) else { continue }
+                var rows = (header...range.end.line).map { lines[$0].trimmingSpaces() }
+                let lead = (range.start.line..<header).map { lines[$0].trimmingSpaces() }
                 // A setext heading's range may reach the blank line after its underline.
                 while rows.last?.isEmpty == true { rows.removeLast() }
                 if references == nil { references = LinkReferences(lines: lines) }
-                if let table = PipeTableParser.parse(rows, references: references!) { tables[index] = table }
+                if let table = PipeTableParser.parse(rows, lead: lead, references: references!) { tables[index] = table }
             default:
                 continue
             }

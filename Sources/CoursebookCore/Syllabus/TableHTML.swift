@@ -10,9 +10,15 @@ enum TableHTML {
         cells.presentation = page.presentation
         cells.places = page.places
         var rowNumber = 0
+        if let lead = table.lead {
+            cells.rowLine = line
+            out.append("<p>")
+            cells.renderChildren(of: lead, into: &out, notes: &notes)
+            out.append("</p>\n")
+        }
         func appendRow(_ row: [Int], open: StaticString, close: StaticString) {
             // The delimiter row sits between the header and the first body row.
-            cells.rowLine = line.map { $0 + rowNumber + (rowNumber > 0 ? 1 : 0) }
+            cells.rowLine = line.map { $0 + table.leadLines + rowNumber + (rowNumber > 0 ? 1 : 0) }
             rowNumber += 1
             out.append("<tr>\n")
             for (column, cell) in row.enumerated() {
