@@ -52,6 +52,15 @@ struct GFMExtrasTests {
         #expect(page.links.map { "\($0.url) \($0.line ?? 0)" } == ["s1.pdf 6"])
     }
 
+    /// A delimiter row one cell short of the header: GitHub shows text, not a table, and so do we;
+    /// the rows still give the schedule the author wrote.
+    @Test func aTableWithAShortDelimiterRowIsTextWhoseRowsStillGiveTheSchedule() throws {
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+            .extract("# Plan\n\n| # | Date | Topic | Notes |\n|---|---|---|\n|L1| Jan 23 | Syllabus | |\n|L2| Jan 25 | Statistics | |\n", path: "page.md")
+        #expect(!page.html.contains("<table>"), "\(page.html)")
+        #expect(page.schedule.map { "\($0.date?.description ?? "-") \($0.topic)" } == ["2026-01-23 Syllabus", "2026-01-25 Statistics"])
+    }
+
     @Test func doubleTildesStrikeThroughWithinARun() throws {
         let out = try html("The ~~old~~ new room, ~~<b>x</b>~~, ~~unclosed and `~~code~~`.\n")
         #expect(out.contains("The <del>old</del> new room"), "\(out)")

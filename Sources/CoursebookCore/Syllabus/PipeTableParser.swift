@@ -28,10 +28,13 @@ struct PipeTable: Sendable {
 enum PipeTableParser {
     /// The table formed by `lines`, or nil when they are not one. `references` are the page's link
     /// reference definitions, so `[HW1]` in a cell resolves as it does in a paragraph.
-    static func parse(_ lines: [Substring], lead: [Substring] = [], references: LinkReferences = LinkReferences()) -> PipeTable? {
+    /// `anyDelimiterWidth` reads a delimiter row of another width than the header's too (a table
+    /// GitHub does not show as one), with the header's width.
+    static func parse(_ lines: [Substring], lead: [Substring] = [], references: LinkReferences = LinkReferences(), anyDelimiterWidth: Bool = false) -> PipeTable? {
         guard lines.count >= 2, lines[0].contains(Character("|")) else { return nil }
         let headerCells = splitCells(lines[0])
-        guard let alignments = delimiterRow(lines[1]), alignments.count == headerCells.count else { return nil }
+        guard var alignments = delimiterRow(lines[1]), alignments.count == headerCells.count || anyDelimiterWidth else { return nil }
+        alignments = Array(alignments.prefix(headerCells.count)) + Array(repeating: .none, count: max(0, headerCells.count - alignments.count))
         let width = headerCells.count
         var cells = MarkdownDocument()
         let leadParagraph = lead.isEmpty ? nil : appendInlineCell(lead.joined(separator: "\n"), references: references, to: &cells)

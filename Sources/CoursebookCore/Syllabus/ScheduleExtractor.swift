@@ -103,7 +103,7 @@ struct ScheduleExtractor {
     private func tableRows(_ blocks: [Int], inSchedule: Bool) -> [Row] {
         var rows: [Row] = []
         for block in blocks {
-            guard let table = page.table(block) else { continue }
+            guard let table = page.table(block) ?? brokenTable(block) else { continue }
             let headers = table.headerTexts.map { String($0.trimmingSpaces()) }
             let texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
             // A pipe table is a header line, a delimiter line, then one line per row.
@@ -112,6 +112,17 @@ struct ScheduleExtractor {
             rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines).rows(inSchedule: inSchedule)
         }
         return rows
+    }
+
+    /// A paragraph written as a pipe table whose delimiter row has fewer or more cells than its
+    /// header: GitHub shows it as text (and so does the page's HTML here), but its rows are the
+    /// schedule the author meant, so the schedule reads them as a table of the header's width.
+    private func brokenTable(_ block: Int) -> PipeTable? {
+        guard page.document.kind(of: block) == .paragraph, let range = page.document.range(of: block),
+              range.end.line - range.start.line >= 2, range.start.line >= 1, range.end.line <= page.lines.count,
+              PipeTableParser.looksLikeDelimiterRow(page.lines[range.start.line + 1].trimmingSpaces()) else { return nil }
+        let lines = (range.start.line...range.end.line).map { page.lines[$0].trimmingSpaces() }
+        return PipeTableParser.parse(lines, anyDelimiterWidth: true)
     }
 
     /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Week 2 - Trees - Sep 22`,
