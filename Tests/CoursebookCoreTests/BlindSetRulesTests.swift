@@ -336,6 +336,10 @@ struct SeventhBlindSetRulesTests {
         #expect(page.deadlines.map { "\($0.due) \($0.title)" }.contains("2026-10-05 HW3"), "\(page.deadlines)")
     }
 
+    @Test func pandocAttributesAfterADateHeadingAreNoTopic() throws {
+        #expect(try Self.sessions().contains("2026-10-13 Read the chapter on the Fourier transform"))
+    }
+
     @Test func columnsPerSectionGiveTheFirstSectionsDatesWithTheRowsLabel() throws {
         let rows = try Self.sessions()
         #expect(rows.contains("2026-09-21 Class 01"))

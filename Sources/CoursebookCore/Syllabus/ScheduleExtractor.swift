@@ -182,6 +182,8 @@ struct ScheduleExtractor {
         rest = DatedBlocks.droppingRangeEnd(rest, dates: dates)
         guard rest.isEmpty || rest.first == " " || ":—–-,.)".contains(rest.first!) else { return nil }
         while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
+        // `## Tue Aug 27 {.unlisted .unnumbered}`: Pandoc's attributes are no topic.
+        if rest.hasSuffix("}"), let open = rest.lastIndex(of: "{") { rest = rest[..<open] }
         return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
     }
 
