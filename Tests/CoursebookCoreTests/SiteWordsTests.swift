@@ -42,9 +42,9 @@ struct SiteWordsTests {
     @Test(arguments: [SiteLanguage.ru, .de, .es])
     func noTranslationIsLeftInEnglish(_ language: SiteLanguage) {
         let same: [SiteLanguage: Set<SiteWords.Key>] = [
-            .ru: [.dateTimeFormat, .dayMonthFormat, .dayRangeFormat, .monthYearFormat, .rangeFormat],
-            .de: [.bonus, .status, .kindPerson, .dateTimeFormat, .monthYearFormat, .rangeFormat],
-            .es: [.dateFormat, .dateTimeFormat, .dayFormat, .dayMonthFormat, .dayRangeFormat, .rangeFormat],
+            .ru: [.id, .dateTimeFormat, .dayMonthFormat, .dayRangeFormat, .monthYearFormat, .rangeFormat],
+            .de: [.bonus, .status, .kindPerson, .name, .id, .dateTimeFormat, .monthYearFormat, .rangeFormat],
+            .es: [.id, .no, .dateFormat, .dateTimeFormat, .dayFormat, .dayMonthFormat, .dayRangeFormat, .rangeFormat],
         ]
         let book = Phrasebook.of(language)
         let english = SiteWords.Key.allCases.filter { book.texts[$0] == Phrasebook.english.texts[$0] && !(same[language] ?? []).contains($0) }
