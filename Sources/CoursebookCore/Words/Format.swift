@@ -150,9 +150,10 @@ package struct Format: Sendable {
         return reportColumnDatePattern.render(["mm": Self.padded(month, 2), "dd": Self.padded(day, 2)])
     }
 
+    /// Zero-padded as `LocalDate.description` pads, so English report dates are its very bytes.
     private static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(abs(number))
-        return (number < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        let text = String(number)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }
 
