@@ -16,15 +16,15 @@ struct CourseWithoutTeacherTests {
         #expect(untaught == ["ger210"])
         for course in book.courses {
             let page = try #require(site.files.text(SitePath.course(course.id)))
-            let says = page.contains("<dt>Teacher</dt><dd>\(ReportText.noTeacher)</dd>")
+            let says = page.contains("<dt>Teacher</dt><dd>\(SiteWords.english[.noTeacher])</dd>")
             #expect(says == (course.teacherID == nil), "\(audience) \(course.id)")
             #expect(page.contains("<dt>Teacher</dt>") || page.contains("<dt>Teachers</dt>"), "\(audience) \(course.id): no teacher row")
         }
         for path in [SitePath.courses, SitePath.home] {
             let cards = try #require(site.files.text(path)).components(separatedBy: "<li class=\"card\">").dropFirst()
             let ger210 = try #require(cards.first { $0.contains("courses/ger210/") }, "\(path)")
-            #expect(ger210.contains(" · \(ReportText.noTeacher)</p>"), "\(audience) \(path)")
-            #expect(cards.filter { $0.contains(ReportText.noTeacher) }.count == 1, "\(audience) \(path)")
+            #expect(ger210.contains(" · \(SiteWords.english[.noTeacher])</p>"), "\(audience) \(path)")
+            #expect(cards.filter { $0.contains(SiteWords.english[.noTeacher]) }.count == 1, "\(audience) \(path)")
         }
     }
 
@@ -33,6 +33,6 @@ struct CourseWithoutTeacherTests {
         var options = ReportOptions.at(Instant(secondsSince1970: 0), today: LocalDate(iso: "2026-11-21"), term: book.term)
         options.courseID = "ger210"
         let report = try ReportBuilder(book: book).document(.course, options: options)
-        #expect(MarkdownReportRenderer.render(report).contains("| Teacher | \(ReportText.noTeacher) |"))
+        #expect(MarkdownReportRenderer.render(report).contains("| Teacher | \(SiteWords.english[.noTeacher]) |"))
     }
 }

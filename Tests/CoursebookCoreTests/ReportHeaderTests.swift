@@ -53,7 +53,7 @@ struct ReportHeaderTests {
         options.courseID = "hist"
         let document = try ReportBuilder(book: book).document(.sessions, options: options)
         #expect(document.header?.facts.map(\.label) == ["Course", "Teacher", "Term", "Date", "Generated"])
-        #expect(document.header?.facts[1].value == ReportText.noTeacher)
+        #expect(document.header?.facts[1].value == SiteWords.english[.noTeacher])
     }
 
     @Test func theWholeBookAttendanceGivesEachCourseItsTeacherDateAndASignatureLine() throws {

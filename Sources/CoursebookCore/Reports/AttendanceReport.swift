@@ -36,10 +36,12 @@ public struct AttendanceReport: Sendable {
         return percent < below
     }
 
-    private static let columns = ["Name", "ID", "Present", "Late", "Absent", "Excused", "Points", "%"]
-
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let calculator = AttendanceCalculator(presentWeight: book.settings.presentWeight, lateWeight: book.settings.lateWeight)
         let records = Dictionary(grouping: book.attendance, by: \.courseID)
         var sections: [ReportSection] = []
@@ -50,26 +52,30 @@ public struct AttendanceReport: Sendable {
             let attendance = calculator.course(course.id, in: book, records: records[course.id] ?? [], today: today)
             results.append((course, attendance))
             let sessions = book.sessions(of: course.id).filter { $0.date <= today }.count
-            var paragraphs = ["Sessions taken: \(attendance.taken.count) (of \(sessions) held up to \(today))."]
-            if attendance.students.isEmpty { paragraphs.append("No students enrolled.") }
+            var paragraphs = [text.fill(.sessionsTaken, ["taken": String(attendance.taken.count), "held": String(sessions), "date": text.date(today)])]
+            if attendance.students.isEmpty { paragraphs.append(text[.noStudentsEnrolled]) }
             if let below, !attendance.students.isEmpty {
                 let flagged = attendance.students.filter { isBelow($0.tally) }.map(\.person.sortName)
-                let total = ReportText.count(attendance.students.count, "student")
-                let names = flagged.joined(separator: "; ")
-                paragraphs.append("Below \(ReportText.points(below))%: " + (flagged.isEmpty ? "none of \(total)." : "\(flagged.count) of \(total) (\(names))."))
+                let total = text.count(attendance.students.count, .students)
+                let percent = text.points(below)
+                paragraphs.append(flagged.isEmpty
+                    ? text.fill(.belowNone, ["percent": percent, "total": total])
+                    : text.fill(.belowSome, ["percent": percent, "count": String(flagged.count), "total": total, "names": flagged.joined(separator: "; ")]))
             }
             // MM-DD keeps a term's worth of columns printable; CSV and JSON carry full dates.
-            let dateColumns = matrix ? attendance.taken.map { String($0.description.dropFirst(5)) } : []
+            let dateColumns = matrix ? attendance.taken.map(text.format.reportColumnDate) : []
             // The flag sits beside the percentage it is about, before the sessions.
-            let flagColumn = below.map { ["Below \(ReportText.points($0))%"] } ?? []
+            let flagColumn = below.map { [text.fill(.belowColumn, ["percent": text.points($0)])] } ?? []
+            let letters = text.words.list(.attendanceLetters)
             let rows = attendance.students.map { line in
-                [line.person.sortName, line.person.id] + Self.counts(line.tally) + (below == nil ? [] : [isBelow(line.tally) ? "yes" : ""])
-                    + (matrix ? line.tally.statuses.map { $0.map(Self.letter) ?? "" } : [])
+                [line.person.sortName, line.person.id] + Self.counts(line.tally, text) + (below == nil ? [] : [isBelow(line.tally) ? text[.yes] : ""])
+                    + (matrix ? line.tally.statuses.map { $0.map { Self.letter($0, letters) } ?? "" } : [])
             }
+            let columns = [text[.name], text[.id], text[.present], text[.late], text[.absent], text[.excused], text[.points], "%"]
             var section = ReportSection(
                 heading: ReportText.heading(course), startsPage: true, paragraphs: paragraphs,
                 table: rows.isEmpty ? nil : ReportTable(
-                    columns: Self.columns + flagColumn + dateColumns,
+                    columns: columns + flagColumn + dateColumns,
                     alignments: [.left, .left] + Array(repeating: .right, count: 6) + Array(repeating: .left, count: flagColumn.count + dateColumns.count),
                     rows: rows
                 )
@@ -77,8 +83,8 @@ public struct AttendanceReport: Sendable {
             // One course's report names its teacher in the report's header; each course of the
             // whole book's is a sheet of its own, so it says who teaches and when it was made.
             if courseID == nil {
-                section.facts = [ReportHeader.teacherFact(course, in: book)]
-                if let generated { section.facts.append(ReportFact("Generated", ReportText.generated(generated, clock, book.term))) }
+                section.facts = [ReportHeader.teacherFact(course, in: book, text)]
+                if let generated { section.facts.append(ReportFact(text[.generated], text.generated(generated, clock, book.term))) }
             }
             section.signature = book.instructors(of: course).map(\.fullName).joined(separator: ", ")
             sections.append(section)
@@ -91,14 +97,16 @@ public struct AttendanceReport: Sendable {
             ]))
         }
         let weights: JSONValue = .object([("present", .double(book.settings.presentWeight)), ("late", .double(book.settings.lateWeight))])
-        var subtitle = ["Up to \(today); points: present \(ReportText.points(book.settings.presentWeight)), late \(ReportText.points(book.settings.lateWeight))."]
+        var subtitle = [text.fill(.attendanceUpTo, [
+            "date": text.date(today), "present": text.points(book.settings.presentWeight), "late": text.points(book.settings.lateWeight),
+        ])]
         var fields: [(String, JSONValue)] = [("today", .string(today.description)), ("weights", weights)]
         if let below {
-            subtitle.append("Students whose attendance is below \(ReportText.points(below))% are flagged.")
+            subtitle.append(text.fill(.belowFlagged, ["percent": text.points(below)]))
             fields.append(("below", .double(below)))
         }
         return ReportDocument(
-            title: "Attendance",
+            title: text[.reportAttendance],
             subtitle: subtitle,
             sections: sections,
             json: .object(fields + [("courses", .array(courses))]),
@@ -111,8 +119,23 @@ public struct AttendanceReport: Sendable {
         [String(tally.present), String(tally.late), String(tally.absent), String(tally.excused), ReportText.points(tally.points), ReportText.percent(tally.percent)]
     }
 
-    /// `P`, `L`, `A` or `E`.
+    /// Counts as a reader of the language writes them (`3,5` in German).
+    private static func counts(_ tally: AttendanceCalculator.Tally, _ text: ReportText) -> [String] {
+        [String(tally.present), String(tally.late), String(tally.absent), String(tally.excused), text.points(tally.points), text.percent(tally.percent)]
+    }
+
+    /// `P`, `L`, `A` or `E`: the English initials, as CSV keeps them.
     static func letter(_ status: AttendanceStatus) -> String { status.rawValue.prefix(1).uppercased() }
+
+    /// A status as one of the language's `letters` (present, late, absent, excused).
+    static func letter(_ status: AttendanceStatus, _ letters: [String]) -> String {
+        switch status {
+        case .present: letters[0]
+        case .late: letters[1]
+        case .absent: letters[2]
+        case .excused: letters[3]
+        }
+    }
 
     /// One table for every course; matrix columns are the union of the taken dates, oldest first,
     /// blank where a course had no taken session that day, and a missing percentage is an empty cell.

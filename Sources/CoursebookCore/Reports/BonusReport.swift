@@ -10,8 +10,12 @@ public struct BonusReport: Sendable {
         self.courseID = courseID
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let byCourse = Dictionary(grouping: book.bonus, by: \.courseID)
         var sections: [ReportSection] = []
         var entries: [JSONValue] = []
@@ -20,18 +24,20 @@ public struct BonusReport: Sendable {
         for course in book.courses where courseID == nil || course.id == courseID {
             let list = Self.ordered(byCourse[course.id] ?? [], book: book)
             let rows = list.map { entry, person in
-                [entry.date?.description ?? ReportText.missing, person.sortName, person.id, String(entry.points), entry.reason]
+                [entry.date.map(text.date) ?? ReportText.missing, person.sortName, person.id, String(entry.points), entry.reason]
             }
             sections.append(ReportSection(
                 heading: ReportText.heading(course), startsPage: true,
-                paragraphs: list.isEmpty ? ["No bonus entries."] : [ReportText.count(list.count, "entry", "entries") + "."],
-                table: list.isEmpty ? nil : ReportTable(columns: ["Date", "Student", "ID", "Points", "Reason"], alignments: [.left, .left, .left, .right, .left], rows: rows)
+                paragraphs: list.isEmpty ? [text[.noBonusEntries]] : [text.count(list.count, .entries) + "."],
+                table: list.isEmpty ? nil : ReportTable(
+                    columns: [text[.date], text[.student], text[.id], text[.points], text[.reason]], alignments: [.left, .left, .left, .right, .left], rows: rows
+                )
             ))
             let sums = Dictionary(list.map { ($0.1.id, $0.0.points) }, uniquingKeysWith: +)
             let students = PeopleOrder.sorted(book.students(of: course.id))
             if !students.isEmpty {
-                sections.append(ReportSection(heading: "Totals", level: 3, table: ReportTable(
-                    columns: ["Student", "ID", "Points"], alignments: [.left, .left, .right],
+                sections.append(ReportSection(heading: text[.totals], level: 3, table: ReportTable(
+                    columns: [text[.student], text[.id], text[.points]], alignments: [.left, .left, .right],
                     rows: students.map { [$0.sortName, $0.id, String(sums[$0.id] ?? 0)] }
                 )))
             }
@@ -47,8 +53,8 @@ public struct BonusReport: Sendable {
             }
         }
         return ReportDocument(
-            title: "Bonus points",
-                        sections: sections,
+            title: text[.bonusPoints],
+            sections: sections,
             json: .object([("entries", .array(entries)), ("totals", .array(totals))]),
             csv: ReportTable(columns: ["course", "date", "student", "last_name", "first_name", "points", "reason"], rows: csvRows)
         )

@@ -11,8 +11,12 @@ public struct CourseProfileReport: Sendable {
         self.courseID = courseID
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         var sections: [ReportSection] = []
         var courses: [JSONValue] = []
         var csvRows: [[String]] = []
@@ -23,29 +27,33 @@ public struct CourseProfileReport: Sendable {
             let students = PeopleOrder.sorted(book.students(of: course.id))
             let projects = book.projects.filter { $0.courseID == course.id }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
             let sessions = book.sessions(of: course.id).count
-            let teacherText = instructors.isEmpty ? ReportText.noTeacher : instructors.map { "\($0.fullName) (\($0.id))" }.joined(separator: ", ")
-            let meetings = course.meetings.map(Self.meetingText)
-            var facts = [["Subject", course.subject], ["Branch", course.branch], [instructors.count > 1 ? "Teachers" : "Teacher", teacherText]]
-            facts += meetings.isEmpty ? [["Meets", "No regular meetings"]] : meetings.map { ["Meets", $0] }
-            facts += [["Sessions", String(sessions)], ["Students", String(students.count)]]
-            sections.append(ReportSection(heading: ReportText.heading(course), startsPage: true, table: ReportTable(columns: ["Field", "Value"], rows: facts)))
+            let teacherText = instructors.isEmpty ? text.noTeacher : instructors.map { "\($0.fullName) (\($0.id))" }.joined(separator: ", ")
+            let meetings = course.meetings.map { Self.meetingText($0, text) }
+            var facts = [[text[.subject], course.subject], [text[.branch], course.branch], [text[instructors.count > 1 ? .teachers : .teacher], teacherText]]
+            facts += meetings.isEmpty ? [[text[.meets], text[.noRegularMeetings]]] : meetings.map { [text[.meets], $0] }
+            facts += [[text[.sessions], String(sessions)], [text[.students], String(students.count)]]
+            sections.append(ReportSection(
+                heading: ReportText.heading(course), startsPage: true, table: ReportTable(columns: [text[.field], text[.value]], rows: facts)
+            ))
             if !staff.isEmpty {
-                sections.append(ReportSection(heading: "Staff", level: 3, table: ReportTable(
-                    columns: ["Name", "Role", "Email", "Office", "Office hours"],
+                sections.append(ReportSection(heading: text[.staff], level: 3, table: ReportTable(
+                    columns: [text[.name], text[.role], text[.reportEmail], text[.office], text[.officeHours]],
                     rows: staff.map { person, member in
-                        [person.sortName, member.role.title, person.email, member.office, member.officeHours.map(Self.meetingText).joined(separator: "; ")]
+                        [person.sortName, text.role(member.role), person.email, member.office, member.officeHours.map { Self.meetingText($0, text) }.joined(separator: "; ")]
                     }
                 )))
             }
             sections.append(ReportSection(
-                heading: "Students", level: 3,
-                paragraphs: students.isEmpty ? ["No students enrolled."] : [],
-                table: students.isEmpty ? nil : ReportTable(columns: ["Name", "Email", "ID"], rows: students.map { [$0.sortName, $0.email, $0.id] })
+                heading: text[.students], level: 3,
+                paragraphs: students.isEmpty ? [text[.noStudentsEnrolled]] : [],
+                table: students.isEmpty ? nil : ReportTable(columns: [text[.name], text[.reportEmail], text[.id]], rows: students.map { [$0.sortName, $0.email, $0.id] })
             ))
             sections.append(ReportSection(
-                heading: "Projects", level: 3,
-                paragraphs: projects.isEmpty ? ["No projects."] : [],
-                table: projects.isEmpty ? nil : ReportTable(columns: ["Project", "Due", "Done"], rows: projects.map { [$0.name, $0.due.description, $0.isDone ? "yes" : "no"] })
+                heading: text[.projects], level: 3,
+                paragraphs: projects.isEmpty ? [text[.noProjects]] : [],
+                table: projects.isEmpty ? nil : ReportTable(
+                    columns: [text[.project], text[.due], text[.statusDone]], rows: projects.map { [$0.name, text.format.reportDue($0.due), text.yes($0.isDone)] }
+                )
             ))
             courses.append(.object([
                 ("id", .string(course.id)), ("name", .string(course.name)), ("subject", .string(course.subject)),
@@ -63,22 +71,26 @@ public struct CourseProfileReport: Sendable {
                 ("projects", .array(projects.map { .object([("name", .string($0.name)), ("due", .string($0.due.description)), ("done", .bool($0.isDone))]) })),
             ]))
             csvRows.append([course.id, course.name, course.subject, course.branch, course.teacherID ?? "",
-                            course.staff.map { "\($0.personID):\($0.role)" }.joined(separator: "; "), meetings.joined(separator: "; "),
+                            course.staff.map { "\($0.personID):\($0.role)" }.joined(separator: "; "), course.meetings.map(Self.meetingText).joined(separator: "; "),
                             String(sessions), String(students.count), String(projects.count)])
         }
         return ReportDocument(
-            title: "Course profile",
-                        sections: sections,
+            title: text[.reportCourse],
+            sections: sections,
             json: .object([("courses", .array(courses))]),
             csv: ReportTable(columns: ["course", "name", "subject", "branch", "teacher", "staff", "meetings", "sessions", "students", "projects"], rows: csvRows)
         )
     }
 
-    /// `Mon, Wed 09:00–10:30, room A-101`.
+    /// `Mon, Wed 09:00–10:30, room A-101`: in English, as the CSV keeps it.
     static func meetingText(_ meeting: Meeting) -> String {
-        let days = meeting.days.map(\.shortName).joined(separator: ", ")
-        let room = meeting.room.isEmpty ? "" : ", room \(meeting.room)"
-        return "\(days) \(ReportText.span(meeting.start, meeting.end))\(room)"
+        meetingText(meeting, ReportText(words: .english))
+    }
+
+    /// `Mon, Wed 09:00–10:30, room A-101`, `Mo, Mi 09:00–10:30, Raum A-101`.
+    static func meetingText(_ meeting: Meeting, _ text: ReportText) -> String {
+        let times = "\(text.format.days(meeting.days)) \(ReportText.span(meeting.start, meeting.end))"
+        return meeting.room.isEmpty ? times : text.fill(.meetingInRoom, ["meeting": times, "room": meeting.room])
     }
 
     private static func json(_ meeting: Meeting) -> JSONValue {

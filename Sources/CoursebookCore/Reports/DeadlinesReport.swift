@@ -67,23 +67,28 @@ public struct DeadlinesReport: Sendable {
             .sorted { ($0.due, $0.courseID, $0.title, $0.source) < ($1.due, $1.courseID, $1.title, $1.source) }
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let last = today.adding(days: days)
         let deadlines = deadlines(in: book)
         let rows = deadlines.map { deadline in
             let left = deadline.due.date.dayNumber - today.dayNumber
-            return [deadline.due.description, left == 0 ? "today" : "in " + ReportText.count(left, "day"),
+            return [text.format.reportDue(deadline.due), left == 0 ? text[.dueToday] : text.count(left, .inDays),
                     book.course(deadline.courseID).map(ReportText.heading) ?? deadline.courseID, deadline.title]
         }
+        let window: KeyValuePairs<String, String> = ["first": text.date(today), "last": text.date(last), "days": text.count(days, .days)]
         let section = ReportSection(
             heading: "",
-            paragraphs: deadlines.isEmpty ? ["No open deadlines from \(today) to \(last)."] : [],
-            table: deadlines.isEmpty ? nil : ReportTable(columns: ["Due", "When", "Course", "Deadline"], rows: rows)
+            paragraphs: deadlines.isEmpty ? [text.fill(.noDeadlinesInWindow, window)] : [],
+            table: deadlines.isEmpty ? nil : ReportTable(columns: [text[.due], text[.when], text[.course], text[.deadline]], rows: rows)
         )
         return ReportDocument(
-            title: "Deadlines",
-            subtitle: ["Open work due from \(today) to \(last) (\(ReportText.count(days, "day")))."],
+            title: text[.deadlines],
+            subtitle: [text.fill(.deadlinesWindow, window)],
             sections: [section],
             json: .object([
                 ("today", .string(today.description)), ("days", .int(days)),

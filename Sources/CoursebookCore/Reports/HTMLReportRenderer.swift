@@ -3,9 +3,11 @@ import CourseMarkdown
 /// Renders a report as a complete, standalone, printable HTML page through the `report.html`
 /// template, with the `report.css` stylesheet inlined so the file prints anywhere on its own.
 public enum HTMLReportRenderer {
-    /// The page; every value is HTML-escaped by the template except note bodies, which are
-    /// rendered by cmark in safe mode (raw HTML and unsafe links dropped).
-    public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String = "en") -> String {
+    /// The page in the report's language (or `lang` for `<html lang>`); every value is
+    /// HTML-escaped by the template except note bodies, which are rendered by cmark in safe mode
+    /// (raw HTML and unsafe links dropped).
+    public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String? = nil) -> String {
+        let words = report.words
         var sawSection = false
         var firstIsWide = false
         var contents = ReportContents()
@@ -30,11 +32,14 @@ public enum HTMLReportRenderer {
                 context["anchor"] = .string(contents.add(section))
             }
             if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
-            if let table = section.table { context["table"] = self.table(table, layout: layout, label: section.heading.isEmpty ? report.title : section.heading) }
+            if let table = section.table {
+                context["table"] = self.table(table, layout: layout, label: section.heading.isEmpty ? report.title : section.heading, words: words)
+            }
             return .object(context)
         }
-        return templates.render("report.html", [
-            "lang": .string(lang),
+        var page: TemplateObject = [
+            "lang": .string(lang ?? words.language.rawValue),
+            "words": .object(words.templateObject),
             "pageStyle": report.pageStyle.map(TemplateValue.string) ?? false,
             "title": .string(report.title),
             // A header alone on a portrait page would leave a wide first section a sheet of its
@@ -45,12 +50,14 @@ public enum HTMLReportRenderer {
             "css": .string(templates.asset("report.css") ?? ""),
             "sections": .list(sections),
             "contents": contents.value,
-        ])
+        ]
+        if words.language.direction != .leftToRight { page["dir"] = .string(words.language.direction.rawValue) }
+        return templates.render("report.html", page)
     }
 
     /// The table for the screen, and when it is too wide for paper its printed parts, each with
     /// the key columns first and a caption saying which columns it holds.
-    private static func table(_ table: ReportTable, layout: PrintLayout, label: String) -> TemplateValue {
+    private static func table(_ table: ReportTable, layout: PrintLayout, label: String, words: SiteWords) -> TemplateValue {
         let right = table.alignments.map { $0 == .right }
         func columns(_ indices: [Int]) -> TemplateValue {
             .list(indices.map { ["name": .string(table.columns[$0]), "right": .bool(right[$0])] })
@@ -67,7 +74,9 @@ public enum HTMLReportRenderer {
             context["split"] = true
             context["parts"] = .list(ranges.enumerated().map { number, range in
                 let indices = keys + Array(range)
-                let caption = "Part \(number + 1) of \(ranges.count): columns \(table.columns[range.lowerBound]) to \(table.columns[range.upperBound - 1])"
+                let caption = words.fill(.reportPart, [
+                    "n": String(number + 1), "total": String(ranges.count), "first": table.columns[range.lowerBound], "last": table.columns[range.upperBound - 1],
+                ])
                 return ["caption": .string(caption), "columns": columns(indices), "rows": rows(indices)]
             })
         }

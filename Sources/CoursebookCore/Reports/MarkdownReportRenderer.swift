@@ -14,7 +14,7 @@ public enum MarkdownReportRenderer {
             // Note text is staff-written Markdown, kept as written but for raw HTML.
             if let body = section.body, !body.isEmpty { out += "\n" + NoteBodyMarkdown.neutralized(body) + "\n" }
             if let table = section.table { out += "\n" + render(table) }
-            if let signer = section.signature { out += "\n" + signature(signer) + "\n" }
+            if let signer = section.signature { out += "\n" + signature(signer, report.words) + "\n" }
         }
         return out
     }
@@ -26,8 +26,9 @@ public enum MarkdownReportRenderer {
 
     /// A line to sign on paper. The underscores stand between spaces, where CommonMark reads
     /// them as text, never emphasis.
-    static func signature(_ signer: String) -> String {
-        (signer.isEmpty ? "Signature" : "Signature (\(inline(signer)))") + ": ________________________________ Date: ______________"
+    static func signature(_ signer: String, _ words: SiteWords = .english) -> String {
+        let sign = inline(words[.signature]), date = inline(words[.date])
+        return (signer.isEmpty ? sign : "\(sign) (\(inline(signer)))") + ": ________________________________ \(date): ______________"
     }
 
     /// A pipe table; cells are escaped so data can never break the table or inject HTML.

@@ -13,11 +13,12 @@ enum NoteListing {
     }
 
     /// A section with the note's title, where and when it was written, and its Markdown text.
-    static func section(_ note: Note, book: CourseBook, clock: ZoneClock, showCourse: Bool) -> ReportSection {
-        let course = book.course(note.courseID).map(ReportText.heading) ?? note.courseID
-        let session = "session \(note.sessionDate) (\(note.sessionDate.weekday.shortName))"
-        let line = (showCourse ? "\(course), \(session)" : session.prefix(1).uppercased() + session.dropFirst())
-            + "; written \(ReportText.local(note.created, clock))."
+    static func section(_ note: Note, book: CourseBook, clock: ZoneClock, showCourse: Bool, _ text: ReportText) -> ReportSection {
+        let session = text.format.reportShortDay(note.sessionDate)
+        let written = text.local(note.created, clock)
+        let line = showCourse
+            ? text.fill(.noteLineCourse, ["course": book.course(note.courseID).map(ReportText.heading) ?? note.courseID, "session": session, "time": written])
+            : text.fill(.noteLine, ["session": session, "time": written])
         return ReportSection(heading: note.title, paragraphs: [line], body: note.body)
     }
 

@@ -16,16 +16,20 @@ public struct NotesReport: Sendable {
         self.order = order
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let notes = NoteListing.ordered(book.notes.filter { $0.courseID == courseID && (sessionDate == nil || $0.sessionDate == sessionDate) }, order)
         let clock = NoteListing.clock(book)
-        var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: false) }
-        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes."])] }
+        var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: false, text) }
+        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: [text[.noNotes]])] }
         var subtitle: [String] = []
-        if let sessionDate { subtitle.append("Session of \(sessionDate) (\(sessionDate.weekday.name)).") }
+        if let sessionDate { subtitle.append(text.fill(.sessionOf, ["day": text.day(sessionDate)])) }
         return ReportDocument(
-            title: "Notes: " + (book.course(courseID).map(ReportText.heading) ?? courseID),
+            title: text.fill(.reportNotes, ["course": book.course(courseID).map(ReportText.heading) ?? courseID]),
             subtitle: subtitle,
             sections: sections,
             json: .object([

@@ -11,33 +11,41 @@ public struct PersonProfileReport: Sendable {
         self.personID = personID
     }
 
-    /// Builds the report; an unknown id gives a report saying so (the builder rejects it first).
+    /// Builds the report in the book's language; an unknown id gives a report saying so (the
+    /// builder rejects it first).
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         guard let person = book.person(personID) else {
-            return ReportDocument(title: "Profile", sections: [ReportSection(heading: "", paragraphs: ["No person with id \(personID)."])], json: .object([("person", .null)]))
+            return ReportDocument(
+                title: text[.personProfile], sections: [ReportSection(heading: "", paragraphs: [text.fill(.noPerson, ["id": personID])])], json: .object([("person", .null)])
+            )
         }
         let staffed = book.coursesStaffed(by: person.id)
         let studied = Set(book.enrollments.filter { $0.studentID == person.id }.map(\.courseID))
         let studies = book.courses.filter { studied.contains($0.id) }
-        var sections = [ReportSection(heading: "", table: ReportTable(columns: ["Field", "Value"], rows: [
-            ["Name", person.fullName], ["Email", person.email], ["Role", Self.roleSummary(person, staffed: !staffed.isEmpty, studies: !studies.isEmpty)], ["ID", person.id],
+        let role = Self.roles(person, staffed: !staffed.isEmpty, studies: !studies.isEmpty).map { text[$0] }.joined(separator: ", ")
+        var sections = [ReportSection(heading: "", table: ReportTable(columns: [text[.field], text[.value]], rows: [
+            [text[.name], person.fullName], [text[.reportEmail], person.email], [text[.role], role.isEmpty ? ReportText.missing : role], [text[.id], person.id],
         ]))]
         if !staffed.isEmpty {
-            sections.append(ReportSection(heading: "Courses taught", table: ReportTable(
-                columns: ["Course", "ID", "Role", "Subject", "Students"], alignments: [.left, .left, .left, .left, .right],
-                rows: staffed.map { [$0.course.name, $0.course.id, $0.member.role.title, $0.course.subject, String(book.students(of: $0.course.id).count)] }
+            sections.append(ReportSection(heading: text[.coursesTaught], table: ReportTable(
+                columns: [text[.course], text[.id], text[.role], text[.subject], text[.students]], alignments: [.left, .left, .left, .left, .right],
+                rows: staffed.map { [$0.course.name, $0.course.id, text.role($0.member.role), $0.course.subject, String(book.students(of: $0.course.id).count)] }
             )))
         }
         if !studies.isEmpty {
-            sections.append(ReportSection(heading: "Courses studied", table: ReportTable(
-                columns: ["Course", "ID", "Subject", "Teacher"],
-                rows: studies.map { [$0.name, $0.id, $0.subject, Self.teachers(of: $0, in: book)] }
+            sections.append(ReportSection(heading: text[.coursesStudied], table: ReportTable(
+                columns: [text[.course], text[.id], text[.subject], text[.teacher]],
+                rows: studies.map { [$0.name, $0.id, $0.subject, Self.teachers(of: $0, in: book, text)] }
             )))
         }
         let personJSON: JSONValue = .object(ReportJSON.person(person) + [("role", .string(person.role?.rawValue))])
         return ReportDocument(
             title: person.fullName,
-                        sections: sections,
+            sections: sections,
             json: .object([
                 ("person", personJSON),
                 ("courses_taught", .array(staffed.map { Self.json($0.course, role: $0.member.role) })),
@@ -61,24 +69,30 @@ public struct PersonProfileReport: Sendable {
     }
 
     /// The people who teach a course, as the studied-courses table shows them.
-    private static func teachers(of course: Course, in book: CourseBook) -> String {
+    private static func teachers(of course: Course, in book: CourseBook, _ text: ReportText) -> String {
         let names = book.instructors(of: course).map(\.fullName)
-        return names.isEmpty ? ReportText.noTeacher : names.joined(separator: ", ")
+        return names.isEmpty ? text.noTeacher : names.joined(separator: ", ")
     }
 
-    /// What people.csv says, or what the courses show when it says nothing.
+    /// What people.csv says, or what the courses show when it says nothing, in English: `student, staff`.
     static func roleSummary(_ person: Person, staffed: Bool, studies: Bool) -> String {
+        let roles = roles(person, staffed: staffed, studies: studies).map { SiteWords.english[$0] }
+        return roles.isEmpty ? ReportText.missing : roles.joined(separator: ", ")
+    }
+
+    /// The words of the role summary; none when neither people.csv nor the courses say anything.
+    static func roles(_ person: Person, staffed: Bool, studies: Bool) -> [SiteWords.Key] {
         if let role = person.role {
             // A student who also teaches (a TA, say) is both; people.csv gives only the default.
-            if role == .student, staffed { return "student, staff" }
-            if role == .teacher, studies { return "teacher, student" }
-            return role.rawValue
+            if role == .student, staffed { return [.personStudent, .personStaff] }
+            if role == .teacher, studies { return [.personTeacher, .personStudent] }
+            return [role == .student ? .personStudent : .personTeacher]
         }
         switch (staffed, studies) {
-        case (true, true): return "staff, student"
-        case (true, false): return "staff"
-        case (false, true): return "student"
-        case (false, false): return "—"
+        case (true, true): return [.personStaff, .personStudent]
+        case (true, false): return [.personStaff]
+        case (false, true): return [.personStudent]
+        case (false, false): return []
         }
     }
 }

@@ -18,8 +18,12 @@ public struct PlacesReport: Sendable {
         let end: LocalTime
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         var byRoom: [String: [Slot: [LocalDate]]] = [:]
         for course in book.courses where courseID == nil || course.id == courseID {
             for session in book.sessions(of: course.id) {
@@ -34,13 +38,16 @@ public struct PlacesReport: Sendable {
         for room in rooms {
             let slots = (byRoom[room] ?? [:]).sorted { ($0.key.weekday, $0.key.start, $0.key.course) < ($1.key.weekday, $1.key.start, $1.key.course) }
             let rows = slots.map { slot, dates in
-                [book.course(slot.course).map(ReportText.heading) ?? slot.course, slot.weekday.shortName, ReportText.span(slot.start, slot.end),
-                 String(dates.count), dates.min()?.description ?? "", dates.max()?.description ?? ""]
+                [book.course(slot.course).map(ReportText.heading) ?? slot.course, text.weekday(slot.weekday), ReportText.span(slot.start, slot.end),
+                 String(dates.count), dates.min().map(text.date) ?? "", dates.max().map(text.date) ?? ""]
             }
             let count = slots.reduce(0) { $0 + $1.value.count }
             sections.append(ReportSection(
-                heading: ReportText.room(room), paragraphs: [ReportText.count(count, "session") + "."],
-                table: ReportTable(columns: ["Course", "Day", "Time", "Sessions", "First", "Last"], alignments: [.left, .left, .left, .right, .left, .left], rows: rows)
+                heading: text.room(room), paragraphs: [text.count(count, .sessions) + "."],
+                table: ReportTable(
+                    columns: [text[.course], text[.day], text[.time], text[.sessions], text[.first], text[.last]],
+                    alignments: [.left, .left, .left, .right, .left, .left], rows: rows
+                )
             ))
             json.append(.object([("room", .string(room)), ("sessions", .array(slots.map { slot, dates in
                 .object([
@@ -53,10 +60,10 @@ public struct PlacesReport: Sendable {
                 [room, slot.course, slot.weekday.shortName, slot.start.description, slot.end.description, String(dates.count), dates.min()?.description ?? "", dates.max()?.description ?? ""]
             }
         }
-        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No sessions."])] }
+        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: [text[.noSessions]])] }
         return ReportDocument(
-            title: "Places",
-                        sections: sections,
+            title: text[.navPlaces],
+            sections: sections,
             json: .object([("rooms", .array(json))]),
             csv: ReportTable(columns: ["room", "course", "weekday", "start", "end", "sessions", "first", "last"], rows: csvRows)
         )

@@ -8,6 +8,15 @@ public enum ProjectStatus: String, Sendable {
     public init(_ project: Project, today: LocalDate) {
         self = project.isDone ? .done : project.due.date < today ? .overdue : .open
     }
+
+    /// How a report names it.
+    var word: SiteWords.Key {
+        switch self {
+        case .done: .projectDone
+        case .open: .projectOpen
+        case .overdue: .projectOverdue
+        }
+    }
 }
 
 /// Per course: each project's name, due date and status (done, open, overdue), by due date.
@@ -23,8 +32,12 @@ public struct ProjectsReport: Sendable {
         self.today = today
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let byCourse = Dictionary(grouping: book.projects, by: \.courseID)
         var sections: [ReportSection] = []
         var json: [JSONValue] = []
@@ -32,11 +45,14 @@ public struct ProjectsReport: Sendable {
         for course in book.courses where courseID == nil || course.id == courseID {
             let projects = (byCourse[course.id] ?? []).sorted { ($0.due, $0.name) < ($1.due, $1.name) }
             let statuses = projects.map { ProjectStatus($0, today: today) }
-            let counts = [ProjectStatus.done, .open, .overdue].map { status in "\(statuses.filter { $0 == status }.count) \(status.rawValue)" }
+            func count(_ status: ProjectStatus) -> String { String(statuses.filter { $0 == status }.count) }
             sections.append(ReportSection(
                 heading: ReportText.heading(course), startsPage: true,
-                paragraphs: [projects.isEmpty ? "No projects." : counts.joined(separator: ", ") + "."],
-                table: projects.isEmpty ? nil : ReportTable(columns: ["Project", "Due", "Status"], rows: zip(projects, statuses).map { [$0.name, $0.due.description, $1.rawValue] })
+                paragraphs: [projects.isEmpty ? text[.noProjects] : text.fill(.projectCounts, ["done": count(.done), "open": count(.open), "overdue": count(.overdue)])],
+                table: projects.isEmpty ? nil : ReportTable(
+                    columns: [text[.project], text[.due], text[.status]],
+                    rows: zip(projects, statuses).map { [$0.name, text.format.reportDue($0.due), text[$1.word]] }
+                )
             ))
             json += zip(projects, statuses).map { project, status in
                 .object([
@@ -47,8 +63,8 @@ public struct ProjectsReport: Sendable {
             csvRows += zip(projects, statuses).map { [course.id, $0.name, $0.due.description, $1.rawValue] }
         }
         return ReportDocument(
-            title: "Projects",
-            subtitle: ["Status as of \(today)."],
+            title: text[.projects],
+            subtitle: [text.fill(.statusAsOf, ["date": text.date(today)])],
             sections: sections,
             json: .object([("today", .string(today.description)), ("projects", .array(json))]),
             csv: ReportTable(columns: ["course", "name", "due", "status"], rows: csvRows)

@@ -22,15 +22,19 @@ public struct RecentNotesReport: Sendable {
         (courseID == nil || note.courseID == courseID) && now.adding(seconds: -Int64(hours) * 3600) < note.created && note.created <= now
     }
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let notes = NoteListing.ordered(book.notes.filter(lists), .desc)
         let clock = NoteListing.clock(book)
-        var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: true) }
-        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: ["No notes in this period."])] }
+        var sections = notes.map { NoteListing.section($0, book: book, clock: clock, showCourse: true, text) }
+        if sections.isEmpty { sections = [ReportSection(heading: "", paragraphs: [text[.noNotesInPeriod]])] }
         return ReportDocument(
-            title: "Recent notes",
-            subtitle: ["Written in the \(ReportText.count(hours, "hour")) before \(ReportText.local(now, clock)) (\(book.term.timeZone))."],
+            title: text[.recentNotes],
+            subtitle: [text.fill(.recentWindow, ["hours": text.count(hours, .hours), "time": text.local(now, clock), "zone": book.term.timeZone])],
             sections: sections,
             json: .object([("now", .string(now.iso8601)), ("hours", .int(hours)), ("notes", .array(notes.map(NoteListing.json)))]),
             csv: NoteListing.csv(notes)

@@ -5,10 +5,18 @@ import CourseModel
 public struct ReportBuilder: Sendable {
     /// The book reports are made from.
     public let book: CourseBook
+    /// The words of the book's language (`site.language`, `site.strings`).
+    let words: SiteWords
 
-    /// A builder for `book`.
+    /// A builder for `book`, in its language.
     public init(book: CourseBook) {
+        self.init(book: book, words: SiteWords(settings: book.settings))
+    }
+
+    /// A builder for `book` in `words` already made from its settings, as the site has them.
+    package init(book: CourseBook, words: SiteWords) {
         self.book = book
+        self.words = words
     }
 
     /// The report `kind` with `options`.
@@ -19,34 +27,36 @@ public struct ReportBuilder: Sendable {
         let header = ReportHeader(
             kind: kind, title: document.title, book: book, courseID: options.courseID,
             date: kind == .signin ? options.sessionDate ?? options.today : options.today, generated: options.generated ?? options.now,
-            own: document.header?.facts ?? []
+            own: document.header?.facts ?? [], words: words
         )
         document.header = header
+        document.words = words
         if case .object(let pairs) = document.json { document.json = .object([("report", header.json)] + pairs) }
         return document
     }
 
     private func report(_ kind: ReportKind, options: ReportOptions) -> ReportDocument {
         let course = options.courseID
+        let text = ReportText(words: words)
         switch kind {
-        case .sessions: return SessionsReport(courseID: course).document(for: book)
-        case .roster: return RosterReport(courseID: course).document(for: book)
-        case .teachers: return TeachersReport().document(for: book)
-        case .course: return CourseProfileReport(courseID: course).document(for: book)
-        case .profile: return PersonProfileReport(personID: options.personID ?? "").document(for: book)
+        case .sessions: return SessionsReport(courseID: course).document(for: book, text)
+        case .roster: return RosterReport(courseID: course).document(for: book, text)
+        case .teachers: return TeachersReport().document(for: book, text)
+        case .course: return CourseProfileReport(courseID: course).document(for: book, text)
+        case .profile: return PersonProfileReport(personID: options.personID ?? "").document(for: book, text)
         case .attendance:
             return AttendanceReport(
                 courseID: course, today: options.today, matrix: options.matrix, generated: options.generated ?? options.now, below: options.below
-            ).document(for: book)
-        case .bonus: return BonusReport(courseID: course).document(for: book)
-        case .projects: return ProjectsReport(courseID: course, today: options.today).document(for: book)
+            ).document(for: book, text)
+        case .bonus: return BonusReport(courseID: course).document(for: book, text)
+        case .projects: return ProjectsReport(courseID: course, today: options.today).document(for: book, text)
         case .deadlines:
-            return DeadlinesReport(courseID: course, today: options.today, days: options.days, extra: options.extraDeadlines).document(for: book)
+            return DeadlinesReport(courseID: course, today: options.today, days: options.days, extra: options.extraDeadlines).document(for: book, text)
         case .notes:
-            return NotesReport(courseID: course ?? "", sessionDate: options.sessionDate, order: options.order).document(for: book)
-        case .recent: return RecentNotesReport(courseID: course, now: options.now, hours: options.hours).document(for: book)
-        case .places: return PlacesReport(courseID: course).document(for: book)
-        case .signin: return SigninReport(courseID: course ?? "", date: options.sessionDate ?? options.today).document(for: book)
+            return NotesReport(courseID: course ?? "", sessionDate: options.sessionDate, order: options.order).document(for: book, text)
+        case .recent: return RecentNotesReport(courseID: course, now: options.now, hours: options.hours).document(for: book, text)
+        case .places: return PlacesReport(courseID: course).document(for: book, text)
+        case .signin: return SigninReport(courseID: course ?? "", date: options.sessionDate ?? options.today).document(for: book, text)
         }
     }
 

@@ -16,6 +16,9 @@ public struct ReportDocument: Sendable {
     /// A print layout of its own for the whole page (`sheet`: the sign-in sheet's), as a class
     /// on the HTML page's body; nil for the usual one.
     package var pageStyle: String?
+    /// The words the renderers add around the content (a signature line, a table part's
+    /// caption, `<html lang>`): the book's language, which the builder sets.
+    package var words = SiteWords.english
 
     /// Creates a report document.
     public init(title: String, subtitle: [String] = [], sections: [ReportSection], json: JSONValue, csv: ReportTable? = nil) {

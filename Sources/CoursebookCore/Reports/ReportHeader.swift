@@ -30,23 +30,27 @@ package struct ReportHeader: Sendable {
     }
 
     /// The header of report `kind` about `courseID` (nil for the whole book) describing `date`,
-    /// made at `generated`; `own` facts of the report come after the date.
-    package init(kind: ReportKind, title: String, book: CourseBook, courseID: String?, date: LocalDate, generated: Instant, own: [ReportFact] = []) {
+    /// made at `generated`, in `words`; `own` facts of the report come after the date.
+    package init(
+        kind: ReportKind, title: String, book: CourseBook, courseID: String?, date: LocalDate, generated: Instant, own: [ReportFact] = [],
+        words: SiteWords = .english
+    ) {
+        let text = ReportText(words: words)
         var facts: [ReportFact] = []
         var course: JSONValue = .null
         var staff: JSONValue = .array([])
         if let courseID, let found = book.course(courseID) {
-            facts.append(ReportFact("Course", ReportText.heading(found)))
-            facts += Self.staffFacts(found, in: book)
+            facts.append(ReportFact(text[.course], ReportText.heading(found)))
+            facts += Self.staffFacts(found, in: book, text)
             course = .object([("id", .string(found.id)), ("name", .string(found.name))])
             staff = ReportJSON.staff(of: found, in: book)
         }
         let clock = TermClock(term: book.term).zone
         facts += [
-            ReportFact("Term", ReportText.term(book)),
-            ReportFact("Date", ReportText.day(date)),
+            ReportFact(text[.term], text.term(book)),
+            ReportFact(text[.date], text.day(date)),
         ] + own + [
-            ReportFact("Generated", ReportText.generated(generated, clock, book.term)),
+            ReportFact(text[.generated], text.generated(generated, clock, book.term)),
         ]
         self.facts = facts
         json = .object([
@@ -61,9 +65,9 @@ package struct ReportHeader: Sendable {
 
     /// One fact per staff role, standard roles first (`Instructor`, `Co-instructors`,
     /// `Teaching assistant`), or that the course has no teacher yet.
-    static func staffFacts(_ course: Course, in book: CourseBook) -> [ReportFact] {
+    static func staffFacts(_ course: Course, in book: CourseBook, _ text: ReportText) -> [ReportFact] {
         let staff = book.staff(of: course)
-        guard !staff.isEmpty else { return [ReportFact("Teacher", ReportText.noTeacher)] }
+        guard !staff.isEmpty else { return [ReportFact(text[.teacher], text.noTeacher)] }
         var roles: [StaffRole] = []
         var names: [StaffRole: [String]] = [:]
         for (person, member) in staff {
@@ -72,13 +76,13 @@ package struct ReportHeader: Sendable {
         }
         return roles.map { role in
             let list = names[role] ?? []
-            return ReportFact(list.count == 1 ? role.title : role.title + "s", list.joined(separator: ", "))
+            return ReportFact(text.role(role, plural: list.count > 1), list.joined(separator: ", "))
         }
     }
 
     /// Who teaches `course`, for a line under its heading: `Teacher: Emmy Noether`.
-    static func teacherFact(_ course: Course, in book: CourseBook) -> ReportFact {
+    static func teacherFact(_ course: Course, in book: CourseBook, _ text: ReportText) -> ReportFact {
         let names = book.instructors(of: course).map(\.fullName)
-        return ReportFact(names.count > 1 ? "Teachers" : "Teacher", names.isEmpty ? ReportText.noTeacher : names.joined(separator: ", "))
+        return ReportFact(text[names.count > 1 ? .teachers : .teacher], names.isEmpty ? text.noTeacher : names.joined(separator: ", "))
     }
 }

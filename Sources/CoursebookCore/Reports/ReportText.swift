@@ -1,34 +1,53 @@
 import CourseModel
 import Foundation
 
-/// Wording and number formats shared by the reports, so every report says things the same way.
-enum ReportText {
+/// Wording and number formats shared by the reports, so every report says things the same way,
+/// in the book's language: an instance holds its words; the static helpers serve CSV and JSON,
+/// which stay in English and plain numbers whatever the language.
+struct ReportText: Sendable {
+    /// The phrasebook of the book's language, with the book's own texts.
+    let words: SiteWords
+
+    var format: Format { words.format }
+
+    /// `key`'s text.
+    subscript(_ key: SiteWords.Key) -> String { words[key] }
+
+    /// `key`'s text with its `{name}`s filled in.
+    func fill(_ key: SiteWords.Key, _ values: KeyValuePairs<String, String>) -> String { words.fill(key, values) }
+
+    /// `1 student`, `3 students`, `5 студентов`.
+    func count(_ number: Int, _ noun: SiteWords.Noun) -> String { words.count(number, noun) }
+
     /// Shown in text formats where a value does not exist, e.g. a percentage of zero sessions.
     static let missing = "—"
 
     /// Where a course has no teacher: the reports and the site's course pages and cards say so
     /// in the same words, so "none yet" is not mistaken for a part left out.
-    static let noTeacher = "No teacher assigned"
-
-    /// `1 student`, `3 students`.
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
+    var noTeacher: String { words[.noTeacher] }
 
     /// `Calculus I (math110)`.
     static func heading(_ course: Course) -> String { "\(course.name) (\(course.id))" }
 
     /// The term line every report carries under its title.
-    static func term(_ book: CourseBook) -> String {
-        "\(book.term.name), \(book.term.start) to \(book.term.end) (\(book.term.timeZone))"
+    func term(_ book: CourseBook) -> String {
+        fill(.reportTerm, ["term": book.term.name, "start": date(book.term.start), "end": date(book.term.end), "zone": book.term.timeZone])
     }
 
+    /// `2026-10-05`.
+    func date(_ date: LocalDate) -> String { format.reportDate(date) }
+
     /// A day with its weekday: `2026-10-05 (Monday)`.
-    static func day(_ date: LocalDate) -> String { "\(date) (\(date.weekday.name))" }
+    func day(_ date: LocalDate) -> String { format.reportDay(date) }
 
     /// When a report was made, term-local with the zone: `2026-10-05 12:00 (Europe/Berlin)`.
-    static func generated(_ instant: Instant, _ clock: ZoneClock, _ term: Term) -> String {
+    func generated(_ instant: Instant, _ clock: ZoneClock, _ term: Term) -> String {
         "\(local(instant, clock)) (\(term.timeZone))"
+    }
+
+    /// An instant as the term's local date and time to the minute: `2026-10-05 12:00`.
+    func local(_ instant: Instant, _ clock: ZoneClock) -> String {
+        format.reportDateTime(clock.localDateTime(instant))
     }
 
     /// Rounds half away from zero to `places` decimals, as people round by hand.
@@ -50,16 +69,43 @@ enum ReportText {
         value.map { String(format: "%.1f", $0) } ?? missing
     }
 
+    /// Points as a reader of the language writes them: `3.5`, `3,5`.
+    func points(_ value: Double) -> String { decimal(Self.points(value)) }
+
+    /// A percentage as a reader of the language writes it: `97.7`, `97,7`, or `—`.
+    func percent(_ value: Double?) -> String { decimal(Self.percent(value)) }
+
+    private func decimal(_ number: String) -> String {
+        let mark = words[.decimalMark]
+        return mark == "." ? number : number.replacingOccurrences(of: ".", with: mark)
+    }
+
     /// A time of day span: `09:00–10:30`.
     static func span(_ start: LocalTime, _ end: LocalTime) -> String { "\(start)–\(end)" }
 
-    /// An instant as the term's local `YYYY-MM-DD HH:MM`.
-    static func local(_ instant: Instant, _ clock: ZoneClock) -> String {
-        String(clock.localDateTime(instant).description.prefix(16)).replacingOccurrences(of: "T", with: " ")
-    }
-
     /// A room name, or a placeholder when none is given.
-    static func room(_ room: String) -> String { room.isEmpty ? "No room given" : room }
+    func room(_ room: String) -> String { room.isEmpty ? words[.noRoom] : room }
+
+    /// A weekday's short name: `Mon`.
+    func weekday(_ day: Weekday) -> String { format.weekdaysShort[day.rawValue] }
+
+    /// `yes` or `no`.
+    func yes(_ flag: Bool) -> String { words[flag ? .yes : .no] }
+
+    /// A staff role as reports name it, for one person or several: the standard roles from the
+    /// phrasebook, a role the book defines as the book writes it.
+    func role(_ role: StaffRole, plural: Bool = false) -> String {
+        switch (role, plural) {
+        case (.instructor, false): words[.roleInstructor]
+        case (.instructor, true): words[.roleInstructors]
+        case (.coInstructor, false): words[.roleCoInstructor]
+        case (.coInstructor, true): words[.roleCoInstructors]
+        case (.ta, false): words[.roleTA]
+        case (.ta, true): words[.roleTAs]
+        case (_, false): role.title
+        case (_, true): fill(.rolePlural, ["role": role.title])
+        }
+    }
 }
 
 /// JSON fragments that several reports share, so a person or course reads the same everywhere.
@@ -78,4 +124,18 @@ enum ReportJSON {
 
     /// A number rounded to two decimals, so float noise never reaches the output.
     static func number(_ value: Double) -> JSONValue { .double(ReportText.rounded(value, places: 2)) }
+}
+
+extension ReportText {
+    /// The words of `book`'s language.
+    init(_ book: CourseBook) {
+        self.init(words: SiteWords(settings: book.settings))
+    }
+
+    /// The report `make` writes in these words, carrying them for its renderers.
+    func document(_ make: (ReportText) -> ReportDocument) -> ReportDocument {
+        var document = make(self)
+        document.words = words
+        return document
+    }
 }

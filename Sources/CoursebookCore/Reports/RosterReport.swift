@@ -10,10 +10,12 @@ public struct RosterReport: Sendable {
         self.courseID = courseID
     }
 
-    private static let columns = ["Name", "Email", "ID"]
-
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         var sections: [ReportSection] = []
         var counts: [JSONValue] = []
         var students: [JSONValue] = []
@@ -23,16 +25,16 @@ public struct RosterReport: Sendable {
             sections.append(ReportSection(
                 heading: ReportText.heading(course),
                 startsPage: true,
-                paragraphs: [roster.isEmpty ? "No students enrolled." : ReportText.count(roster.count, "student") + "."],
-                table: roster.isEmpty ? nil : ReportTable(columns: Self.columns, rows: roster.map { [$0.sortName, $0.email, $0.id] })
+                paragraphs: [roster.isEmpty ? text[.noStudentsEnrolled] : text.count(roster.count, .students) + "."],
+                table: roster.isEmpty ? nil : ReportTable(columns: [text[.name], text[.reportEmail], text[.id]], rows: roster.map { [$0.sortName, $0.email, $0.id] })
             ))
             counts.append(.object([("course", .string(course.id)), ("name", .string(course.name)), ("count", .int(roster.count))]))
             students += roster.map { .object([("course", .string(course.id))] + ReportJSON.person($0)) }
             csvRows += roster.map { [course.id, $0.id, $0.lastName, $0.firstName, $0.email] }
         }
         return ReportDocument(
-            title: "Roster",
-                        sections: sections,
+            title: text[.reportRoster],
+            sections: sections,
             json: .object([("course", .string(courseID)), ("courses", .array(counts)), ("students", .array(students))]),
             csv: ReportTable(columns: ["course", "id", "last_name", "first_name", "email"], rows: csvRows)
         )

@@ -10,10 +10,12 @@ public struct SessionsReport: Sendable {
         self.courseID = courseID
     }
 
-    private static let columns = ["Date", "Day", "Start", "End", "Room", "Note"]
-
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let courses = book.courses.filter { courseID == nil || $0.id == courseID }
         var sections: [ReportSection] = []
         var groups: [(key: String, table: ReportTable)] = []
@@ -21,17 +23,19 @@ public struct SessionsReport: Sendable {
         for course in courses {
             let sessions = book.sessions(of: course.id)
             let rows = sessions.map { session in
-                [session.date.description, session.date.weekday.shortName, session.start.description, session.end.description,
+                [text.date(session.date), text.weekday(session.date.weekday), session.start.description, session.end.description,
                  session.room, session.title]
             }
-            let table = ReportTable(columns: Self.columns, rows: rows)
             sections.append(ReportSection(
                 heading: ReportText.heading(course),
                 startsPage: true,
-                paragraphs: [sessions.isEmpty ? "No sessions." : ReportText.count(sessions.count, "session") + "."],
-                table: sessions.isEmpty ? nil : table
+                paragraphs: [sessions.isEmpty ? text[.noSessions] : text.count(sessions.count, .sessions) + "."],
+                table: sessions.isEmpty ? nil : ReportTable(columns: [text[.date], text[.day], text[.start], text[.end], text[.room], text[.remark]], rows: rows)
             ))
-            groups.append((course.id, table))
+            // The CSV keeps ISO dates and English day names in any language.
+            groups.append((course.id, ReportTable(columns: [], rows: sessions.map { session in
+                [session.date.description, session.date.weekday.shortName, session.start.description, session.end.description, session.room, session.title]
+            })))
             all += sessions.map(Self.json)
         }
         var json: [(String, JSONValue)] = []
@@ -39,8 +43,8 @@ public struct SessionsReport: Sendable {
         json.append(("timezone", .string(book.term.timeZone)))
         json.append(("sessions", .array(all)))
         return ReportDocument(
-            title: "Sessions",
-                        sections: sections,
+            title: text[.sessions],
+            sections: sections,
             json: .object(json),
             csv: .grouped("course", groups, columns: ["date", "weekday", "start", "end", "room", "title"])
         )

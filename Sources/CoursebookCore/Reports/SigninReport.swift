@@ -25,27 +25,34 @@ package struct SigninReport: Sendable {
         return PeopleOrder.sorted(book.students(of: courseID).filter { active.contains($0.id) })
     }
 
-    /// Builds the sheet; the builder has checked that the course has a session that day.
+    /// Builds the sheet in the book's language; the builder has checked that the course has a
+    /// session that day.
     package func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         let sessions = book.sessions(of: courseID).filter { $0.date == date }
         let students = Self.students(of: courseID, on: date, in: book)
         var rooms: [String] = []
         for session in sessions where !rooms.contains(session.room) { rooms.append(session.room) }
         var facts = [
-            ReportFact("Time", sessions.map { ReportText.span($0.start, $0.end) }.joined(separator: ", ")),
-            ReportFact("Room", rooms.map(ReportText.room).joined(separator: ", ")),
+            ReportFact(text[.time], sessions.map { ReportText.span($0.start, $0.end) }.joined(separator: ", ")),
+            ReportFact(text[.room], rooms.map(text.room).joined(separator: ", ")),
         ]
         let titles = sessions.map(\.title).filter { !$0.isEmpty }
-        if !titles.isEmpty { facts.append(ReportFact("Session", titles.joined(separator: ", "))) }
+        if !titles.isEmpty { facts.append(ReportFact(text[.session], titles.joined(separator: ", "))) }
         let rows = students.enumerated().map { [String($0.offset + 1), $0.element.sortName, $0.element.id, "", ""] }
             + (0..<Self.blankRows).map { [String(students.count + $0 + 1), "", "", "", ""] }
         let section = ReportSection(
             heading: "",
-            paragraphs: ["\(ReportText.count(students.count, "student")) enrolled on \(date); the last \(Self.blankRows) rows are for anyone not listed."],
-            table: ReportTable(columns: ["#", "Name", "ID", "Signature", "Time"], alignments: [.right, .left, .left, .left, .left], rows: rows)
+            paragraphs: [text.fill(.signinEnrolled, ["students": text.count(students.count, .students), "date": text.date(date), "blank": String(Self.blankRows)])],
+            table: ReportTable(
+                columns: [text[.numberSign], text[.name], text[.id], text[.signature], text[.time]], alignments: [.right, .left, .left, .left, .left], rows: rows
+            )
         )
         var document = ReportDocument(
-            title: "Sign-in sheet",
+            title: text[.reportSignin],
             sections: [section],
             json: .object([
                 ("course", .string(courseID)), ("date", .string(date.description)), ("weekday", .string(date.weekday.name)),

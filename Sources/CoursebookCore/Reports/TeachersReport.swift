@@ -7,11 +7,14 @@ public struct TeachersReport: Sendable {
     /// A teachers report.
     public init() {}
 
-    private static let columns = ["Teacher", "ID", "Courses", "Course ids"]
     private static let alignments: [ReportTable.Alignment] = [.left, .left, .right, .left]
 
-    /// Builds the report from a loaded book.
+    /// Builds the report from a loaded book, in its language.
     public func document(for book: CourseBook) -> ReportDocument {
+        ReportText(book).document { document(for: book, $0) }
+    }
+
+    func document(for book: CourseBook, _ text: ReportText) -> ReportDocument {
         var coursesBySubject: [String: [String: [String]]] = [:]
         for course in book.courses {
             for teacher in Set(course.instructorIDs) {
@@ -21,6 +24,7 @@ public struct TeachersReport: Sendable {
         var sections: [ReportSection] = []
         var subjects: [JSONValue] = []
         var csvRows: [[String]] = []
+        let columns = [text[.teacher], text[.id], text[.courses], text[.courseIDs]]
         for subject in PeopleOrder.sortedText(Array(coursesBySubject.keys)) {
             let byTeacher = coursesBySubject[subject] ?? [:]
             let teachers = PeopleOrder.sorted(byTeacher.keys.compactMap(book.person))
@@ -28,7 +32,7 @@ public struct TeachersReport: Sendable {
                 let ids = byTeacher[teacher.id] ?? []
                 return [teacher.sortName, teacher.id, String(ids.count), ids.joined(separator: ", ")]
             }
-            sections.append(ReportSection(heading: subject, table: ReportTable(columns: Self.columns, alignments: Self.alignments, rows: rows)))
+            sections.append(ReportSection(heading: subject, table: ReportTable(columns: columns, alignments: Self.alignments, rows: rows)))
             subjects.append(.object([
                 ("subject", .string(subject)),
                 ("teachers", .array(teachers.map { Self.json($0, courses: byTeacher[$0.id] ?? []) })),
@@ -39,13 +43,13 @@ public struct TeachersReport: Sendable {
         let idle = PeopleOrder.sorted(book.people.filter { $0.role == .teacher && !teaching.contains($0.id) })
         if !idle.isEmpty {
             let rows = idle.map { [$0.sortName, $0.id, "0", ""] }
-            sections.append(ReportSection(heading: "Teachers without courses", table: ReportTable(columns: Self.columns, alignments: Self.alignments, rows: rows)))
+            sections.append(ReportSection(heading: text[.teachersWithoutCourses], table: ReportTable(columns: columns, alignments: Self.alignments, rows: rows)))
             csvRows += rows.map { [""] + $0 }
         }
-        if sections.isEmpty { sections.append(ReportSection(heading: "", paragraphs: ["No teachers."])) }
+        if sections.isEmpty { sections.append(ReportSection(heading: "", paragraphs: [text[.noTeachers]])) }
         return ReportDocument(
-            title: "Teachers by subject",
-                        sections: sections,
+            title: text[.reportTeachers],
+            sections: sections,
             json: .object([("subjects", .array(subjects)), ("without_courses", .array(idle.map { Self.json($0, courses: []) }))]),
             csv: ReportTable(columns: ["subject", "name", "id", "courses", "course_ids"], rows: csvRows)
         )

@@ -134,7 +134,7 @@ struct StaffReports {
 
     private func report(_ kind: ReportKind, name: String, title: String?, courseID: String?) -> SiteReport? {
         // Every option comes from the book itself, so the builder has nothing to refuse.
-        guard let document = try? ReportBuilder(book: catalog.input.book).document(kind, options: options(courseID: courseID)) else { return nil }
+        guard let document = try? ReportBuilder(book: catalog.input.book, words: catalog.words).document(kind, options: options(courseID: courseID)) else { return nil }
         return SiteReport(name: name, title: title ?? document.title, markdown: MarkdownReportRenderer.render(document),
                           html: HTMLReportRenderer.render(document, templates: templates))
     }

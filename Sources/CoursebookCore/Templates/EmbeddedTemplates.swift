@@ -308,8 +308,8 @@ enum EmbeddedTemplates {
         """#,
         "report-contents.html.mustache": #"""
         {{#contents}}
-        <nav class="report-contents" aria-label="Contents">
-        <p class="report-contents-title">Contents</p>
+        <nav class="report-contents" aria-label="{{words.contents}}">
+        <p class="report-contents-title">{{words.contents}}</p>
         <ol>
         {{#entries}}<li{{#sub}} class="sub"{{/sub}}><a href="#{{anchor}}">{{title}}</a></li>
         {{/entries}}
@@ -408,7 +408,7 @@ enum EmbeddedTemplates {
         """#,
         "report.html.mustache": #"""
         <!DOCTYPE html>
-        <html lang="{{lang}}">
+        <html lang="{{lang}}"{{#dir}} dir="{{dir}}"{{/dir}}>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -473,7 +473,7 @@ enum EmbeddedTemplates {
         {{/parts}}
         {{/table}}
         {{#signature}}
-        <p class="signature"><span>Signature{{#signer}} ({{signer}}){{/signer}}</span><span class="signature-line"></span><span>Date</span><span class="signature-line signature-date"></span></p>
+        <p class="signature"><span>{{words.signature}}{{#signer}} ({{signer}}){{/signer}}</span><span class="signature-line"></span><span>{{words.date}}</span><span class="signature-line signature-date"></span></p>
         {{/signature}}
         </section>
         {{/sections}}

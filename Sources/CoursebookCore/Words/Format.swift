@@ -18,18 +18,25 @@ package struct Format: Sendable {
     package let weekdaysShort: [String]
     /// The two-letter heads of the calendar's columns.
     package let weekdaysNarrow: [String]
+    /// Weekday names, Monday first, as they read inside a sentence (Russian and Spanish in lower case).
+    package let weekdaysInText: [String]
     private let datePattern: Pattern, dayPattern: Pattern, dayMonthPattern: Pattern, dayRangePattern: Pattern
     private let rangePattern: Pattern, monthYearPattern: Pattern, dateTimePattern: Pattern
+    private let reportDatePattern: Pattern, reportDayPattern: Pattern, reportShortDayPattern: Pattern
+    private let reportDateTimePattern: Pattern, reportDueTimePattern: Pattern, reportColumnDatePattern: Pattern
 
     /// The format of a phrasebook's texts; a list with the wrong number of words (which the loader
     /// refuses) falls back to English.
     init(texts: [SiteWords.Key: String]) {
-        func list(_ key: SiteWords.Key) -> [String] {
-            let words = (texts[key] ?? "").split(separator: " ").map(String.init)
-            if words.count == SiteWords.listLengths[key] { return words }
-            return (Phrasebook.english.texts[key] ?? "").split(separator: " ").map(String.init)
-        }
+        func list(_ key: SiteWords.Key) -> [String] { SiteWords.list(key, in: texts) }
         func pattern(_ key: SiteWords.Key) -> Pattern { Pattern(texts[key] ?? Phrasebook.english.texts[key] ?? "") }
+        weekdaysInText = list(.weekdaysInText)
+        reportDatePattern = pattern(.reportDateFormat)
+        reportDayPattern = pattern(.reportDayFormat)
+        reportShortDayPattern = pattern(.reportShortDayFormat)
+        reportDateTimePattern = pattern(.reportDateTimeFormat)
+        reportDueTimePattern = pattern(.reportDueTimeFormat)
+        reportColumnDatePattern = pattern(.reportColumnDateFormat)
         months = list(.months)
         monthsShort = list(.monthsShort)
         weekdays = list(.weekdays)
@@ -101,6 +108,53 @@ package struct Format: Sendable {
 
     /// English, for the search index: `Fri 27 Nov 2026`.
     static func due(_ due: DueDate) -> String { english.due(due) }
+
+    // Printable reports write dates as numbers, as printed lists do: a table column of them stays
+    // narrow and reads down. English keeps ISO 8601, which its reports have always printed.
+
+    /// A date in a report: `2026-10-05`, `05.10.2026`, `05/10/2026`.
+    package func reportDate(_ date: LocalDate) -> String {
+        let (year, month, day) = date.components
+        return reportDatePattern.render(["year": Self.padded(year, 4), "mm": Self.padded(month, 2), "dd": Self.padded(day, 2)])
+    }
+
+    /// A day named with its weekday: `2026-10-05 (Monday)`, `Montag, 05.10.2026`.
+    package func reportDay(_ date: LocalDate) -> String {
+        reportDayPattern.render(["date": reportDate(date), "weekday": weekdaysInText[date.weekday.rawValue]])
+    }
+
+    /// A day with its short weekday: `2026-10-05 (Mon)`, `Mo, 05.10.2026`.
+    package func reportShortDay(_ date: LocalDate) -> String {
+        reportShortDayPattern.render(["date": reportDate(date), "weekday": weekdaysShort[date.weekday.rawValue]])
+    }
+
+    /// A local moment to the minute: `2026-10-05 12:00`, `05.10.2026, 12:00`.
+    package func reportDateTime(_ local: LocalDateTime) -> String {
+        reportDateTimePattern.render(["date": reportDate(local.date), "time": LocalTime(minutes: local.secondsOfDay / 60)?.description ?? ""])
+    }
+
+    /// A due date: the day, or the day and time (`2026-10-09T18:00`, `09.10.2026, 18:00`); a due
+    /// time with seconds keeps them, as the book wrote it.
+    package func reportDue(_ due: DueDate) -> String {
+        switch due {
+        case .day(let day): return reportDate(day)
+        case .time(let local):
+            let time = local.description.split(separator: "T").last.map(String.init) ?? ""
+            return reportDueTimePattern.render(["date": reportDate(local.date), "time": time])
+        }
+    }
+
+    /// A date as a narrow column head: `10-05`, `05.10.`.
+    package func reportColumnDate(_ date: LocalDate) -> String {
+        let (_, month, day) = date.components
+        return reportColumnDatePattern.render(["mm": Self.padded(month, 2), "dd": Self.padded(day, 2)])
+    }
+
+    /// Zero-padded as `LocalDate.description` pads, so English report dates are its very bytes.
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let text = String(number)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    }
 }
 
 /// A phrasebook pattern such as `{weekday} {day} {month} {year}`, split once into text and

@@ -1,9 +1,9 @@
 import CourseModel
 
-/// Every fixed word the site pages, feed and calendars show, in the book's language (`site.language`)
-/// with the book's own texts (`site.strings`) in their place. Templates read them as `words.KEY`;
-/// Swift code fills the texts that carry values (`Week {n}`) and counts nouns with the language's
-/// plural rules. Dates come from `format`, made from the same words.
+/// Every fixed word the site pages, feed, calendars and printable reports show, in the book's
+/// language (`site.language`) with the book's own texts (`site.strings`) in their place. Templates
+/// read them as `words.KEY`; Swift code fills the texts that carry values (`Week {n}`) and counts
+/// nouns with the language's plural rules. Dates come from `format`, made from the same words.
 package struct SiteWords: Sendable {
     /// The language the words are in.
     package let language: SiteLanguage
@@ -113,7 +113,21 @@ package struct SiteWords: Sendable {
     }
 
     /// The keys whose text is a list of words separated by spaces, with how many words each needs.
-    package static let listLengths: [Key: Int] = [.months: 12, .monthsShort: 12, .weekdays: 7, .weekdaysShort: 7, .weekdaysNarrow: 7]
+    package static let listLengths: [Key: Int] = [
+        .months: 12, .monthsShort: 12, .weekdays: 7, .weekdaysShort: 7, .weekdaysNarrow: 7, .weekdaysInText: 7, .attendanceLetters: 4,
+    ]
+
+    /// The words of `key`, a word list, or English's when the book's text has the wrong count
+    /// (which the loader warns about).
+    package func list(_ key: Key) -> [String] {
+        Self.list(key, in: texts)
+    }
+
+    static func list(_ key: Key, in texts: [Key: String]) -> [String] {
+        let words = (texts[key] ?? "").split(separator: " ").map(String.init)
+        if words.count == listLengths[key] { return words }
+        return (Phrasebook.english.texts[key] ?? "").split(separator: " ").map(String.init)
+    }
 
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         substitute(text) { name in values.first { $0.key == name }?.value }
@@ -185,15 +199,35 @@ extension SiteWords {
         case searchNoscript = "search_noscript", coursesIndexLink = "courses_index_link", kindTask = "kind_task", kindNote = "kind_note", kindPerson = "kind_person"
         // Calendar events.
         case calendarDue = "calendar_due", calendarReminder = "calendar_reminder", calendarOfficeHours = "calendar_office_hours"
+        // Printable reports (`coursebook report` and the staff site's reports/): titles, then
+        // labels and column heads, then sentences. CSV headers and JSON keys stay English.
+        case reportRoster = "report_roster", reportTeachers = "report_teachers", reportCourse = "report_course", personProfile = "person_profile"
+        case reportAttendance = "report_attendance", reportNotes = "report_notes", reportSignin = "report_signin"
+        case term, generated, name, id, reportEmail = "report_email", field, value, students, projects, project, session
+        case start, end, remark, first, last, when, deadline, totals, courses, courseIDs = "course_ids", signature, numberSign = "number_sign"
+        case yes, no, projectDone = "project_done", projectOpen = "project_open", projectOverdue = "project_overdue", dueToday = "due_today"
+        case roleInstructors = "role_instructors", roleCoInstructors = "role_co_instructors", roleTAs = "role_tas", rolePlural = "role_plural"
+        case noStudentsEnrolled = "no_students_enrolled", noSessions = "no_sessions", noNotes = "no_notes", noNotesInPeriod = "no_notes_in_period"
+        case noProjects = "no_projects", noBonusEntries = "no_bonus_entries", noTeachers = "no_teachers", teachersWithoutCourses = "teachers_without_courses"
+        case noRegularMeetings = "no_regular_meetings", noRoom = "no_room", noPerson = "no_person", meetingInRoom = "meeting_in_room"
+        case reportTerm = "report_term", reportPart = "report_part", sessionsTaken = "sessions_taken", attendanceUpTo = "attendance_up_to"
+        case belowFlagged = "below_flagged", belowColumn = "below_column", belowNone = "below_none", belowSome = "below_some"
+        case attendanceLetters = "attendance_letters", projectCounts = "project_counts", statusAsOf = "status_as_of"
+        case deadlinesWindow = "deadlines_window", noDeadlinesInWindow = "no_deadlines_in_window", noteLine = "note_line", noteLineCourse = "note_line_course"
+        case sessionOf = "session_of", recentWindow = "recent_window", signinEnrolled = "signin_enrolled", decimalMark = "decimal_mark"
         // Dates: word lists (separated by spaces) and the patterns that place them.
         case months, monthsShort = "months_short", weekdays, weekdaysShort = "weekdays_short", weekdaysNarrow = "weekdays_narrow"
         case dateFormat = "date_format", dayFormat = "day_format", dayMonthFormat = "day_month_format", dayRangeFormat = "day_range_format"
         case rangeFormat = "range_format", monthYearFormat = "month_year_format", dateTimeFormat = "date_time_format"
+        // Dates in printable reports, numeric as printed lists write them (English: ISO 8601).
+        case weekdaysInText = "weekdays_in_text", reportDateFormat = "report_date_format", reportDayFormat = "report_day_format"
+        case reportShortDayFormat = "report_short_day_format", reportDateTimeFormat = "report_date_time_format"
+        case reportDueTimeFormat = "report_due_time_format", reportColumnDateFormat = "report_column_date_format"
     }
 
     /// A noun shown with a number; its forms are the keys `n_NOUN_CATEGORY`.
     package enum Noun: String, CaseIterable, Sendable {
-        case students, sessions, notes, courses, hours, results
+        case students, sessions, notes, courses, hours, days, inDays = "in_days", entries, results
     }
 }
 

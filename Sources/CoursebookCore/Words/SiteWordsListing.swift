@@ -7,7 +7,7 @@ package enum SiteWordsListing {
     package static func yaml(_ language: SiteLanguage) -> String {
         let words = SiteWords(language: language)
         var lines = [
-            "# The fixed words of the site and calendars in \(language.englishName) (site.language: \(language.rawValue)).",
+            "# The fixed words of the site, calendars and reports in \(language.englishName) (site.language: \(language.rawValue)).",
             "# Copy the ones to change under 'site: strings:' in coursebook.yml; {name} is filled in by the site.",
         ]
         for key in SiteWords.Key.allCases { lines.append("\(key.rawValue): \(quoted(words[key]))") }
