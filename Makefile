@@ -79,7 +79,10 @@ templates:
 
 # Speed and memory, side by side with Hugo and cmark (installed from Debian when missing).
 # BENCH_SIZES=S,M,L and BENCH_RUNS=5 choose the books and repeats; results go to Benchmarks/RESULTS.md.
+# BENCH_CORPORA=ours,shared: our generated books and the corpus the generators in ../shared/bench/
+# write into .build/bench/ (BENCH_CORPORA=ours when that folder is not there).
 BENCH_SIZES ?= S,M
 BENCH_RUNS ?= 5
+BENCH_CORPORA ?= ours,shared
 bench: build
-	BENCH_SIZES=$(BENCH_SIZES) BENCH_RUNS=$(BENCH_RUNS) python3 Benchmarks/bench.py
+	BENCH_SIZES=$(BENCH_SIZES) BENCH_RUNS=$(BENCH_RUNS) BENCH_CORPORA=$(BENCH_CORPORA) python3 Benchmarks/bench.py

@@ -1,23 +1,34 @@
 #!/usr/bin/env python3
 """`make bench`: Coursebook side by side with Hugo and the cmark CLI on the same Markdown.
 
-    bench.py [--sizes S,M] [--runs 5] [--settle 65] [--binary .build/release/coursebook] [--results Benchmarks/RESULTS.md]
+    bench.py [--sizes S,M] [--runs 5] [--corpora ours,shared] [--settle 65]
+             [--binary .build/release/coursebook] [--results Benchmarks/RESULTS.md] [--shared ../shared/bench]
 
-For each size it generates a synthetic book (Benchmarks/generate-book.py, cached under
-.build/bench/), then alternates runs of: `coursebook build` into a fresh folder, `hugo` on the
-same Markdown into a fresh folder, and `cmark` over the concatenated Markdown. Wall and CPU
+Two corpora, each at every size asked (S/M/L):
+- `ours`: a synthetic book from Benchmarks/generate-book.py (100/1,000/10,000 courses) and the same
+  Markdown as a Hugo site, cached under .build/bench/book-SIZE, hugo-SIZE, all-SIZE.md;
+- `shared`: the corpus of ../shared/bench/ (next to the repository; Markdown this project did not
+  shape): gen_corpus.py small/medium/large writes .build/bench/corpus-SIZE (Hugo content and
+  all.md, its concatenation), setup_sites.sh adds the Hugo site, to_book.py turns the same Markdown
+  into .build/bench/corpus-SIZE-book. Only this script runs those generators; the product and its
+  tests never read ../shared. They are rerun when their text changes.
+
+For each size and corpus it alternates runs of: `coursebook build` into a fresh folder, `hugo` on
+the same Markdown into a fresh folder, and `cmark` over the concatenated Markdown. Wall and CPU
 seconds and peak memory come from GNU time; the table reports medians. It also measures a
-rebuild into the existing site, `coursebook check` alone and `coursebook --help` start-up.
+rebuild into the existing site, `coursebook check` alone, (size M) a one-note change under
+`coursebook serve`, and `coursebook --help` start-up.
 
 Without a journal (as on this VM), ext4 skips inodes freed in the last 60 s (300 s while their
 inode-table block is dirty) when it allocates new ones, so a run that follows a large deletion
 spends seconds of system time in the allocator. Timed fresh builds therefore delete nothing:
-every output is kept until the size is done, and before a size's first timed run the bench syncs
-and waits `--settle` seconds (default 65) so that earlier deletions no longer count against
-whichever tool happens to run next. The rebuild rows are different by nature: each rebuild
+every output is kept until the size is done on that corpus, and before the first timed run of each
+size and corpus the bench syncs and waits `--settle` seconds (default 65) so that earlier
+deletions no longer count against whichever tool happens to run next. The rebuild rows are different by nature: each rebuild
 removes the site it replaces, and the next rebuild pays for that, as it would for a user.
 """
 import argparse
+import hashlib
 import os
 import re
 import shutil
@@ -29,6 +40,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZES = {"S": 100, "M": 1000, "L": 10000}
+SHARED_SIZES = {"S": "small", "M": "medium", "L": "large"}
+SHARED_SCRIPTS = ("gen_corpus.py", "setup_sites.sh", "to_book.py")
+CORPORA = ("ours", "shared")
 NOTES_MARKER = "<!-- notes: kept by bench.py -->"
 TODAY = "2026-11-21"
 
@@ -59,9 +73,9 @@ def measure(command, cwd=None, env=None, stdout=subprocess.DEVNULL, errors=None)
     return float(wall), float(user) + float(system), int(peak) / 1024
 
 
-def markdown_bytes(book):
+def markdown_bytes(book, folders=("pages", "notes")):
     total = 0
-    for folder in ("pages", "notes"):
+    for folder in folders:
         for base, _, files in os.walk(os.path.join(book, folder)):
             total += sum(os.path.getsize(os.path.join(base, f)) for f in files if f.endswith(".md"))
     return total
@@ -109,11 +123,47 @@ def prepare(size, cache):
     return book, hugo, concat
 
 
+def shared_scripts(folder):
+    """The shared corpus's generators in `folder`; stops with the paths that are missing."""
+    paths = [os.path.join(folder, name) for name in SHARED_SCRIPTS]
+    missing = [path for path in paths if not os.path.isfile(path)]
+    if missing:
+        raise SystemExit(f"bench: the shared corpus needs {', '.join(missing)} (../shared/bench/ next to the "
+                         f"repository, or --shared DIR); BENCH_CORPORA=ours runs without it")
+    return paths
+
+
+def prepare_shared(size, cache, scripts):
+    """Generates the shared corpus at `size` (once; again when the generators change) and returns
+    (book, Hugo site, concatenated Markdown) like `prepare`."""
+    corpus = os.path.join(cache, f"corpus-{size}")
+    book = os.path.join(cache, f"corpus-{size}-book")
+    stamp = os.path.join(cache, f"corpus-{size}.stamp")
+    digest = hashlib.sha256(SHARED_SIZES[size].encode())
+    for path in scripts:
+        with open(path, "rb") as handle:
+            digest.update(handle.read())
+    digest = digest.hexdigest()
+    if not os.path.exists(stamp) or open(stamp).read() != digest:
+        shutil.rmtree(corpus, ignore_errors=True)
+        shutil.rmtree(book, ignore_errors=True)
+        if os.path.exists(stamp):
+            os.remove(stamp)
+        generate, sites, to_book = scripts
+        print(f"generating the shared corpus {SHARED_SIZES[size]} in {corpus}...", file=sys.stderr)
+        subprocess.run([sys.executable, generate, SHARED_SIZES[size], corpus], check=True, stdout=sys.stderr)
+        subprocess.run(["sh", sites, corpus], check=True, stdout=sys.stderr)
+        subprocess.run([sys.executable, to_book, corpus, book], check=True, stdout=sys.stderr)
+        with open(stamp, "w") as handle:
+            handle.write(digest)
+    return book, corpus, os.path.join(corpus, "all.md")
+
+
 def serve_note_change(binary, book, scratch, runs):
     """Starts `coursebook serve` on a copy of `book`, edits one note `runs` times and returns the
     seconds from each write to the server's SSE `reload` event."""
     import socket
-    copy = os.path.join(scratch, "serve-book")
+    copy = os.path.join(scratch, "serve-" + os.path.basename(book))
     shutil.copytree(book, copy, symlinks=True)
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -163,79 +213,115 @@ def median_row(samples):
     return tuple(statistics.median(values) for values in zip(*samples))
 
 
+def measure_corpus(corpus, size, book, hugo, concat, args, tools, scratch, rows, notes):
+    """The timed runs of one size of one corpus: appends table rows and summary lines."""
+    mb = markdown_bytes(book) / 1e6
+    hugo_mb = markdown_bytes(hugo, ("content",)) / 1e6
+    cmark_mb = os.path.getsize(concat) / 1e6
+    samples = {"coursebook build": [], "hugo": [], "cmark": []}
+    timings = []
+    pages = 0
+    settle(args.settle)
+    for run in range(args.runs):
+        out = os.path.join(scratch, f"site-{corpus}-{size}-{run}")
+        samples["coursebook build"].append(measure([args.binary, "build", book, "--output", out, "--today", TODAY, "--offline", "--force", "--timings"], errors=timings))
+        pages = html_pages(out)
+        if tools["hugo"]:
+            hugo_out = os.path.join(scratch, f"hugo-{corpus}-{size}-{run}")
+            samples["hugo"].append(measure(["hugo", "--quiet", "-s", hugo, "-d", hugo_out]))
+        if tools["cmark"]:
+            samples["cmark"].append(measure(["cmark", concat]))
+    existing = os.path.join(scratch, f"site-{corpus}-{size}-0")
+    rebuild = median_row([measure([args.binary, "build", book, "--output", existing, "--today", TODAY, "--offline"]) for _ in range(args.runs)])
+    check = median_row([measure([args.binary, "check", book]) for _ in range(args.runs)])
+    tool_mb = {"coursebook build": mb, "hugo": hugo_mb, "cmark": cmark_mb}
+    for name, values in samples.items():
+        if values:
+            wall, cpu, peak = median_row(values)
+            rows.append((corpus, size, name, wall, cpu, peak, pages / wall if name == "coursebook build" else None, tool_mb[name] / wall))
+    rows.append((corpus, size, "coursebook build (rebuild into existing site)", *rebuild, pages / rebuild[0], mb / rebuild[0]))
+    rows.append((corpus, size, "coursebook check", *check, None, None))
+    label = f"- {corpus} {size}"
+    build_wall = median_row(samples["coursebook build"])[0]
+    if samples["hugo"]:
+        hugo_wall = median_row(samples["hugo"])[0]
+        notes.append(f"{label}: coursebook/hugo wall-time ratio {build_wall / hugo_wall:.2f} ({build_wall:.2f} s vs {hugo_wall:.2f} s; target ≤ 0.50), "
+                     f"{pages} HTML pages, {mb:.1f} MB of Markdown")
+    if samples["cmark"]:
+        theirs = cmark_mb / median_row(samples["cmark"])[0]
+        notes.append(f"{label}: whole-build Markdown MB/s is {100 * mb / build_wall / theirs:.0f}% of the cmark CLI's parse+render MB/s")
+        stage_wall, stage_cpu = median_row([markdown_stage(text) for text in timings])
+        notes.append(f"{label}: Markdown stage inside the build (`--timings`: course pages read+parse+syllabus+HTML, note bodies parse+HTML) "
+                     f"{stage_wall:.2f} s wall, {stage_cpu:.2f} s CPU: {mb / stage_wall:.1f} MB/s wall ({100 * mb / stage_wall / theirs:.0f}% of cmark's "
+                     f"{theirs:.1f} MB/s; target ≥ 50%), {mb / stage_cpu:.1f} MB/s per CPU second")
+    build_peak = median_row(samples["coursebook build"])[2]
+    limit = 350 if size != "L" else 1024
+    notes.append(f"{label}: build peak memory {build_peak:.0f} MiB (target ≤ {limit} MiB); `check` {check[0]:.2f} s; "
+                 f"{attendance_rows(book):,} attendance rows")
+    for run in range(args.runs):
+        shutil.rmtree(os.path.join(scratch, f"site-{corpus}-{size}-{run}"), ignore_errors=True)
+        shutil.rmtree(os.path.join(scratch, f"hugo-{corpus}-{size}-{run}"), ignore_errors=True)
+
+
+def choices(text, allowed, what):
+    """The comma-separated `text` as a list, stopping on a name not in `allowed`."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in allowed]
+    if unknown or not names:
+        raise SystemExit(f"bench: unknown {what} {', '.join(unknown) or repr(text)} (choose from {', '.join(allowed)})")
+    return names
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "S,M"))
     parser.add_argument("--runs", type=int, default=int(os.environ.get("BENCH_RUNS", "5")))
+    parser.add_argument("--corpora", default=os.environ.get("BENCH_CORPORA", "ours,shared"))
+    parser.add_argument("--shared", default=os.path.normpath(os.path.join(ROOT, "..", "shared", "bench")),
+                        help="the folder with the shared corpus's generators (default ../shared/bench next to the repository)")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "coursebook"))
     parser.add_argument("--results", default=os.path.join(ROOT, "Benchmarks", "RESULTS.md"))
     parser.add_argument("--settle", type=float, default=float(os.environ.get("BENCH_SETTLE", "65")))
     args = parser.parse_args()
+    sizes = choices(args.sizes, list(SIZES), "size")
+    corpora = choices(args.corpora, CORPORA, "corpus")
+    scripts = shared_scripts(args.shared) if "shared" in corpora else None
     tools = ensure_tools()
     cache = os.path.join(ROOT, ".build", "bench")
     os.makedirs(cache, exist_ok=True)
+
+    def inputs(corpus, size):
+        return prepare(size, cache) if corpus == "ours" else prepare_shared(size, cache, scripts)
+
     scratch = tempfile.mkdtemp(prefix="coursebook-bench-", dir=cache)
     rows = []
     notes = []
     try:
-        for size in args.sizes.split(","):
-            book, hugo, concat = prepare(size, cache)
-            mb = markdown_bytes(book) / 1e6
-            samples = {"coursebook build": [], "hugo": [], "cmark": []}
-            timings = []
-            pages = 0
-            settle(args.settle)
-            for run in range(args.runs):
-                out = os.path.join(scratch, f"site-{size}-{run}")
-                samples["coursebook build"].append(measure([args.binary, "build", book, "--output", out, "--today", TODAY, "--offline", "--force", "--timings"], errors=timings))
-                pages = html_pages(out)
-                if tools["hugo"]:
-                    hugo_out = os.path.join(scratch, f"hugo-{size}-{run}")
-                    samples["hugo"].append(measure(["hugo", "--quiet", "-s", hugo, "-d", hugo_out]))
-                if tools["cmark"]:
-                    samples["cmark"].append(measure(["cmark", concat]))
-            existing = os.path.join(scratch, f"site-{size}-0")
-            rebuild = median_row([measure([args.binary, "build", book, "--output", existing, "--today", TODAY, "--offline"]) for _ in range(args.runs)])
-            check = median_row([measure([args.binary, "check", book]) for _ in range(args.runs)])
-            for name, values in samples.items():
-                if values:
-                    wall, cpu, peak = median_row(values)
-                    rows.append((size, name, wall, cpu, peak, pages / wall if name == "coursebook build" else None, mb / wall))
-            rows.append((size, "coursebook build (rebuild into existing site)", *rebuild, pages / rebuild[0], mb / rebuild[0]))
-            rows.append((size, "coursebook check", *check, None, None))
-            if samples["hugo"]:
-                ratio = median_row(samples["coursebook build"])[0] / median_row(samples["hugo"])[0]
-                notes.append(f"- {size}: coursebook/hugo wall-time ratio {ratio:.2f} (target ≤ 0.50), {pages} HTML pages, {mb:.1f} MB of Markdown")
-            if samples["cmark"]:
-                ours = mb / median_row(samples["coursebook build"])[0]
-                theirs = mb / median_row(samples["cmark"])[0]
-                notes.append(f"- {size}: whole-build Markdown MB/s is {100 * ours / theirs:.0f}% of the cmark CLI's parse+render MB/s")
-                stage_wall, stage_cpu = median_row([markdown_stage(text) for text in timings])
-                notes.append(f"- {size}: Markdown stage inside the build (`--timings`: course pages read+parse+syllabus+HTML, note bodies parse+HTML) "
-                             f"{stage_wall:.2f} s wall, {stage_cpu:.2f} s CPU: {mb / stage_wall:.1f} MB/s wall ({100 * mb / stage_wall / theirs:.0f}% of cmark's "
-                             f"{theirs:.1f} MB/s; target ≥ 50%), {mb / stage_cpu:.1f} MB/s per CPU second")
-            build_peak = median_row(samples["coursebook build"])[2]
-            limit = 350 if size != "L" else 1024
-            notes.append(f"- {size}: build peak memory {build_peak:.0f} MiB (target ≤ {limit} MiB); `check` {check[0]:.2f} s; "
-                         f"{attendance_rows(book):,} attendance rows")
-            for run in range(args.runs):
-                shutil.rmtree(os.path.join(scratch, f"site-{size}-{run}"), ignore_errors=True)
-                shutil.rmtree(os.path.join(scratch, f"hugo-{size}-{run}"), ignore_errors=True)
-        if "M" in args.sizes.split(","):
-            serve = serve_note_change(args.binary, prepare("M", cache)[0], scratch, args.runs)
-            rows.append(("M", "coursebook serve: one-note change until reload", statistics.median(serve), None, None, None, None))
-            notes.append(f"- M: `serve` one-note change visible (note written → SSE reload event) after {1000 * statistics.median(serve):.0f} ms "
-                         f"median of {len(serve)} (target < 200 ms)")
+        for size in sizes:
+            for corpus in corpora:
+                measure_corpus(corpus, size, *inputs(corpus, size), args, tools, scratch, rows, notes)
+        if "M" in sizes:
+            for corpus in corpora:
+                serve = serve_note_change(args.binary, inputs(corpus, "M")[0], scratch, args.runs)
+                rows.append((corpus, "M", "coursebook serve: one-note change until reload", statistics.median(serve), None, None, None, None))
+                notes.append(f"- {corpus} M: `serve` one-note change visible (note written → SSE reload event) after {1000 * statistics.median(serve):.0f} ms "
+                             f"median of {len(serve)} (target < 200 ms)")
         help_runs = [measure([args.binary, "--help"]) for _ in range(max(args.runs, 10))]
-        rows.append(("-", "coursebook --help (start-up)", *median_row(help_runs), None, None))
+        rows.append(("-", "-", "coursebook --help (start-up)", *median_row(help_runs), None, None))
         notes.append(f"- `coursebook --help` start-up {1000 * median_row(help_runs)[0]:.0f} ms (target < 20 ms; GNU time has 10 ms resolution)")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    table = ["| size | what | wall s | CPU s | peak MiB | pages/s | Markdown MB/s |", "|---|---|---:|---:|---:|---:|---:|"]
-    for size, name, wall, cpu, peak, pages_per_s, mb_per_s in rows:
-        table.append(f"| {size} | {name} | {wall:.3f} | {'' if cpu is None else f'{cpu:.2f}'} | {'' if peak is None else f'{peak:.0f}'} | {'' if pages_per_s is None else f'{pages_per_s:.0f}'} | {'' if mb_per_s is None else f'{mb_per_s:.1f}'} |")
-    command = f"make bench BENCH_SIZES={args.sizes} BENCH_RUNS={args.runs}"
-    report = "\n".join(["# Benchmark results", "", f"Produced by `{command}` on this machine ({os.cpu_count()} cores); medians of {args.runs} runs, runs alternated between tools.", "", *table, "", *notes, ""])
+    table = ["| corpus | size | what | wall s | CPU s | peak MiB | pages/s | Markdown MB/s |", "|---|---|---|---:|---:|---:|---:|---:|"]
+    for corpus, size, name, wall, cpu, peak, pages_per_s, mb_per_s in rows:
+        table.append(f"| {corpus} | {size} | {name} | {wall:.3f} | {'' if cpu is None else f'{cpu:.2f}'} | {'' if peak is None else f'{peak:.0f}'} | {'' if pages_per_s is None else f'{pages_per_s:.0f}'} | {'' if mb_per_s is None else f'{mb_per_s:.1f}'} |")
+    command = f"make bench BENCH_SIZES={','.join(sizes)} BENCH_RUNS={args.runs} BENCH_CORPORA={','.join(corpora)}"
+    described = {"ours": "`ours` is the book of `Benchmarks/generate-book.py`",
+                 "shared": "`shared` is the corpus of `../shared/bench/` (`gen_corpus.py` small/medium/large for S/M/L, its book from `to_book.py`)"}
+    report = "\n".join(["# Benchmark results", "",
+                        f"Produced by `{command}` on this machine ({os.cpu_count()} cores); medians of {args.runs} runs, runs alternated between tools. "
+                        f"Corpora: {'; '.join(described[corpus] for corpus in corpora)}. Markdown MB/s is each tool's own input "
+                        "(the book's pages and notes, the Hugo site's content, the concatenation for `cmark`).", "",
+                        *table, "", *notes, ""])
     print(report)
     # Hand-written notes (profiles, one-off measurements) follow the marker and survive a re-run.
     kept = ""
