@@ -70,10 +70,12 @@ struct PreviewConnection: Sendable {
 
     /// Reads and drops what the client still sends (the rest of a huge header) for a moment
     /// after a refusal: closing with unread bytes makes the kernel reset the connection, and the
-    /// client could lose the answer it was sent.
+    /// client could lose the answer it was sent. The moment is 5 s: a busy machine (the test
+    /// suite under AddressSanitizer) once took longer than 2 s to take a 1 MiB header in, and the
+    /// clients lost their 431s. The byte cap keeps it bounded all the same.
     private func drain() async {
         shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .seconds(5)
         var dropped = 0
         let socket = socket
         while dropped < 4 << 20, let chunk = try? await Self.withDeadline(deadline, { try await socket.read(atMost: 4096) }), !chunk.isEmpty {
