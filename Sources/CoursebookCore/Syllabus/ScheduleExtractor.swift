@@ -33,6 +33,8 @@ struct ScheduleExtractor {
             while let last = news.last, last.level >= level { news.removeLast() }
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
             news.append((level, isNews))
+            // Read once: a bare week heading asks whether they are dated, and they follow it.
+            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
             if !isNews, let week = weekHeading(part.section.title) {
                 // `## Week 3` over `### Tuesday, September 17` headings: the days are the sessions.
                 let next = outline.parts.dropFirst(index + 1).first
@@ -41,7 +43,7 @@ struct ScheduleExtractor {
                 week.line = part.section.line
                 // A bare `### Week 1` over a table of dated rows: the rows are the sessions.
                 let bare = week.date == nil && week.topic.isEmpty
-                let datedTableBelow = bare && tableRows(part.blocks, inSchedule: true).contains { $0.entry?.date != nil }
+                let datedTableBelow = bare && tables.contains { $0.entry?.date != nil }
                 if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line
@@ -58,7 +60,7 @@ struct ScheduleExtractor {
             }
             // Under Announcements, dated rows and items are posts, not sessions.
             guard !isNews else { continue }
-            rows += tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
+            rows += tables
             rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule).map { row in
                 // The HTML tree keeps no lines: its section's heading is the nearest place to point at.
                 var row = row

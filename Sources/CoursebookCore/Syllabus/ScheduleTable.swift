@@ -176,16 +176,23 @@ struct ScheduleTable {
     /// such a window named as work (homework, assignment, lab, 作业, задание, Aufgabe, tarea…).
     private func assignmentWindows(_ columns: ScheduleColumns, _ cellDates: DateText) -> [ScheduleExtractor.Row]? {
         guard let dateColumn = columns.date, let topicColumn = columns.topic else { return nil }
+        let filled = rows.filter { !$0[dateColumn].isEmpty }.count
+        guard filled >= 2 else { return nil }
         var result: [ScheduleExtractor.Row] = []
-        var filled = 0
+        var misses = 0
         for texts in rows where !texts[dateColumn].isEmpty {
-            filled += 1
+            // The topic test is cheap and fails on most tables: it goes before reading dates.
             let cell = Substring(texts[dateColumn])
-            guard let first = cellDates.first(in: cell), let end = cellDates.first(in: cell[first.range.upperBound...]),
-                  Self.namesWork(texts[topicColumn]) else { continue }
+            guard Self.namesWork(texts[topicColumn]), let first = cellDates.first(in: cell),
+                  let end = cellDates.first(in: cell[first.range.upperBound...]) else {
+                misses += 1
+                // More than a fifth of the rows are no windows: stop reading (most tables).
+                if misses * 5 > filled { return nil }
+                continue
+            }
             result.append(ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: texts[topicColumn], due: end.date)]))
         }
-        return filled >= 2 && result.count * 5 >= filled * 4 ? result : nil
+        return result
     }
 
     /// `|---+---|`: a kramdown border line, a row of the table on GitHub but no session.
