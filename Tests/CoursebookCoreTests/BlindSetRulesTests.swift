@@ -347,3 +347,63 @@ struct SeventhBlindSetRulesTests {
         #expect(!rows.contains { $0.hasPrefix("2026-09-23") || $0.hasPrefix("2026-09-30") }, "the second section meets the same class on another day")
     }
 }
+
+/// Deadlines written as dated lists, clock times before the date and deliverable tables: the rules
+/// the deadline misses of the blind sets showed, on `Fixtures/pages/deadline-lists.md`.
+@Suite("Deadline lists")
+struct DeadlineListRulesTests {
+    private static func page() throws -> Syllabus { try SyllabusGoldenTests.extract("deadline-lists") }
+    private static func dues(_ page: Syllabus) -> [String] { page.deadlines.map { "\($0.due) \($0.title)" } }
+
+    @Test func datesListedUnderADeadlineHeadingAreDeadlinesNamedByTheHeadingWhenTheyNameOnlyAWeek() throws {
+        let dues = Self.dues(try Self.page())
+        #expect(dues.contains("2026-09-08 Seedling Log (Week 2)"))
+        #expect(dues.contains("2026-09-15 Seedling Log (Week 3)"))
+    }
+
+    @Test func aLineAnnouncingDeadlinesMakesTheListBelowDeadlinesNamedBeforeTheColon() throws {
+        let dues = Self.dues(try Self.page())
+        #expect(dues.contains("2026-09-21 Review 1") && dues.contains("2026-09-28 Review 2"))
+    }
+
+    @Test func aLoneDateInADeadlineSectionIsItsDeadline() throws {
+        #expect(Self.dues(try Self.page()).contains("2026-10-12 Herbarium"))
+    }
+
+    @Test func aStruckItemNamedAgainWasMovedAndAnExamIsASession() throws {
+        let page = try Self.page()
+        let dues = Self.dues(page)
+        #expect(dues.contains("2026-10-22 hand in the pollination report"))
+        #expect(!dues.contains("2026-10-19 hand in the pollination report"), "the struck date was replaced")
+        #expect(dues.contains("2026-11-06 return the greenhouse key"), "struck on its own: done, still a deadline")
+        #expect(!dues.contains { $0.hasPrefix("2026-10-30") })
+        #expect(page.schedule.contains { $0.date?.description == "2026-10-30" && $0.topic.contains("written test") })
+    }
+
+    @Test func milestoneChecklistItemsAreDeadlinesWithoutTheirBoxes() throws {
+        let dues = Self.dues(try Self.page())
+        #expect(dues.contains("2026-11-13 Milestone 1 - Bed plan"))
+        #expect(dues.contains("2026-11-27 Milestone 2 - Planted beds"))
+    }
+
+    @Test func aClockTimeAndWeekdayBetweenDueAndTheDateAreSkipped() throws {
+        let dues = Self.dues(try Self.page())
+        #expect(dues.contains("2026-09-16 Problem set 1"))
+        #expect(dues.contains("2026-09-27 Problem set 2, the long one"), "the aside the due word opens is no part of the name")
+        #expect(dues.contains("2026-10-02 Reading reflection"), "Дедлайн is a due word")
+    }
+
+    @Test func aMilestoneTableIsDeadlinesNamedByTheMilestoneWithWhatIsHandedIn() throws {
+        let page = try Self.page()
+        let dues = Self.dues(page)
+        #expect(dues.contains("2026-10-05 Garden design sketch (Sketch (PDF))"))
+        #expect(dues.contains("2026-10-19 Soil test results (Lab sheet, photos)"))
+        #expect(!page.schedule.contains { $0.topic.contains("Garden design") }, "a milestone is no class")
+    }
+
+    @Test func aCompoundDueWordHeadsTheDueColumnAndANordicClockTimeNamesNothing() throws {
+        let dues = Self.dues(try Self.page())
+        #expect(dues.contains("2026-11-02 Arbeidskrav 1") && dues.contains("2026-11-09 Arbeidskrav 2"))
+        #expect(ScheduleColumns.role("Abgabetermin") == .due)
+    }
+}

@@ -106,6 +106,11 @@ struct DeadlineExtractor {
             let next = index + 1 < tokens.count ? tokens[index + 1].trimmingCharacters(",;:()[]*_.").lowercased() : ""
             index += 1
             if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
+            // `kl 23.59` (Nordic clock times).
+            if ["kl", "klo", "kello"].contains(bare) {
+                if next.first?.isNumber == true { index += 1 }
+                continue
+            }
             if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
             if token.count <= 2, token.first?.isUppercase == true, "MTWRFSU".contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
             if shortWeekdays.contains(String(token.trimmingCharacters(",."))) { continue }
@@ -248,6 +253,8 @@ struct DeadlineExtractor {
             // lower-cased: the rest of a long line is not copied for every keyword.
             let opening = rest.prefix(8).lowercased()
             if let filler = ["on ", "by ", "before ", "am ", "bis ", "eod "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
+            // `Due 11:59pm Wed Oct 9`: when in the day, then the day.
+            if cellDates.prefix(of: rest) == nil, case let dropped = Self.droppingTimeOfDay(rest), cellDates.prefix(of: dropped) != nil { rest = dropped }
             if let direct = cellDates.prefix(of: rest) {
                 var title = Self.subjectTitle(prefix, previousSentence: earlier)
                 if Self.isSelfReference(title), !pageTitle.isEmpty { title = pageTitle }
@@ -284,6 +291,21 @@ struct DeadlineExtractor {
         return results
     }
 
+    /// `rest` after the times, weekdays and fillers that open it (`11:59pm Wed, Oct 9` as `Oct 9`).
+    static func droppingTimeOfDay(_ rest: Substring) -> Substring {
+        var remaining = rest
+        var skipped = false
+        for _ in 0..<6 {
+            let token = remaining.prefix { $0 != " " && $0 != "\u{00A0}" }
+            let bare = token.trimmingCharacters(",;.()").lowercased()
+            guard !token.isEmpty, isTime(bare) || timeZones.contains(bare) || fillerWords.contains(bare) || DateScanner.isWeekday(bare)
+                || shortWeekdays.contains(String(token.trimmingCharacters(",."))) else { break }
+            remaining = remaining.dropFirst(token.count).drop { $0 == " " || $0 == "\u{00A0}" || $0 == "," }
+            skipped = true
+        }
+        return skipped ? remaining : rest
+    }
+
     /// A byte test every keyword match passes: `due`, `deadline`, `abgabe`, `entrega` or `remise` in
     /// any case (only ASCII letters lower-case to them), or a Cyrillic `с`/`С`; most lines fail it
     /// and skip building character arrays.
@@ -297,7 +319,9 @@ struct DeadlineExtractor {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == 0xD1 || byte == 0xD0, index < bytes.count, bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) { return true }
+            // `с`/`С` (срок сдачи, сдать до) or `д`/`Д` (дедлайн).
+            if byte == 0xD1 || byte == 0xD0, index < bytes.count,
+               bytes[index] == (byte == 0xD1 ? 0x81 : 0xA1) || (byte == 0xD0 && (bytes[index] == 0xB4 || bytes[index] == 0x94)) { return true }
             let lower = byte | 0x20
             if lower == UInt8(ascii: "a"), hasLetters("bgabe", in: bytes, at: index) { return true }
             if lower == UInt8(ascii: "e"), hasLetters("ntrega", in: bytes, at: index) { return true }
@@ -328,6 +352,8 @@ struct DeadlineExtractor {
     /// its subject from the sentence before (`Lab 4 will be handed out today. It will be due …`).
     private static func subjectTitle(_ prefix: Substring, previousSentence: Substring) -> String {
         var words = prefix.split(separator: " ")
+        // `Homework 9 (Unusual due date: …)`: the aside the keyword opens is no part of the name.
+        if let open = words.lastIndex(where: { $0.first == "(" }), !words[open...].contains(where: { $0.contains(")") }), open > 0 { words.removeSubrange(open...) }
         while let last = words.last, ["is", "are", "be", "will", "was", "ist", "sind", "es"].contains(last.lowercased()) { words.removeLast() }
         let title = cleanTitle(Substring(words.joined(separator: " ")))
         guard let first = title.split(separator: " ").first?.lowercased(), ["it", "this", "they", "these"].contains(first) else { return title }
@@ -351,7 +377,7 @@ struct DeadlineExtractor {
         return String(title)
     }
 
-    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "abgabe", "entrega", "remise"].map { Array($0) }
+    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "дедлайн", "abgabe", "entrega", "remise"].map { Array($0) }
 }
 
 extension Array where Element == Character {

@@ -30,7 +30,8 @@ struct ScheduleColumns {
         // `Fecha inicial de entrega`, `Released`, `Out`: when work is handed out, never its deadline.
         if words.contains(where: releaseWords.contains) { return .release }
         // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
-        if words.contains(where: dueWords.contains) { return .due }
+        // `Abgabetermin`, `Innleveringsfrist`: compounds of a due word.
+        if words.contains(where: { dueWords.contains($0) || $0.hasPrefix("abgabe") || $0.hasSuffix("frist") }) { return .due }
         if weekWords.contains(first) { return .week }
         if dateWords.contains(first) { return .date }
         if topicWords.contains(first) { return .topic }

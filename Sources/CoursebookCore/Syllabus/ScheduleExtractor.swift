@@ -25,7 +25,7 @@ struct ScheduleExtractor {
         let blocks = DatedBlocks(page: page, dates: dates)
         rows += tableRows(outline.preamble, inSchedule: false)
         rows += htmlTableRows(under: nil, inSchedule: false)
-        rows += blocks.rows(outline.preamble)
+        rows += datedRows(outline.preamble, heading: "", blocks: blocks)
         // Dated headings under an Announcements/News heading are posts, not sessions.
         var news: [(level: Int, isNews: Bool)] = []
         for (index, part) in outline.parts.enumerated() {
@@ -67,8 +67,18 @@ struct ScheduleExtractor {
                 if row.entry != nil, row.entry?.line == nil { row.entry?.line = part.section.line }
                 return row
             }
-            rows += blocks.rows(part.blocks)
+            rows += datedRows(part.blocks, heading: part.section.title, blocks: blocks)
         }
+        return rows
+    }
+
+    /// Dated lists and paragraphs of a section: deadlines where the section or the line before a
+    /// list says so, schedule rows elsewhere.
+    private func datedRows(_ section: [Int], heading: String, blocks: DatedBlocks) -> [Row] {
+        let listed = DeadlineLists(page: page, dates: dates).deadlines(in: section, heading: heading)
+        var rows = blocks.rows(listed.lists.isEmpty ? section : section.filter { !listed.lists.contains($0) })
+        rows += listed.exams.map { Row(entry: $0) }
+        if !listed.deadlines.isEmpty { rows.append(Row(entry: nil, deadlines: listed.deadlines)) }
         return rows
     }
 

@@ -114,6 +114,8 @@ struct ScheduleTable {
             let days = rows.compactMap { cellDates.first(in: Substring($0[column]))?.date }
             return days.count >= 7 && zip(days, days.dropFirst()).filter { $0.adding(days: 1) == $1 }.count * 2 >= days.count
         } ?? false
+        // `Date | Milestone | Deliverables`: each row is work handed in, not a class.
+        let namesMilestones = columns.topic.map { HeadingWords.lowercased(headers[$0]).contains { $0 == "milestone" || $0 == "milestones" } } ?? false
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
             let dateText = columns.date.map { texts[$0] } ?? ""
@@ -146,6 +148,12 @@ struct ScheduleTable {
             let rowDate = continues ? lastDate : date
             for column in columns.dues {
                 let fallback = title(texts, columns) ?? topic
+                // `Milestone | Deliverables` with `Source code, docs`: what is handed in, for the row's milestone.
+                if namesMilestones, let rowDate, let named = title(texts, columns), Self.listsDeliverables(headers[column]),
+                   !texts[column].isEmpty, cellDates.first(in: Substring(texts[column])) == nil {
+                    row.deadlines.append(SyllabusDeadline(title: "\(named) (\(texts[column].split(separator: "\n").joined(separator: ", ")))", due: rowDate))
+                    continue
+                }
                 row.deadlines += due.fromDueCell(texts[column], rowDate: rowDate, fallback: fallback)
             }
             for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
@@ -155,7 +163,7 @@ struct ScheduleTable {
                 if !topic.isEmpty, let last = result.lastIndex(where: { $0.entry != nil }) {
                     result[last].entry!.topic += result[last].entry!.topic.isEmpty ? topic : " / " + topic
                 }
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,
@@ -193,6 +201,12 @@ struct ScheduleTable {
             result.append(ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: texts[topicColumn], due: end.date)]))
         }
         return result
+    }
+
+    /// A `Deliverables` header: its cells say what is handed in, not which piece of work.
+    static func listsDeliverables(_ header: String) -> Bool {
+        let words = HeadingWords.lowercased(header)
+        return words.contains { $0 == "deliverable" || $0 == "deliverables" } && !words.contains { $0 == "due" || $0 == "deadline" }
     }
 
     /// `|---+---|`: a kramdown border line, a row of the table on GitHub but no session.

@@ -1,0 +1,150 @@
+import CourseMarkdown
+import CourseModel
+
+/// Dates that a page lists as deadlines without writing "due" beside each: the items of a list
+/// under a heading that names deadlines (`## Deadlines`, `## Milestones`, `Abgabetermine`, `Сроки
+/// сдачи`) or after a line that announces them (`…by the following deadlines:`, `**Suggested
+/// Deadlines**`), and a paragraph with one date in such a section (`…saved by 15th January 2017`).
+/// Each item is named by what it says besides its date and time (`Week 1 assessment: 7th November
+/// by 3:00pm`), and by the heading when that is only a week (`Lab Classes (Week 2)`).
+struct DeadlineLists {
+    let page: SyllabusPage
+    let dates: DateText
+
+    /// What `blocks` of the section headed `heading` list: deadlines, the exams among them (which
+    /// are sessions), and the lists they came from (which are then read for nothing else).
+    func deadlines(in blocks: [Int], heading: String) -> (deadlines: [SyllabusDeadline], exams: [ScheduleEntry], lists: Set<Int>) {
+        let sectionNamesDeadlines = Self.namesDeadlines(heading)
+        let datesParagraphs = HeadingWords.lowercased(heading).contains(where: Self.deadlineWords.contains)
+        let name = Self.withoutDeadlineWords(heading)
+        var found: [SyllabusDeadline] = []
+        var exams: [ScheduleEntry] = []
+        var lists: Set<Int> = []
+        var announced = false
+        let document = page.document
+        for block in blocks {
+            switch document.kind(of: block) {
+            case .list where sectionNamesDeadlines || announced:
+                let items = Self.withoutMovedItems(document.children(of: block).compactMap { item(of: $0, sectionName: name) })
+                if !items.isEmpty {
+                    for item in items {
+                        // `Friday, June 19th: second written test` in a list of deadlines is a sitting, not a hand-in.
+                        if Self.namesExam(item.deadline.title) {
+                            exams.append(ScheduleEntry(week: nil, date: item.deadline.due, topic: item.deadline.title, line: item.line))
+                        } else {
+                            found.append(item.deadline)
+                        }
+                    }
+                    lists.insert(block)
+                }
+                announced = false
+            case .paragraph where page.table(block) == nil:
+                let text = page.plainText(block)
+                announced = Self.announcesDeadlines(text)
+                if datesParagraphs, !announced, !name.isEmpty, let only = onlyDate(in: Substring(text)) {
+                    found.append(SyllabusDeadline(title: name, due: only))
+                }
+            default:
+                announced = false
+            }
+        }
+        return (found, exams, lists)
+    }
+
+    /// `~~May 28: submit the lab~~` above `June 1: submit the lab`: a struck item another item
+    /// of the list names again was moved, and only the new date counts. A struck item on its own
+    /// (a past deadline ticked off) stays.
+    private static func withoutMovedItems(_ items: [ListedItem]) -> [ListedItem] {
+        let current = Set(items.filter { !$0.struck }.map { $0.deadline.title.lowercased() })
+        return items.filter { !$0.struck || !current.contains($0.deadline.title.lowercased()) }
+    }
+
+    private struct ListedItem {
+        var deadline: SyllabusDeadline
+        var struck: Bool
+        var line: Int?
+    }
+
+    /// The deadline an item's first line names, when it holds a date, and whether it is struck through.
+    private func item(of item: Int, sectionName: String) -> ListedItem? {
+        guard let first = Array(page.document.children(of: item)).first, page.document.kind(of: first) == .paragraph else { return nil }
+        var line = Substring(page.plainText(first).split(separator: "\n").first ?? "").trimmingSpaces()
+        let struck = line.hasPrefix("~~") && line.hasSuffix("~~") && line.count > 4
+        if struck { line = line.dropFirst(2).dropLast(2) }
+        // `- [x] **November 13** Milestone 1`: a task list's box is no part of the name.
+        if ["[ ] ", "[x] ", "[X] "].contains(where: line.hasPrefix) { line = line.dropFirst(4) }
+        guard let deadline = deadline(in: line, sectionName: sectionName) else { return nil }
+        return ListedItem(deadline: deadline, struck: struck, line: page.document.range(of: item)?.start.line)
+    }
+
+    /// The deadline `line` names, when it holds a date.
+    private func deadline(in line: Substring, sectionName: String) -> SyllabusDeadline? {
+        guard let date = dates.first(in: line) else { return nil }
+        let before = line[..<date.range.lowerBound].trimmingSpaces()
+        let title: String?
+        if before.hasSuffix(":"), let named = DeadlineExtractor.dueTitle(before.dropLast()) {
+            // `Week 1 assessment: 7th November (Week 7)`: the name comes before the colon.
+            title = named
+        } else {
+            let after = DatedBlocks.droppingRangeEnd(line[date.range.upperBound...], dates: dates)
+            title = DeadlineExtractor.dueTitle(Substring(String(before) + " " + after))
+        }
+        guard let title, !Self.isOnlyWeek(title) else {
+            guard !sectionName.isEmpty else { return title.map { SyllabusDeadline(title: $0, due: date.date) } }
+            let week = title.map { $0.filter { $0 != "(" && $0 != ")" } }
+            return SyllabusDeadline(title: week.map { "\(sectionName) (\($0))" } ?? sectionName, due: date.date)
+        }
+        return SyllabusDeadline(title: title, due: date.date)
+    }
+
+    /// The date of `text` when it holds exactly one.
+    private func onlyDate(in text: Substring) -> LocalDate? {
+        guard let first = dates.first(in: text), dates.first(in: text[first.range.upperBound...]) == nil else { return nil }
+        return first.date
+    }
+
+    static func namesExam(_ title: String) -> Bool {
+        HeadingWords.lowercased(title).contains(where: examWords.contains)
+    }
+
+    private static let examWords: Set<String> = [
+        "exam", "exams", "midterm", "midterms", "test", "quiz", "prüfung", "klausur", "examen", "partiel", "экзамен", "контрольная", "зачёт", "зачет",
+    ]
+
+    /// `Week 2`, `Semaine 3`: a title that says only when.
+    private static func isOnlyWeek(_ title: String) -> Bool {
+        HeadingWords.lowercased(title).allSatisfy { ScheduleColumns.weekWords.contains($0) || $0.allSatisfy(\.isNumber) }
+    }
+
+    /// Whether a heading names deadlines: `Deadlines`, `Due dates`, `Milestones`, `Abgabetermine`,
+    /// `Innleveringsfrister`, `Сроки сдачи`, `Fechas de entrega`.
+    static func namesDeadlines(_ heading: String) -> Bool {
+        let words = HeadingWords.lowercased(heading)
+        if words.contains(where: headingWords.contains) { return true }
+        if words.contains(where: { $0.hasPrefix("abgabe") || $0.hasSuffix("frist") || $0.hasSuffix("frister") }) { return true }
+        return zip(words, words.dropFirst()).contains { pair in headingPairs.contains { $0 == pair } }
+    }
+
+    /// A short line that announces a list of deadlines: `…by the following deadlines:`, `**Suggested Deadlines**`.
+    static func announcesDeadlines(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        let words = HeadingWords.lowercased(String(trimmed))
+        guard words.contains(where: { $0 == "deadlines" || $0 == "deadline" || $0 == "дедлайны" || $0 == "сроки" }) else { return false }
+        return trimmed.hasSuffix(":") || words.count <= 6
+    }
+
+    /// The heading without its deadline words: `Lab Classes Deadlines` as `Lab Classes`.
+    static func withoutDeadlineWords(_ heading: String) -> String {
+        let kept = heading.split(separator: " ").filter { word in
+            let bare = HeadingWords.lowercased(String(word))
+            return !bare.contains(where: headingWords.contains) && !["dates", "date"].contains(bare.first ?? "")
+        }
+        return DeadlineExtractor.cleanTitle(Substring(kept.joined(separator: " ")))
+    }
+
+    /// Words of a heading over dates that are deadlines; the first line of them also over a lone
+    /// dated paragraph (a milestone section may date other things).
+    private static let deadlineWords: Set<String> = ["deadline", "deadlines", "дедлайны", "дедлайн", "сроки", "échéances", "échéance", "plazos", "prazos", "scadenze"]
+    private static let headingWords = deadlineWords.union(["milestone", "milestones", "deliverables", "échéancier", "entrega", "entregas", "remise", "remises"])
+    private static let headingPairs: [(String, String)] = [("due", "dates"), ("due", "date"), ("сроки", "сдачи")]
+}
