@@ -306,10 +306,12 @@ struct SixthBlindSetRulesTests {
         #expect(rows.contains("2026-09-28 Loops"))
     }
 
+    /// The topic is the session's name and the line below (the name alone said too little, the line
+    /// alone lost which session it was).
     @Test func aSessionLabelThenItsDateAndWeekdayTakesTheTopicBelow() throws {
         let rows = Self.sessions(try Self.page())
-        #expect(rows.contains("2026-09-15 boas-vindas e plano de ensino;"), "`terça-feira` is the weekday, not the topic")
-        #expect(rows.contains("2026-09-16 primeiros programas."))
+        #expect(rows.contains("2026-09-15 Aula_01: boas-vindas e plano de ensino;"), "`terça-feira` is the weekday, not the topic")
+        #expect(rows.contains("2026-09-16 Aula_02: primeiros programas."))
     }
 }
 
@@ -405,5 +407,33 @@ struct DeadlineListRulesTests {
         let dues = Self.dues(try Self.page())
         #expect(dues.contains("2026-11-02 Arbeidskrav 1") && dues.contains("2026-11-09 Arbeidskrav 2"))
         #expect(ScheduleColumns.role("Abgabetermin") == .due)
+    }
+}
+
+/// The rules the eighth blind set showed missing, on `Fixtures/pages/blind8-forms.md` and
+/// `Fixtures/pages/dia-prazo.md`.
+@Suite("Eighth blind set rules")
+struct EighthBlindSetRulesTests {
+    private static func sessions(_ page: Syllabus) -> [String] { page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } }
+
+    @Test func aDayHeadingOverALabelledListTakesTheFirstSubItemAndABracketedTopicLosesItsBrackets() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind8-forms"))
+        #expect(rows.contains("2026-09-01 Pruning young trees"), "`- Agenda` stands for its first sub-item")
+        #expect(rows.contains("2026-09-04 No class"))
+    }
+
+    @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
+        let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
+        #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])
+    }
+
+    @Test func aPortuguesePageReadsSlashDatesDayFirstAndPrazoIsADueWord() throws {
+        let page = try SyllabusGoldenTests.extract("dia-prazo")
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-06 Atividades da semana 2"), "a due heading naming nothing is the page's deadline")
+        #expect(dues.contains("2026-09-15 Atividades da unidade 1"))
+        #expect(Self.sessions(page).contains("2026-09-08 Aula_01: poda de formação e ferramentas"), "the session's name and what it holds")
+        #expect(SlashDateOrder.isNotEnglish("Envie as respostas do questionário para a turma de manhã e da tarde."))
+        #expect(!SlashDateOrder.isNotEnglish("Send the answers to the quiz for the morning and the afternoon class."))
     }
 }

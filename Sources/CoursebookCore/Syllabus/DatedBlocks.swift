@@ -102,6 +102,18 @@ struct DatedBlocks {
         return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
     }
 
+    /// `Aula_01` of `Aula_01 23-02-2022 quarta-feira`: the session word and its number as written;
+    /// nil when the title does not open with them.
+    static func sessionLabel(_ title: String) -> String? {
+        let text = Substring(title.trimmingSpaces())
+        let word = text.prefix { $0.isLetter }
+        guard !word.isEmpty, sessionWords.contains(word.lowercased()) else { return nil }
+        let rest = text.dropFirst(word.count)
+        let separator = rest.prefix { $0 == "_" || $0 == " " || $0 == "#" || $0 == "." }
+        let number = rest.dropFirst(separator.count).prefix { $0.isASCII && $0.isNumber }
+        return number.isEmpty ? nil : String(text.prefix(word.count + separator.count + number.count))
+    }
+
     static let sessionWords: Set<String> = [
         "lecture", "class", "session", "meeting", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
         "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład",

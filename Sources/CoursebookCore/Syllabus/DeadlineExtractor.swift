@@ -129,7 +129,7 @@ struct DeadlineExtractor {
         return token.contains(":") || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
     }
 
-    static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн"]
+    static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн", "prazo", "scadenza"]
     /// Words that say work is handed out, not in: `HW2 Released` in a due column is no deadline.
     static let releaseWords: Set<String> = ["released", "release", "out", "assigned", "posted", "published", "available", "veröffentlicht", "ausgabe", "выдача", "publicado"]
 
@@ -306,8 +306,8 @@ struct DeadlineExtractor {
         return skipped ? remaining : rest
     }
 
-    /// A byte test every keyword match passes: `due`, `deadline`, `abgabe`, `entrega` or `remise` in
-    /// any case (only ASCII letters lower-case to them), or a Cyrillic `с`/`С`; most lines fail it
+    /// A byte test every keyword match passes: `due`, `deadline`, `abgabe`, `entrega`, `remise`, `prazo`
+    /// or `scadenza` in any case (only ASCII letters lower-case to them), or a Cyrillic `с`/`С`/`д`/`Д`; most lines fail it
     /// and skip building character arrays.
     private static func mayHoldKeyword(_ text: Substring) -> Bool {
         var text = text
@@ -326,6 +326,8 @@ struct DeadlineExtractor {
             if lower == UInt8(ascii: "a"), hasLetters("bgabe", in: bytes, at: index) { return true }
             if lower == UInt8(ascii: "e"), hasLetters("ntrega", in: bytes, at: index) { return true }
             if lower == UInt8(ascii: "r"), hasLetters("emise", in: bytes, at: index) { return true }
+            if lower == UInt8(ascii: "p"), hasLetters("razo", in: bytes, at: index) { return true }
+            if lower == UInt8(ascii: "s"), hasLetters("cadenza", in: bytes, at: index) { return true }
             guard lower == UInt8(ascii: "d"), index + 1 < bytes.count else { continue }
             let second = bytes[index] | 0x20, third = bytes[index + 1] | 0x20
             if second == UInt8(ascii: "u"), third == UInt8(ascii: "e") { return true }
@@ -377,7 +379,7 @@ struct DeadlineExtractor {
         return String(title)
     }
 
-    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "дедлайн", "abgabe", "entrega", "remise"].map { Array($0) }
+    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "дедлайн", "abgabe", "entrega", "remise", "prazo", "scadenza"].map { Array($0) }
 }
 
 extension Array where Element == Character {

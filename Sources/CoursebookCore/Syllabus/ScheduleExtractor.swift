@@ -47,7 +47,13 @@ struct ScheduleExtractor {
                 if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line
-                if numbered.topic.isEmpty { numbered.topic = firstLine(of: part.blocks) }
+                if numbered.topic.isEmpty {
+                    // `### [Aula_01](…) 01-08-2024 quinta-feira` over `- apresentação …`: the session's
+                    // name and the line that says what it holds.
+                    let below = firstLine(of: part.blocks)
+                    let label = DatedBlocks.sessionLabel(part.section.title)
+                    numbered.topic = label.map { below.isEmpty ? $0 : "\($0): \(below)" } ?? below
+                }
                 rows.append(Row(entry: numbered))
             } else if !isNews, var day = dateHeading(part.section.title) {
                 // `### Thursday, October 17 (Assignment 1 Due)`: the aside is a deadline that day.
@@ -96,7 +102,16 @@ struct ScheduleExtractor {
                 return String(text.trimmingSpaces())
             }
             switch page.document.kind(of: block) {
-            case .paragraph, .list:
+            case .list:
+                // `- Agenda` over `  - Introduction to course`: a label item stands for its first sub-item.
+                let document = page.document
+                if let item = Array(document.children(of: block)).first, case let children = Array(document.children(of: item)),
+                   children.count >= 2, document.kind(of: children[0]) == .paragraph, document.kind(of: children[1]).isList,
+                   Self.isListLabel(page.plainText(children[0])), let sub = Array(document.children(of: children[1])).first {
+                    return String(page.plainText(sub).split(separator: "\n").first?.trimmingSpaces() ?? "")
+                }
+                return String(page.plainText(block).split(separator: "\n").first?.trimmingSpaces() ?? "")
+            case .paragraph:
                 let text = page.plainText(block)
                 return String(text.split(separator: "\n").first?.trimmingSpaces() ?? "")
             default:
@@ -196,6 +211,11 @@ struct ScheduleExtractor {
         while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
         // `## Tue Aug 27 {.unlisted .unnumbered}`: Pandoc's attributes are no topic.
         if rest.hasSuffix("}"), let open = rest.lastIndex(of: "{") { rest = rest[..<open] }
+        rest = rest.trimmingSpaces()
+        // `### Fri, Sep 19 (No class)`: a topic in brackets after the date is the topic.
+        // (`(Assignment 1 Due)` stays an aside, which the caller reads as a deadline).
+        if rest.first == "(", rest.hasSuffix(")"), rest.filter({ $0 == "(" }).count == 1,
+           !HeadingWords.lowercased(String(rest)).contains(where: DeadlineExtractor.dueWords.contains) { rest = rest.dropFirst().dropLast() }
         return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
     }
 
@@ -209,6 +229,12 @@ struct ScheduleExtractor {
         guard let date = dates.parse(String(inside)) else { return nil }
         let topic = text[text.index(text.startIndex, offsetBy: number.count + 2)..<open].trimmingSpaces()
         return topic.isEmpty ? nil : ScheduleEntry(week: String(number), date: date, topic: String(topic))
+    }
+
+    /// `Agenda`, `Topics:`, `In class`: one or two words naming what the sub-items are.
+    static func isListLabel(_ text: String) -> Bool {
+        let line = text.trimmingSpaces()
+        return !line.contains("\n") && (line.split(separator: " ").count <= 2 || line.hasSuffix(":")) && line.count <= 40
     }
 
     static func isNewsHeading(_ title: String) -> Bool {

@@ -51,7 +51,9 @@ public struct SyllabusExtractor: Sendable {
         deadlineReader.pageTitle = title
         var textDeadlines = deadlineReader.fromText(outline.preamble, fallback: title)
         for part in outline.parts {
-            textDeadlines += deadlineReader.fromText([part.heading] + part.blocks, fallback: part.section.title)
+            // `## Prazo: 06/10/26` names no work: the page does.
+            textDeadlines += deadlineReader.fromText([part.heading], fallback: title)
+            textDeadlines += deadlineReader.fromText(part.blocks, fallback: part.section.title)
         }
         TermYearRollover.apply(year: defaultYear, rows: &rows, textDeadlines: &textDeadlines)
         let deadlines = rows.flatMap(\.deadlines) + textDeadlines

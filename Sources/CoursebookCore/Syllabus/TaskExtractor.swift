@@ -79,7 +79,7 @@ struct TaskExtractor {
             guard case .list(let style) = document.kind(of: block) else { continue }
             if style.kind != .ordered {
                 let leadIn = index > 0 && Self.isModalLeadIn(blocks[index - 1], in: document)
-                if toDo || leadIn { tasks += bulletTasks(block, group: group, required: groupRequired) }
+                if toDo || leadIn || Self.isChecklist(block, in: document) { tasks += bulletTasks(block, group: group, required: groupRequired) }
                 continue
             }
             if index > 0, !headingIsNumberedTask, let label = Self.label(blocks[index - 1], in: document) {
@@ -100,17 +100,40 @@ struct TaskExtractor {
         return tasks
     }
 
-    /// The whole item: its nested bullets and follow-up paragraphs are part of the task.
+    /// The whole item: its nested bullets and follow-up paragraphs are part of the task (a
+    /// checklist item without its box).
     private func itemText(_ item: Int) -> String {
-        page.document.children(of: item).map(page.plainText).joined(separator: "\n")
+        let text = page.document.children(of: item).map(page.plainText).joined(separator: "\n")
+        return Self.checkbox(of: text) != nil ? String(text.dropFirst(4)) : text
     }
 
-    /// Bullet lists right after a line that says what must be done.
+    /// Bullet lists right after a line that says what must be done, and checklists (`- [ ] …`).
     private func leadInTasks(_ blocks: [Int], heading: String) -> [(task: SyllabusTask, item: Int)] {
-        blocks.indices.dropFirst().flatMap { index -> [(task: SyllabusTask, item: Int)] in
+        blocks.indices.flatMap { index -> [(task: SyllabusTask, item: Int)] in
             guard case .list(let style) = page.document.kind(of: blocks[index]), style.kind == .bullet,
-                  Self.isModalLeadIn(blocks[index - 1], in: page.document) else { return [] }
+                  (index > 0 && Self.isModalLeadIn(blocks[index - 1], in: page.document)) || Self.isChecklist(blocks[index], in: page.document) else { return [] }
             return bulletTasks(blocks[index], group: heading, required: true)
+        }
+    }
+
+    /// A list whose every item opens with a box, `[ ]` or `[x]`: GitHub shows checkboxes, things to do.
+    static func isChecklist(_ list: Int, in document: MarkdownDocument) -> Bool {
+        var items = 0
+        for item in document.children(of: list) {
+            guard let first = Array(document.children(of: item)).first, document.kind(of: first) == .paragraph,
+                  checkbox(of: document.plainText(of: first)) != nil else { return false }
+            items += 1
+        }
+        return items > 0
+    }
+
+    /// Whether `text` opens with a task-list box (`[ ] `, `[x] `), and if so whether it is ticked.
+    static func checkbox(of text: String) -> Bool? {
+        guard text.count >= 4, text.first == "[", Array(text.prefix(4))[2] == "]", Array(text.prefix(4))[3] == " " else { return nil }
+        switch Array(text.prefix(4))[1] {
+        case " ": return false
+        case "x", "X": return true
+        default: return nil
         }
     }
 
