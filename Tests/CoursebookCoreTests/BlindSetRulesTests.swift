@@ -422,6 +422,20 @@ struct EighthBlindSetRulesTests {
         #expect(rows.contains("2026-09-04 No class"))
     }
 
+    @Test func pipeRowsWithoutADelimiterRowAreDaysAndAnEmptyFirstCellContinuesTheDay() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind8-forms"))
+        #expect(rows.contains("2026-09-14 Grafting basics / Tool care"))
+        #expect(rows.contains("2026-09-16 Quiz 1 in the greenhouse") && rows.contains("2026-09-17 Irrigation lines"))
+    }
+
+    @Test func turkishKoreanAndJapaneseHeadersNameTheColumns() throws {
+        let page = try SyllabusGoldenTests.extract("blind8-forms")
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-09-21 Toprak örnekleri"), "Hafta | Tarih | Konu")
+        #expect(rows.contains("2026-09-28 접목 실습"), "주차 | 날짜 | 내용")
+        #expect(page.schedule.contains { $0.week == "1" && $0.topic == "剪定入門" }, "回 | 授業のテーマ: the theme, not the description")
+    }
+
     @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
         let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
         #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])

@@ -63,14 +63,29 @@ struct DatedBlocks {
     }
 
     /// A paragraph of three or more lines that open with a date: a plain-text schedule (Pandoc's
-    /// simple tables, which GitHub shows as text, `2018-01-16    Intro`); each line is a session,
-    /// the rest of the line its topic.
+    /// simple tables, which GitHub shows as text, `2018-01-16    Intro`, or pipe rows without a
+    /// delimiter row); each line is a session, the rest of the line its topic.
     private func datedLineRows(_ block: Int) -> [ScheduleExtractor.Row] {
         guard let range = page.document.range(of: block), range.end.line - range.start.line >= 2,
               range.start.line >= 1, range.end.line <= page.lines.count else { return [] }
         var rows: [ScheduleExtractor.Row] = []
         for number in range.start.line...range.end.line {
             let line = page.lines[number].trimmingSpaces()
+            if line.first == "|" {
+                // `| Aug 24, Mon | [Introduction](…) |` with no delimiter row: a table GitHub shows
+                // as text; a line whose first cell is empty continues the day above.
+                let cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+                let topic = cells.dropFirst().first { !$0.isEmpty }.map { Self.inlineText($0) } ?? ""
+                if cells.first?.isEmpty ?? true {
+                    if !topic.isEmpty, let last = rows.indices.last, rows[last].entry != nil { rows[last].entry!.topic += " / " + topic }
+                    continue
+                }
+                guard let found = dates.prefix(of: cells[0]) else { continue }
+                var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: topic, line: number))
+                row.deadlines = due.inCell(topic, date: found.date)
+                rows.append(row)
+                continue
+            }
             guard let found = dates.prefix(of: line) else { continue }
             var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates)
             guard rest.isEmpty || rest.first == " " || rest.first == "\t" || ":—–-".contains(rest.first!) else { continue }

@@ -47,9 +47,12 @@ struct ScheduleColumns {
         return .other
     }
 
-    static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "semaine", "semaines", "序号", "周", "周次"]
-    static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期"]
-    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung"]
+    static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "semaine", "semaines", "序号", "周", "周次",
+                                            "hafta", "haftalar", "settimana", "settimane", "tydzień", "tydzien", "týden", "тиждень", "주차", "주", "週", "回"]
+    static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
+                                            "tarih", "tarihler", "날짜", "일자", "日付"]
+    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
+                                             "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances"]
     /// Where, when and who: never the session's topic.
     static let logisticsWords: Set<String> = [
@@ -63,7 +66,7 @@ struct ScheduleColumns {
     ])
     static let cjkDueParts = ["截止", "提交"]
     static let cjkDateParts = ["时间", "日期", "时段"]
-    static let cjkTopicParts = ["内容", "主题", "题目"]
+    static let cjkTopicParts = ["テーマ", "主题", "主題", "题目", "内容"]
     static let cjkLogisticsParts = ["老师", "教师", "地点", "教室", "讲师"]
     static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist"]
 }
