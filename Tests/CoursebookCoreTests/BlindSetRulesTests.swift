@@ -436,6 +436,12 @@ struct EighthBlindSetRulesTests {
         #expect(page.schedule.contains { $0.week == "1" && $0.topic == "剪定入門" }, "回 | 授業のテーマ: the theme, not the description")
     }
 
+    @Test func aNumberColumnNamedForWorkNamesTheDeadlineAndACJKDeadlineHeadingListsDeadlines() throws {
+        let dues = try SyllabusGoldenTests.extract("blind8-forms").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-09-27 Problem Set 1"), "the header and the number, not the topic")
+        #expect(dues.contains("2026-10-05 提交嫁接报告"), "the bracketed time is no part of the name")
+    }
+
     @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
         let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
         #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])

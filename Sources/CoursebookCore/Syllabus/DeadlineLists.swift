@@ -86,7 +86,12 @@ struct DeadlineLists {
             // `Week 1 assessment: 7th November (Week 7)`: the name comes before the colon.
             title = named
         } else {
-            let after = DatedBlocks.droppingRangeEnd(line[date.range.upperBound...], dates: dates)
+            var after = DatedBlocks.droppingRangeEnd(line[date.range.upperBound...], dates: dates).trimmingSpaces()
+            // `2022年9月26日（23:59:59之前）：Watch the film`: a bracketed time, then the name.
+            if let open = after.first, open == "(" || open == "（", let close = after.firstIndex(where: { $0 == ")" || $0 == "）" }),
+               case let named = after[after.index(after: close)...].drop(while: { ":：—–- ".contains($0) }), DeadlineExtractor.dueTitle(named) != nil {
+                after = named
+            }
             title = DeadlineExtractor.dueTitle(Substring(String(before) + " " + after))
         }
         guard let title, !Self.isOnlyWeek(title) else {
@@ -122,6 +127,8 @@ struct DeadlineLists {
         let words = HeadingWords.lowercased(heading)
         if words.contains(where: headingWords.contains) { return true }
         if words.contains(where: { $0.hasPrefix("abgabe") || $0.hasSuffix("frist") || $0.hasSuffix("frister") }) { return true }
+        // `作业提交截止日期`, `締め切り`: CJK headings are one word.
+        if ["截止", "締め切り", "締切", "마감"].contains(where: heading.contains) { return true }
         return zip(words, words.dropFirst()).contains { pair in headingPairs.contains { $0 == pair } }
     }
 

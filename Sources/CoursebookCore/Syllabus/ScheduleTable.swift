@@ -325,6 +325,11 @@ struct ScheduleTable {
     /// The row's name for what is due: its first cell that is not a week, date or due cell, nor
     /// only a number (an `Id` or `#` column).
     private func title(_ texts: [String], _ columns: ScheduleColumns) -> String? {
+        // `Problem Set | … | Topic` with `1`: the header and the number name the work.
+        if let numbered = texts.indices.first(where: { columns.roles[$0] == .other && Self.namesWork(headers[$0]) }),
+           case let number = texts[numbered].trimmingSpaces(), !number.isEmpty, number.count <= 4, number.allSatisfy(\.isNumber) {
+            return "\(headers[numbered].trimmingSpaces()) \(number)"
+        }
         let candidates = texts.indices.filter {
             columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release
                 && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
