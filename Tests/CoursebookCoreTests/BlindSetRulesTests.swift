@@ -442,6 +442,12 @@ struct EighthBlindSetRulesTests {
         #expect(dues.contains("2026-10-05 提交嫁接报告"), "the bracketed time is no part of the name")
     }
 
+    @Test func aWeekRangeAmongNumberedWeeksIsNoDateAndAChangelogIsNoSchedule() throws {
+        let page = try SyllabusGoldenTests.extract("blind8-forms")
+        #expect(page.schedule.contains { $0.week == "6-7" && $0.date == nil }, "`6-7` is weeks six and seven, not June 7")
+        #expect(!page.schedule.contains { $0.topic.contains("first version") || $0.topic.contains("rooting trial photos") })
+    }
+
     @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
         let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
         #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])

@@ -12,12 +12,14 @@ struct DatedBlocks {
 
     func rows(_ blocks: [Int]) -> [ScheduleExtractor.Row] {
         var rows: [ScheduleExtractor.Row] = []
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
             switch page.document.kind(of: block) {
             case .paragraph where page.table(block) == nil:
                 let definitions = definitionRows(block)
                 rows += definitions.isEmpty ? datedLineRows(block) : definitions
             case .list:
+                // `**Changelog:**` over dated items: when the page changed, not when the class meets.
+                if index > 0, let label = TaskExtractor.label(blocks[index - 1], in: page.document), ScheduleExtractor.isNewsHeading(label) { continue }
                 let dated = listRows(block)
                 rows += dated.isEmpty ? labelledItemRows(block) : dated
             default: continue

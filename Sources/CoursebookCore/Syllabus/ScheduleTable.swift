@@ -114,6 +114,10 @@ struct ScheduleTable {
             let days = rows.compactMap { cellDates.first(in: Substring($0[column]))?.date }
             return days.count >= 7 && zip(days, days.dropFirst()).filter { $0.adding(days: 1) == $1 }.count * 2 >= days.count
         } ?? false
+        // A week column of bare numbers (`1`, `2`, …): a `6-7` among them is a range of weeks.
+        let numberedWeeks = columns.week.map { column in
+            rows.filter { row in !row[column].isEmpty && row[column].allSatisfy(\.isNumber) }.count * 2 >= rows.count
+        } ?? false
         // `Date | Milestone | Deliverables`: each row is work handed in, not a class.
         let namesMilestones = columns.topic.map { HeadingWords.lowercased(headers[$0]).contains { $0 == "milestone" || $0 == "milestones" } } ?? false
         for (rowIndex, row) in rows.enumerated() {
@@ -138,8 +142,8 @@ struct ScheduleTable {
                    let next = texts.indices.first(where: { $0 > column && [.other, .topic, .lecture].contains(columns.roles[$0]) && !texts[$0].isEmpty }) {
                     topic = texts[next]
                 }
-            } else if date == nil, columns.date == nil {
-                // `Week 1<br>(Aug 2)`: the week cell carries the date.
+            } else if date == nil, columns.date == nil, !(numberedWeeks && weekText.allSatisfy({ $0.isNumber || "-–".contains($0) })) {
+                // `Week 1<br>(Aug 2)`: the week cell carries the date (`6-7` among weeks 1, 2, 3 is two weeks).
                 date = cellDates.first(in: Substring(weekText))?.date
             }
             var row = ScheduleExtractor.Row(entry: nil)
