@@ -448,6 +448,12 @@ struct EighthBlindSetRulesTests {
         #expect(!page.schedule.contains { $0.topic.contains("first version") || $0.topic.contains("rooting trial photos") })
     }
 
+    @Test func anOfficeHourRowIsNoSession() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind8-forms"))
+        #expect(rows.contains("2026-10-20 Pest control walk"))
+        #expect(!rows.contains { $0.hasPrefix("2026-10-27") })
+    }
+
     @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
         let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
         #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])

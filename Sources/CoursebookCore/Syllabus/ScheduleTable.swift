@@ -167,7 +167,7 @@ struct ScheduleTable {
                 if !topic.isEmpty, let last = result.lastIndex(where: { $0.entry != nil }) {
                     result[last].entry!.topic += result[last].entry!.topic.isEmpty ? topic : " / " + topic
                 }
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,
@@ -205,6 +205,12 @@ struct ScheduleTable {
             result.append(ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: texts[topicColumn], due: end.date)]))
         }
         return result
+    }
+
+    /// `C++ consultation hour`, `Office hours`, `Sprechstunde`: time to ask, not a class.
+    static func isOfficeHour(_ topic: String) -> Bool {
+        let lower = topic.lowercased()
+        return ["office hour", "consultation hour", "sprechstunde", "horario de consulta", "permanence"].contains(where: lower.contains)
     }
 
     /// A `Deliverables` header: its cells say what is handed in, not which piece of work.
