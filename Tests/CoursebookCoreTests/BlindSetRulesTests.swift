@@ -454,6 +454,13 @@ struct EighthBlindSetRulesTests {
         #expect(!rows.contains { $0.hasPrefix("2026-10-27") })
     }
 
+    @Test func rangesThatFollowOnCountModulesNotDates() throws {
+        let page = try SyllabusGoldenTests.extract("blind8-forms")
+        #expect(!page.schedule.contains { $0.date?.description == "2026-01-04" || $0.date?.description == "2026-05-09" })
+        #expect(ScheduleTable.isNumberRangeChain(["01-04", "05-09", "10-12"]))
+        #expect(!ScheduleTable.isNumberRangeChain(["01-07", "08-11", "09-15"]))
+    }
+
     @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
         let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
         #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])

@@ -95,8 +95,20 @@ struct ScheduleTable {
             guard column != columns.week, !columns.dues.contains(column), columns.roles[column] != .release else { return false }
             let filled = rows.filter { !$0[column].isEmpty }
             let opening = filled.filter { cellDates.prefix(of: Self.unmarked($0[column])) != nil }
-            return !opening.isEmpty && opening.count * 2 >= filled.count
+            return !opening.isEmpty && opening.count * 2 >= filled.count && !Self.isNumberRangeChain(filled.map { $0[column] })
         }
+    }
+
+    /// `01-07`, `08-11`, `12-15`: each range starts where the one before ended, so the column
+    /// counts modules or chapters; dates (January 7, August 11) never follow on like that.
+    static func isNumberRangeChain(_ cells: [String]) -> Bool {
+        let ranges = cells.map { cell -> (Int, Int)? in
+            let parts = cell.trimmingSpaces().split(whereSeparator: { $0 == "-" || $0 == "–" }).map { $0.trimmingSpaces() }
+            guard parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low < high else { return nil }
+            return (low, high)
+        }
+        guard ranges.count >= 2, ranges.allSatisfy({ $0 != nil }) else { return false }
+        return zip(ranges, ranges.dropFirst()).allSatisfy { $1!.0 == $0!.1 + 1 }
     }
 
     private func plainRows(_ columns: ScheduleColumns, _ cellDates: DateText, openingDates: Int? = nil) -> [ScheduleExtractor.Row] {
