@@ -26,7 +26,7 @@ enum HTMLAttributes {
     /// Works on bytes: every delimiter is ASCII, so slices between them are whole characters. It
     /// looks for `="` (rare outside tags) and checks the name before it, rather than trying a name
     /// after every space of the text.
-    private static func scan(_ names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, _ visit: (Match, Range<Int>) -> Void) {
+    static func scan(_ names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, _ visit: (Match, Range<Int>) -> Void) {
         let wanted = names.map { (name: $0, bytes: Array($0.utf8)) }
         let count = bytes.count
         var resume = 0
