@@ -33,7 +33,10 @@ final class LinkNames: Sendable {
         /// `id` values and their numbers.
         var ids: [String: Int32] = [:]
 
-        var count: Int { links.count + ids.count }
+        mutating func add(links: [(String, Resolved)], ids: [(String, Int32)]) {
+            for (value, resolved) in links { self.links[value] = resolved }
+            for (value, number) in ids { self.ids[value] = number }
+        }
     }
 
     /// An empty table.
@@ -49,12 +52,12 @@ final class LinkNames: Sendable {
     /// faculty's 20,000 folders cost ~60 MB.
     static let foldersKept = 256
 
-    /// Adds `links` (a superset of what `known(in:)` gave) for the next page in `folder`.
-    func remember(_ links: FolderLinks, in folder: String) {
+    /// Adds what a page of `folder` found that `known(in:)` did not have yet. The caller has let
+    /// go of its copy, so the folder's tables grow in place instead of being copied for each page.
+    func remember(links: [(String, Resolved)], ids: [(String, Int32)], in folder: String) {
         known.withLock { all in
-            if let kept = all[folder], kept.count >= links.count { return }
             if all[folder] == nil, all.count >= Self.foldersKept { all.removeAll(keepingCapacity: true) }
-            all[folder] = links
+            all[folder, default: FolderLinks()].add(links: links, ids: ids)
         }
     }
 

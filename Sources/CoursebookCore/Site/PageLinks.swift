@@ -29,7 +29,7 @@ struct PageLinks: Sendable {
         self.names = names
         let folder = Self.folder(of: page)
         var known = names.known(in: folder)
-        let knownCount = known.count
+        var learned: (links: [(String, LinkNames.Resolved)], ids: [(String, Int32)]) = ([], [])
         var ids: [Int32] = []
         var targets: [Int32] = []
         var anchors: [UInt64] = []
@@ -59,7 +59,7 @@ struct PageLinks: Sendable {
                 use(resolved)
             } else if pendingLinks.insert(match.value).inserted {
                 guard let link = Self.target(of: match.value, page: page, folder: folder, cache: &paths) else {
-                    known.links[match.value] = .outside
+                    learned.links.append((match.value, .outside))
                     return
                 }
                 // A link with no path (`#main`, `?q=x`, ``) leads to whichever page holds it.
@@ -77,7 +77,7 @@ struct PageLinks: Sendable {
         if needsPage { wanted.append(page) }
         let numbers = wanted.isEmpty ? [] : names.numbers(of: wanted)
         for (id, number) in zip(newIDs, numbers) {
-            known.ids[id] = number
+            learned.ids.append((id, number))
             ids.append(number)
         }
         var next = newIDs.count
@@ -87,14 +87,17 @@ struct PageLinks: Sendable {
             var fragment: Int32?
             if !link.fragment.isEmpty { fragment = numbers[next]; next += 1 }
             let resolved: LinkNames.Resolved = path.map { .file(path: $0, fragment: fragment) } ?? .samePage(fragment: fragment)
-            known.links[link.value] = resolved
+            learned.links.append((link.value, resolved))
             use(resolved)
         }
         if let pageNumber = needsPage ? numbers.last : nil {
             targets.append(pageNumber)
             anchors += fragmentsHere.map { Self.pair(pageNumber, $0) }
         }
-        if known.count > knownCount { names.remember(known, in: folder) }
+        if !learned.links.isEmpty || !learned.ids.isEmpty {
+            known = LinkNames.FolderLinks()
+            names.remember(links: learned.links, ids: learned.ids, in: folder)
+        }
         idNumbers = Self.sortedUnique(ids)
         targetNumbers = Self.sortedUnique(targets)
         anchorNumbers = Self.sortedUnique(anchors)
