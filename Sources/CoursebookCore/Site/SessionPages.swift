@@ -44,9 +44,11 @@ struct SessionPages: Sendable {
         let root = SitePath.root(of: path)
         let notes = catalog.notes(course.id, session.date)
         let view = AgendaView(catalog: catalog)
-        let date = catalog.format.date(session.date)
-        let courseHref = root + SitePath.course(course.id)
         var context = view.session(course, item, root: root)
+        // The session's own row already has the date as pages show it.
+        let date: String
+        if case .string(let label)? = context["sessionDate"] { date = label } else { date = catalog.format.date(session.date) }
+        let courseHref = root + SitePath.course(course.id)
         context.merge([
             "course": .string(course.name), "courseHref": .string(courseHref),
             "date": .string(date), "weekLabel": .string(item.week.map { view.weekLabel($0) } ?? ""),
