@@ -316,7 +316,7 @@ struct ScheduleTable {
                 && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
         }
         guard let first = candidates.first else { return nil }
-        let line = { (column: Int) in String(texts[column].split(separator: "\n").first ?? "") }
+        let line = { (column: Int) in String(texts[column].firstLine) }
         // `E01 | clonArte`: a short code before the name is named with it.
         let code = line(first)
         if candidates.count > 1, code.count <= 8, !code.contains(" "), code.contains(where: \.isNumber), candidates[1] == first + 1 {
