@@ -79,14 +79,30 @@ enum PrintableText {
             || (0x2066...0x2069).contains(value) || value == 0xFEFF
     }
 
-    /// Short printable ASCII, the usual message: nothing to do.
+    /// A message with no control character, no over-long word and not over-long, the usual one:
+    /// nothing to do. Counted in scalars as `escaped` counts them; typographic quotes and letters
+    /// beyond ASCII are plain too (a build can print tens of thousands of warnings with “ ”).
     private static func isPlain(_ text: String) -> Bool {
         var run = 0
+        var ascii = true
         for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return false }
+            guard byte >= 0x20, byte != 0x7F else { return false }
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
             run = byte == 0x20 ? 0 : run + 1
             if run > longestWord { return false }
         }
-        return text.utf8.count <= longestMessage
+        if ascii { return text.utf8.count <= longestMessage }
+        run = 0
+        var length = 0
+        for scalar in text.unicodeScalars {
+            guard !isControl(scalar) else { return false }
+            run = scalar == " " ? 0 : run + 1
+            length += 1
+            if run > longestWord || length > longestMessage { return false }
+        }
+        return true
     }
 }

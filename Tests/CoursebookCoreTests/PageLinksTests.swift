@@ -36,4 +36,19 @@ struct PageLinksTests {
         #expect(links.targets == ["index.html", "courses/cs101/index.html", "courses/cs101/files/d.png"])
         #expect(links.anchors == ["courses/cs101/index.html": ["tasks"]])
     }
+
+    @Test func pagesOfOneFolderShareResolutionsButLinksWithoutAPathLeadToTheirOwnPage() {
+        let names = LinkNames()
+        let html = ##"<p id="top">x</p> <a href="#top">t</a> <a href="">self</a> <a href="?q=1">q</a> <a href="b.html#top">b</a> <a href="https://example.org/">out</a>"##
+        let first = PageLinks(page: "courses/cs101/a.html", html: html, names: names)
+        let second = PageLinks(page: "courses/cs101/b.html", html: html + ##" <a href="#top">again</a> <p id="end">e</p>"##, names: names)
+        #expect(first.ids == ["top"])
+        #expect(first.targets == ["courses/cs101/a.html", "courses/cs101/b.html"])
+        #expect(first.anchors == ["courses/cs101/a.html": ["top"], "courses/cs101/b.html": ["top"]])
+        #expect(second.ids == ["top", "end"])
+        #expect(second.targets == ["courses/cs101/b.html"])
+        #expect(second.anchors == ["courses/cs101/b.html": ["top"]])
+        let other = PageLinks(page: "courses/cs102/a.html", html: html, names: names)
+        #expect(other.targets == ["courses/cs102/a.html", "courses/cs102/b.html"], "another folder resolves its own links")
+    }
 }

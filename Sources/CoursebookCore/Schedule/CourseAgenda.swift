@@ -21,9 +21,15 @@ package struct CourseAgenda: Sendable {
 
         /// What it covers, as the rows say; empty when no row does.
         package var topic: String {
+            // Most sessions have one row or none: no set, no joining (every session page and
+            // course page asks).
+            guard rows.count > 1 else { return rows.first?.topic ?? "" }
             var seen: Set<String> = []
             return rows.map(\.topic).filter { !$0.isEmpty && seen.insert($0).inserted }.joined(separator: " · ")
         }
+
+        /// Whether some row says what it covers: `!topic.isEmpty` without joining the rows.
+        package var hasTopic: Bool { rows.contains { !$0.topic.isEmpty } }
     }
 
     /// Something the page and the plan disagree on, at a line of the page (nil: the page as a whole).

@@ -10,7 +10,7 @@ struct AgendaView {
 
     /// Whether a session gets a page of its own: it has a topic from the page, or notes.
     func hasPage(_ course: Course, _ item: CourseAgenda.Item) -> Bool {
-        !item.topic.isEmpty || !catalog.notes(course.id, item.session.date).isEmpty
+        item.hasTopic || !catalog.notes(course.id, item.session.date).isEmpty
     }
 
     /// One session's values; `next` marks the course's next session.
@@ -18,16 +18,17 @@ struct AgendaView {
         let session = item.session
         let format = catalog.format
         let notes = catalog.notes(course.id, session.date).count
+        let topic = item.topic
         var row: TemplateObject = [
             "sessionDate": .string(format.date(session.date)), "sessionDay": .string(format.dayAndMonth(session.date)),
             "sessionISO": .string(session.date.description), "sessionTime": .string(format.times(session.start, session.end)),
             "sessionRoom": session.room.isEmpty ? false : .string(session.room),
-            "sessionTopic": item.topic.isEmpty ? false : .string(item.topic),
+            "sessionTopic": topic.isEmpty ? false : .string(topic),
             "sessionTitle": session.title.isEmpty ? false : .string(session.title),
             "sessionNotes": notes == 0 ? false : .string(catalog.words.count(notes, .notes)),
             "isNext": .bool(next), "isPast": .bool(session.date < today), "isToday": .bool(session.date == today),
         ]
-        if hasPage(course, item) { row["sessionHref"] = .string(root + SitePath.session(course.id, session.date)) }
+        if !topic.isEmpty || notes > 0 { row["sessionHref"] = .string(root + SitePath.session(course.id, session.date)) }
         if !item.readings.isEmpty { row["sessionReadings"] = .string(item.readings.joined(separator: "; ")) }
         let materials = item.materials.compactMap { link -> TemplateValue? in
             guard let href = href(link.url, course: course, root: root) else { return nil }

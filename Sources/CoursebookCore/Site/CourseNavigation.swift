@@ -54,22 +54,39 @@ struct CourseNavigation {
         return ["name": .string(course.name), "href": .string(coursePage), "isCoursePage": .bool(place == .course), "entries": .list(entries)]
     }
 
-    /// The sidebar every session page of `course` shares, its Sessions entry still without the
-    /// page's own session: made once per course, not once per session page (a large book has
-    /// tens of thousands of those).
-    func sessionSidebar(_ course: Course) -> TemplateValue {
-        // Every session page of a course sits in one folder, so the links are the same from any.
-        context(course, at: .session(catalog.input.book.term.start))
+    /// The sidebar every session page of a course shares, its Sessions entry still without the
+    /// page's own session, and where that entry is.
+    struct SessionSidebar: Sendable {
+        fileprivate var whole: TemplateValue
+        fileprivate var nav: TemplateObject
+        fileprivate var entries: [TemplateValue]
+        fileprivate var sessionEntry: (index: Int, entry: TemplateObject)?
     }
 
-    /// `sidebar` (from `sessionSidebar`) on the page of the session on `date`.
-    func completing(_ sidebar: TemplateValue, date: LocalDate, courseID: String) -> TemplateValue {
-        guard case .object(var nav) = sidebar, case .list(var entries)? = nav["entries"],
-              let index = entries.lastIndex(where: { if case .object(let entry) = $0 { return entry["session"] != nil && entry["session"] != .bool(false) } else { return false } }),
-              case .object(var entry) = entries[index] else { return sidebar }
-        let page = SitePath.session(courseID, date)
-        entry["session"] = ["currentLabel": .string(catalog.format.date(date)), "currentTarget": .string(Self.link(to: page, from: page))]
-        entries[index] = .object(entry)
+    /// The sidebar of `course`'s session pages: made once per course, not once per session page
+    /// (a large book has tens of thousands of those).
+    func sessionSidebar(_ course: Course) -> SessionSidebar {
+        // Every session page of a course sits in one folder, so the links are the same from any.
+        let whole = context(course, at: .session(catalog.input.book.term.start))
+        guard case .object(let nav) = whole, case .list(let entries)? = nav["entries"] else {
+            return SessionSidebar(whole: whole, nav: [:], entries: [], sessionEntry: nil)
+        }
+        let index = entries.lastIndex { if case .object(let entry) = $0 { entry["session"] != nil && entry["session"] != .bool(false) } else { false } }
+        let entry = index.flatMap { if case .object(let entry) = entries[$0] { ($0, entry) } else { nil } }
+        return SessionSidebar(whole: whole, nav: nav, entries: entries, sessionEntry: entry)
+    }
+
+    /// `sidebar` on the session page at `page`, whose date reads `label`: its Sessions entry
+    /// gets the page's own session.
+    func completing(_ sidebar: SessionSidebar, page: String, label: String) -> TemplateValue {
+        guard let (index, entry) = sidebar.sessionEntry else { return sidebar.whole }
+        var completed = entry
+        // A link from a page to itself is its file name (`link(to: page, from: page)`).
+        let target = page.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(page[page.utf8.index(after: $0)...]) } ?? page
+        completed["session"] = ["currentLabel": .string(label), "currentTarget": .string(target)]
+        var entries = sidebar.entries
+        entries[index] = .object(completed)
+        var nav = sidebar.nav
         nav["entries"] = .list(entries)
         return .object(nav)
     }

@@ -3,9 +3,9 @@ import Synchronization
 /// The names link summaries mention — site paths, `id`s and fragments — each stored once for a
 /// whole build and referred to by number. A faculty's site has over a hundred thousand pages that
 /// repeat the same few thousand names; as `Set<String>`s per page, the summaries alone took more
-/// memory than the loaded book's notes. It also keeps where each folder's links lead: the pages of
-/// one folder repeat the same navigation, and resolving it again for every page was a tenth of a
-/// large build's CPU time.
+/// memory than the loaded book's notes. It also keeps where each folder's links lead, already as
+/// numbers: the pages of one folder repeat the same navigation, and resolving and numbering it
+/// again for every page (five string hashes per link) was a seventh of a build's CPU time.
 final class LinkNames: Sendable {
     private struct Table {
         var numbers: [String: Int32] = [:]
@@ -13,14 +13,38 @@ final class LinkNames: Sendable {
     }
 
     private let table = Mutex(Table())
-    private let resolved = Mutex<[String: [String: String]]>([:])
+    private let known = Mutex<[String: FolderLinks]>([:])
+
+    /// Where a link value, as written in a page of one folder, leads: already numbered, so a page
+    /// that repeats its folder's navigation hashes each of its links once and takes no lock.
+    enum Resolved: Sendable {
+        /// A link that leaves the site (a scheme, an absolute path).
+        case outside
+        /// The page itself (`#main`, `?sort=name`), with the fragment's number when it names one.
+        case samePage(fragment: Int32?)
+        /// The site path numbered `path`, with the fragment's number when it names one.
+        case file(path: Int32, fragment: Int32?)
+    }
+
+    /// What the pages of one folder were found to link to and to name, by raw attribute value.
+    struct FolderLinks: Sendable {
+        /// `href` and `src` values.
+        var links: [String: Resolved] = [:]
+        /// `id` values and their numbers.
+        var ids: [String: Int32] = [:]
+
+        mutating func add(links: [(String, Resolved)], ids: [(String, Int32)]) {
+            for (value, resolved) in links { self.links[value] = resolved }
+            for (value, number) in ids { self.ids[value] = number }
+        }
+    }
 
     /// An empty table.
     init() {}
 
-    /// Where links from pages in `folder` were found to lead, by link target.
-    func resolutions(in folder: String) -> [String: String] {
-        resolved.withLock { $0[folder] ?? [:] }
+    /// What links and ids of pages in `folder` were found to be.
+    func known(in folder: String) -> FolderLinks {
+        known.withLock { $0[folder] ?? FolderLinks() }
     }
 
     /// Folders whose resolutions are kept at once; when it is full the cache starts over. Pages
@@ -28,12 +52,12 @@ final class LinkNames: Sendable {
     /// faculty's 20,000 folders cost ~60 MB.
     static let foldersKept = 256
 
-    /// Adds `resolutions` (a superset of what `resolutions(in:)` gave) for the next page in `folder`.
-    func remember(_ resolutions: [String: String], in folder: String) {
-        resolved.withLock { all in
-            if let known = all[folder], known.count >= resolutions.count { return }
+    /// Adds what a page of `folder` found that `known(in:)` did not have yet. The caller has let
+    /// go of its copy, so the folder's tables grow in place instead of being copied for each page.
+    func remember(links: [(String, Resolved)], ids: [(String, Int32)], in folder: String) {
+        known.withLock { all in
             if all[folder] == nil, all.count >= Self.foldersKept { all.removeAll(keepingCapacity: true) }
-            all[folder] = resolutions
+            all[folder, default: FolderLinks()].add(links: links, ids: ids)
         }
     }
 

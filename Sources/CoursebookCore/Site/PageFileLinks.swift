@@ -12,6 +12,8 @@ struct PageFileLinks: PageAddressRewriter {
     let pagePath: String
     /// The site page the page's HTML is shown on, which its rewritten links are relative to.
     let sitePage: String
+    /// The folder of `pagePath`, which its relative addresses start from.
+    private let folder: String
 
     /// The book folder.
     var bookRoot: URL { checks.bookRoot }
@@ -20,6 +22,7 @@ struct PageFileLinks: PageAddressRewriter {
         self.checks = checks
         self.pagePath = pagePath
         self.sitePage = sitePage
+        folder = (pagePath as NSString).deletingLastPathComponent
     }
 
     func rewrite(_ address: String) -> PageAddressRewrite {
@@ -57,9 +60,9 @@ struct PageFileLinks: PageAddressRewriter {
     /// The book path a relative address names, and its fragment; nil for other addresses.
     private func target(of address: String) -> (resolved: String, fragment: String)? {
         guard !address.isEmpty, HTMLAttributes.isRelative(address), !address.hasPrefix("#") else { return nil }
-        let folder = (pagePath as NSString).deletingLastPathComponent
         let (path, fragment) = Self.split(address)
-        let decoded = path.removingPercentEncoding ?? path
+        // Foundation's decoding leaves a path without `%` as it is; most have none.
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
         return (checks.standardized(folder.isEmpty ? decoded : folder + "/" + decoded), fragment)
     }
 

@@ -22,34 +22,105 @@ struct PageLinks: Sendable {
         self = html.withUTF8 { PageLinks(page: page, html: $0, names: names) }
     }
 
-    /// The same from the page's UTF-8 bytes, as a build has them once rendered.
+    /// The same from the page's UTF-8 bytes, as a build has them once rendered. Each value is
+    /// looked up once in what earlier pages of the folder found (`LinkNames.FolderLinks`); only
+    /// values no page of the folder had yet are resolved and numbered, under one lock.
     init(page: String, html: UnsafeBufferPointer<UInt8>, names: LinkNames) {
         self.names = names
         let folder = Self.folder(of: page)
-        var resolved = names.resolutions(in: folder)
-        let known = resolved.count
-        var ids: Set<String> = []
-        var targets: Set<String> = []
-        var anchors: Set<[String]> = []
-        // Navigation and lists repeat links; each distinct value is resolved once.
-        var seen: Set<String> = []
-        for match in HTMLAttributes.find(["id", "href", "src"], in: html) {
-            if match.name == "id" {
-                ids.insert(match.value)
-                continue
+        var known = names.known(in: folder)
+        var learned: (links: [(String, LinkNames.Resolved)], ids: [(String, Int32)]) = ([], [])
+        var ids: [Int32] = []
+        var targets: [Int32] = []
+        var anchors: [UInt64] = []
+        var linksHere = false
+        var fragmentsHere: [Int32] = []
+        // Values the folder's pages had not shown yet, in order, with the names they need.
+        var newIDs: [String] = []
+        var newLinks: [(value: String, path: String?, fragment: String)] = []
+        var pendingIDs: Set<String> = []
+        var pendingLinks: Set<String> = []
+        var paths: [String: String] = [:]
+        func use(_ resolved: LinkNames.Resolved) {
+            switch resolved {
+            case .outside: break
+            case .samePage(let fragment):
+                linksHere = true
+                if let fragment { fragmentsHere.append(fragment) }
+            case .file(let path, let fragment):
+                targets.append(path)
+                if let fragment { anchors.append(Self.pair(path, fragment)) }
             }
-            guard seen.insert(match.value).inserted, let link = Self.target(of: match.value, page: page, folder: folder, cache: &resolved) else { continue }
-            targets.insert(link.path)
-            if !link.fragment.isEmpty { anchors.insert([link.path, link.fragment]) }
         }
-        if resolved.count > known { names.remember(resolved, in: folder) }
-        // One lock per page for all of its names.
-        let anchorList = Array(anchors)
-        let numbers = names.numbers(of: Array(ids) + Array(targets) + anchorList.flatMap { $0 })
-        idNumbers = numbers[..<ids.count].sorted()
-        targetNumbers = numbers[ids.count..<(ids.count + targets.count)].sorted()
-        let pairs = numbers[(ids.count + targets.count)...]
-        anchorNumbers = stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).map { UInt64(UInt32(pairs[$0])) << 32 | UInt64(UInt32(pairs[$0 + 1])) }.sorted()
+        HTMLAttributes.scan(Self.attributes, in: html) { match, _ in
+            if match.name == "id" {
+                if let number = known.ids[match.value] { ids.append(number) } else if pendingIDs.insert(match.value).inserted { newIDs.append(match.value) }
+            } else if let resolved = known.links[match.value] {
+                use(resolved)
+            } else if pendingLinks.insert(match.value).inserted {
+                guard let link = Self.target(of: match.value, page: page, folder: folder, cache: &paths) else {
+                    learned.links.append((match.value, .outside))
+                    return
+                }
+                // A link with no path (`#main`, `?q=x`, ``) leads to whichever page holds it.
+                let samePage = link.raw.utf8.first.map { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? true
+                newLinks.append((match.value, samePage ? nil : link.path, link.fragment))
+            }
+        }
+        // One lock per page for every new name, and the page's own when it links to itself.
+        let needsPage = linksHere || newLinks.contains { $0.path == nil }
+        var wanted = newIDs
+        for link in newLinks {
+            if let path = link.path { wanted.append(path) }
+            if !link.fragment.isEmpty { wanted.append(link.fragment) }
+        }
+        if needsPage { wanted.append(page) }
+        let numbers = wanted.isEmpty ? [] : names.numbers(of: wanted)
+        for (id, number) in zip(newIDs, numbers) {
+            learned.ids.append((id, number))
+            ids.append(number)
+        }
+        var next = newIDs.count
+        for link in newLinks {
+            var path: Int32?
+            if link.path != nil { path = numbers[next]; next += 1 }
+            var fragment: Int32?
+            if !link.fragment.isEmpty { fragment = numbers[next]; next += 1 }
+            let resolved: LinkNames.Resolved = path.map { .file(path: $0, fragment: fragment) } ?? .samePage(fragment: fragment)
+            learned.links.append((link.value, resolved))
+            use(resolved)
+        }
+        if let pageNumber = needsPage ? numbers.last : nil {
+            targets.append(pageNumber)
+            anchors += fragmentsHere.map { Self.pair(pageNumber, $0) }
+        }
+        if !learned.links.isEmpty || !learned.ids.isEmpty {
+            known = LinkNames.FolderLinks()
+            names.remember(links: learned.links, ids: learned.ids, in: folder)
+        }
+        idNumbers = Self.sortedUnique(ids)
+        targetNumbers = Self.sortedUnique(targets)
+        anchorNumbers = Self.sortedUnique(anchors)
+    }
+
+    /// The attributes a summary reads.
+    private static let attributes: Set<String> = ["id", "href", "src"]
+
+    /// A target path's number in the high half, a fragment's in the low half.
+    private static func pair(_ path: Int32, _ fragment: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: path)) << 32 | UInt64(UInt32(bitPattern: fragment))
+    }
+
+    private static func sortedUnique<T: Comparable>(_ values: [T]) -> [T] {
+        var values = values
+        values.sort()
+        var kept = 0
+        for value in values where kept == 0 || values[kept - 1] != value {
+            values[kept] = value
+            kept += 1
+        }
+        values.removeLast(values.count - kept)
+        return values
     }
 
     /// Whether the page has the `id` numbered `number`.

@@ -7,13 +7,13 @@ struct SessionPages: Sendable {
     let catalog: SiteCatalog
     let site: SiteContext
     /// Each course's session-page sidebar, made once (`CourseNavigation.sessionSidebar`).
-    private let sidebars: [String: TemplateValue]
+    private let sidebars: [String: CourseNavigation.SessionSidebar]
 
     init(catalog: SiteCatalog, site: SiteContext) {
         self.catalog = catalog
         self.site = site
         let navigation = CourseNavigation(catalog: catalog)
-        var sidebars: [String: TemplateValue] = [:]
+        var sidebars: [String: CourseNavigation.SessionSidebar] = [:]
         for course in catalog.input.book.courses { sidebars[course.id] = navigation.sessionSidebar(course) }
         self.sidebars = sidebars
     }
@@ -44,16 +44,18 @@ struct SessionPages: Sendable {
         let root = SitePath.root(of: path)
         let notes = catalog.notes(course.id, session.date)
         let view = AgendaView(catalog: catalog)
-        let date = catalog.format.date(session.date)
-        let courseHref = root + SitePath.course(course.id)
         var context = view.session(course, item, root: root)
+        // The session's own row already has the date as pages show it.
+        let date: String
+        if case .string(let label)? = context["sessionDate"] { date = label } else { date = catalog.format.date(session.date) }
+        let courseHref = root + SitePath.course(course.id)
         context.merge([
             "course": .string(course.name), "courseHref": .string(courseHref),
             "date": .string(date), "weekLabel": .string(item.week.map { view.weekLabel($0) } ?? ""),
             "notesCount": .string(catalog.words.count(notes.count, .notes)),
             "notes": .list(notes.map { catalog.noteContext($0, root: root) }), "sortable": .bool(notes.count > 1),
             "fromSchedule": .string(catalog.words.html(.fromSchedule, links: ["link": (courseHref, catalog.words[.fromScheduleLink])])),
-            "courseNav": sidebars[course.id].map { CourseNavigation(catalog: catalog).completing($0, date: session.date, courseID: course.id) }
+            "courseNav": sidebars[course.id].map { CourseNavigation(catalog: catalog).completing($0, page: path, label: date) }
                 ?? CourseNavigation(catalog: catalog).context(course, at: .session(session.date)),
         ])
         return site.page(path, title: "\(course.name): \(date)", section: "courses", context)

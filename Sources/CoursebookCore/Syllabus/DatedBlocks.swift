@@ -147,7 +147,7 @@ struct DatedBlocks {
                 let children = Array(document.children(of: item))
                 for sublist in children.dropFirst().reversed() where document.kind(of: sublist).isList { stack.append(sublist) }
                 guard let first = children.first, document.kind(of: first) == .paragraph else { continue }
-                let text = page.plainText(first).split(separator: "\n").first.map(String.init) ?? ""
+                let text = String(page.plainText(first).firstLine)
                 guard var entry = labelledSession(text) else { continue }
                 entry.line = document.range(of: item)?.start.line
                 rows.append(ScheduleExtractor.Row(entry: entry, deadlines: due.inCell(entry.topic, date: entry.date)))
@@ -170,7 +170,7 @@ struct DatedBlocks {
             let text = page.plainText(first)
             let line = document.range(of: item)?.start.line
             if let date = dateLine(Substring(text)), let sublist = children.dropFirst().first(where: { document.kind(of: $0).isList }) {
-                let topics = document.children(of: sublist).map { page.plainText($0).split(separator: "\n").first.map(String.init) ?? "" }
+                let topics = document.children(of: sublist).map { String(page.plainText($0).firstLine) }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: topics.filter { !DeadlineExtractor.isOnlyDue($0) }.joined(separator: "; "), line: line))
                 row.deadlines = topics.flatMap { due.inCell($0, date: date) }
                 withTopics.append(row)
@@ -192,7 +192,7 @@ struct DatedBlocks {
                 guard row.entry != nil || !row.deadlines.isEmpty else { continue }
                 for sublist in children.dropFirst() where document.kind(of: sublist).isList {
                     for subitem in document.children(of: sublist) {
-                        let line = page.plainText(subitem).split(separator: "\n").first.map(String.init) ?? ""
+                        let line = String(page.plainText(subitem).firstLine)
                         row.deadlines += due.inCell(line, date: found.date)
                     }
                 }

@@ -357,7 +357,7 @@ struct ScheduleTable {
                 && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
         }
         guard let first = candidates.first else { return nil }
-        let line = { (column: Int) in String(texts[column].split(separator: "\n").first ?? "") }
+        let line = { (column: Int) in String(texts[column].firstLine) }
         // `E01 | clonArte`: a short code before the name is named with it.
         let code = line(first)
         if candidates.count > 1, code.count <= 8, !code.contains(" "), code.contains(where: \.isNumber), candidates[1] == first + 1 {
@@ -371,6 +371,19 @@ struct ScheduleTable {
         rows.contains { row in
             row.contains { cell in
                 var digits = 0, value = 0
+                // An ASCII cell (most are) is read byte by byte: there each byte is a Character.
+                if cell.utf8.allSatisfy({ $0 < 0x80 }) {
+                    for byte in cell.utf8 {
+                        if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                            if digits < 3 { value = digits == 0 ? Int(byte - UInt8(ascii: "0")) : value * 10 + Int(byte - UInt8(ascii: "0")) }
+                            digits += 1
+                        } else {
+                            if byte == UInt8(ascii: "-"), digits > 0, digits <= 2, value > 12, value <= 24 { return true }
+                            digits = 0
+                        }
+                    }
+                    return false
+                }
                 for character in cell {
                     if let digit = character.wholeNumberValue, character.isASCII {
                         // Only runs of one or two digits count, so a long run stops growing the value.

@@ -178,13 +178,15 @@ private struct Pattern: Sendable {
         self.parts = parts
     }
 
-    /// The pattern with each placeholder replaced by its value (an unknown one by nothing).
-    func render(_ values: [String: String]) -> String {
+    /// The pattern with each placeholder replaced by its value (an unknown one by nothing). The
+    /// values are a handful of pairs, found by comparing names rather than hashing them into a
+    /// dictionary for each of the tens of thousands of dates a build writes.
+    func render(_ values: KeyValuePairs<String, String>) -> String {
         var out = ""
         for part in parts {
             switch part {
             case .text(let text): out += text
-            case .value(let name): out += values[name] ?? ""
+            case .value(let name): out += values.first { $0.key == name }?.value ?? ""
             }
         }
         return out

@@ -135,21 +135,25 @@ package struct SiteWords: Sendable {
 
     /// `text` with each `{name}` that `value` knows replaced, in one pass, so a value holding
     /// braces (a course named `{Lab}`) is never taken for a placeholder.
+    /// Works on UTF-8 bytes: braces are ASCII, and the words of every page and count pass here.
     private static func substitute(_ text: String, _ value: (Substring) -> String?) -> String {
-        guard text.contains("{") else { return text }
+        let bytes = text.utf8
+        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return text }
         var out = ""
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
-            if let replacement = value(rest[rest.index(after: open)..<close]) {
+        var copied = bytes.startIndex
+        while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+            out += text[copied..<open]
+            if let replacement = value(text[bytes.index(after: open)..<close]) {
                 out += replacement
-                rest = rest[rest.index(after: close)...]
+                copied = bytes.index(after: close)
             } else {
                 out += "{"
-                rest = rest[rest.index(after: open)...]
+                copied = bytes.index(after: open)
             }
+            guard let following = bytes[copied...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            open = following
         }
-        return out + rest
+        return out + text[copied...]
     }
 
     private static func escapeContent(_ text: String) -> String {
