@@ -6,13 +6,14 @@ import Foundation
 /// of them in the site or in the old tree beside it (`.<name>.coursebook-new-<pid>` or
 /// `-old-<pid>`), and `recover` carries them home at the start of the next build.
 enum SiteDotEntries {
-    /// Moves the dot-entries of `old` that `new` lacks (never the build marker) into `new`;
+    /// Moves the dot-entries of `old` that `new` lacks (never the build marker or manifest) into `new`;
     /// returns the names that could not be moved.
     static func carry(from old: URL, to new: URL) -> [String] {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: old.path) else { return [] }
         var failed: [String] = []
-        for entry in entries.sorted() where entry.hasPrefix(".") && entry != OutputFolder.markerName {
+        // The manifest describes the old site only: it stays behind, and goes with the old tree.
+        for entry in entries.sorted() where entry.hasPrefix(".") && entry != OutputFolder.markerName && !entry.hasPrefix(BuildManifest.fileName) {
             let target = new.appendingPathComponent(entry)
             if manager.fileExists(atPath: target.path) || (try? manager.destinationOfSymbolicLink(atPath: target.path)) != nil { continue }
             if rename(old.appendingPathComponent(entry).path, target.path) != 0 { failed.append(entry) }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Every file of a course book a build may read, with its content hash: what an incremental build
+/// compares with the manifest of the last build to tell whether anything changed.
+///
+/// The walk covers the whole book folder, not just the files the last build happened to read, so
+/// a new note, image or template is a change too. Left out are only what no build reads: `.git`,
+/// `.coursebook/` other than its page cache, the output folder, the default site folders that
+/// hold a build marker, and the staging folders builds leave beside them. Hashes are taken again
+/// only for files whose `FileStamp` differs from the one recorded with the hash (or was recorded
+/// too close to the build to be trusted), as git's index does.
+struct BookSnapshot: Sendable {
+    /// One file or folder.
+    struct Entry: Equatable, Sendable {
+        /// `f` regular file, `d` folder, `l` symbolic link to a file, `o` anything else.
+        var kind: Character
+        /// The stamp the hash was taken under (for a link: of the file it points to).
+        var stamp: FileStamp
+        /// The content hash (a link: its target text and the hash of the file it points to).
+        var hash: String
+        /// Whether `stamp` may stand for `hash` in the next build.
+        var trusted: Bool
+
+        /// What a fresh build can see of the entry: kind, content and permissions, not where it lives on disk.
+        func sameContent(as other: Entry) -> Bool {
+            kind == other.kind && hash == other.hash && (stamp.mode & 0o7777) == (other.stamp.mode & 0o7777) && (kind == "d" || stamp.links == other.stamp.links)
+        }
+    }
+
+    /// Entries by path relative to the book.
+    var entries: [String: Entry]
+    /// False when the book holds something the snapshot cannot vouch for (a link to a folder, a
+    /// name that is not UTF-8): no build is skipped then.
+    var complete: Bool
+    /// When the walk began, in nanoseconds since 1970.
+    var taken: Int64
+
+    /// Walks `bookRoot`; `excluded` are paths (relative to the book) left out; `previous` are the entries of
+    /// the last build's manifest, whose hashes are reused where the stamp is unchanged.
+    static func take(bookRoot: URL, excluded: Set<String>, previous: [String: Entry]) -> BookSnapshot {
+        let root = bookRoot.standardizedFileURL.path
+        var found: [(String, Character, FileStamp)] = []
+        var complete = true
+        let taken = FileStamp.now
+        var folders: [String] = [""]
+        while let folder = folders.popLast() {
+            guard let names = names(in: folder.isEmpty ? root : root + "/" + folder) else {
+                complete = false
+                continue
+            }
+            for name in names {
+                guard let name else {
+                    complete = false
+                    continue
+                }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                if excluded.contains(relative) { continue }
+                if folder == ".coursebook", name != "cache" { continue }
+                let full = root + "/" + relative
+                guard let stamp = FileStamp.of(full) else {
+                    complete = false
+                    continue
+                }
+                if stamp.isDirectory {
+                    found.append((relative, "d", stamp))
+                    folders.append(relative)
+                } else if stamp.isRegular {
+                    found.append((relative, "f", stamp))
+                } else if stamp.isSymbolicLink {
+                    // A link to a file is read through; a link to a folder could lead anywhere.
+                    guard let target = FileStamp.of(full, following: true), target.isRegular else {
+                        if FileStamp.of(full, following: true)?.isDirectory == true { complete = false }
+                        found.append((relative, "o", stamp))
+                        continue
+                    }
+                    found.append((relative, "l", target))
+                } else {
+                    found.append((relative, "o", stamp))
+                }
+            }
+        }
+        let hashed = ParallelMap.map(found) { (path, kind, stamp) -> (String, Entry) in
+            let trusted = !stamp.isRacy(around: taken)
+            if let old = previous[path], old.kind == kind, old.trusted, old.stamp == stamp {
+                return (path, Entry(kind: kind, stamp: stamp, hash: old.hash, trusted: trusted))
+            }
+            let full = root + "/" + path
+            switch kind {
+            case "f", "l":
+                let descriptor = open(full, O_RDONLY | O_CLOEXEC | (kind == "f" ? O_NOFOLLOW : 0))
+                var hash = descriptor < 0 ? "unreadable" : SHA256.hex(descriptor: descriptor) ?? "unreadable"
+                if descriptor >= 0 { close(descriptor) }
+                if kind == "l" { hash = ManifestPath.escape((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "") + ":" + hash }
+                return (path, Entry(kind: kind, stamp: stamp, hash: hash, trusted: trusted && hash != "unreadable"))
+            default:
+                return (path, Entry(kind: kind, stamp: stamp, hash: "-", trusted: trusted))
+            }
+        }
+        return BookSnapshot(entries: Dictionary(hashed, uniquingKeysWith: { first, _ in first }), complete: complete, taken: taken)
+    }
+
+    /// The names in a folder (nil for a name that is not UTF-8), or nil when it cannot be read.
+    static func names(in folder: String) -> [String?]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String?] = []
+        while let entry = readdir(directory) {
+            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                return String(validating: bytes, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether both snapshots describe the same book content.
+    func sameContent(as other: BookSnapshot) -> Bool {
+        guard complete, other.complete, entries.count == other.entries.count else { return false }
+        for (path, entry) in entries {
+            guard let theirs = other.entries[path], entry.sameContent(as: theirs) else { return false }
+        }
+        return true
+    }
+
+    /// The paths whose content differs between the snapshots, added and removed ones included.
+    func changedPaths(since other: BookSnapshot) -> Set<String> {
+        var changed: Set<String> = []
+        for (path, entry) in entries where !(other.entries[path].map { entry.sameContent(as: $0) } ?? false) { changed.insert(path) }
+        for path in other.entries.keys where entries[path] == nil { changed.insert(path) }
+        return changed
+    }
+}
