@@ -29,6 +29,8 @@ struct BookSnapshot: Sendable {
 
     /// Entries by path relative to the book.
     var entries: [String: Entry]
+    /// The same entries by `nameKey` of their paths, as the manifest keeps them.
+    var keyed: [String: Entry] = [:]
     /// False when the book holds something the snapshot cannot vouch for (a link to a folder, a
     /// name that is not UTF-8): no build is skipped then.
     var complete: Bool
@@ -37,7 +39,8 @@ struct BookSnapshot: Sendable {
 
     /// Walks `bookRoot`; `excluded` are paths (relative to the book) left out; `previous` are the entries of
     /// the last build's manifest, whose hashes are reused where the stamp is unchanged.
-    static func take(bookRoot: URL, excluded: Set<String>, previous: [String: Entry]) -> BookSnapshot {
+    /// `nameKey` turns a path into the name the manifest keeps it under (see `IncrementalBuild.nameKey`).
+    static func take(bookRoot: URL, excluded: Set<String>, previous: [String: Entry], nameKey: @escaping @Sendable (String) -> String) -> BookSnapshot {
         let root = bookRoot.standardizedFileURL.path
         var found: [(String, Character, FileStamp)] = []
         var complete = true
@@ -79,10 +82,11 @@ struct BookSnapshot: Sendable {
                 }
             }
         }
-        let hashed = ParallelMap.map(found) { (path, kind, stamp) -> (String, Entry) in
+        let hashed = ParallelMap.map(found) { (path, kind, stamp) -> (String, String, Entry) in
             let trusted = !stamp.isRacy(around: taken)
-            if let old = previous[path], old.kind == kind, old.trusted, old.stamp == stamp {
-                return (path, Entry(kind: kind, stamp: stamp, hash: old.hash, trusted: trusted))
+            let name = nameKey(path)
+            if let old = previous[name], old.kind == kind, old.trusted, old.stamp == stamp {
+                return (path, name, Entry(kind: kind, stamp: stamp, hash: old.hash, trusted: trusted))
             }
             let full = root + "/" + path
             switch kind {
@@ -91,12 +95,14 @@ struct BookSnapshot: Sendable {
                 var hash = descriptor < 0 ? "unreadable" : SHA256.hex(descriptor: descriptor) ?? "unreadable"
                 if descriptor >= 0 { close(descriptor) }
                 if kind == "l" { hash = ManifestPath.escape((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "") + ":" + hash }
-                return (path, Entry(kind: kind, stamp: stamp, hash: hash, trusted: trusted && hash != "unreadable"))
+                return (path, name, Entry(kind: kind, stamp: stamp, hash: hash, trusted: trusted && hash != "unreadable"))
             default:
-                return (path, Entry(kind: kind, stamp: stamp, hash: "-", trusted: trusted))
+                return (path, name, Entry(kind: kind, stamp: stamp, hash: "-", trusted: trusted))
             }
         }
-        return BookSnapshot(entries: Dictionary(hashed, uniquingKeysWith: { first, _ in first }), complete: complete, taken: taken)
+        var snapshot = BookSnapshot(entries: Dictionary(hashed.map { ($0.0, $0.2) }, uniquingKeysWith: { first, _ in first }), complete: complete, taken: taken)
+        snapshot.keyed = Dictionary(hashed.map { ($0.1, $0.2) }, uniquingKeysWith: { first, _ in first })
+        return snapshot
     }
 
     /// The names in a folder (nil for a name that is not UTF-8), or nil when it cannot be read.
@@ -115,20 +121,20 @@ struct BookSnapshot: Sendable {
         return names
     }
 
-    /// Whether both snapshots describe the same book content.
-    func sameContent(as other: BookSnapshot) -> Bool {
-        guard complete, other.complete, entries.count == other.entries.count else { return false }
-        for (path, entry) in entries {
-            guard let theirs = other.entries[path], entry.sameContent(as: theirs) else { return false }
-        }
-        return true
-    }
-
-    /// The paths whose content differs between the snapshots, added and removed ones included.
-    func changedPaths(since other: BookSnapshot) -> Set<String> {
+    /// What changed since the manifest's entries (keyed by `nameKey`): the paths of the book
+    /// whose content is new or differs, and how many recorded entries are gone (the manifest keeps
+    /// no names, so those cannot be named).
+    func changes(since recorded: [String: Entry], nameKey: (String) -> String) -> (paths: Set<String>, removed: Int) {
         var changed: Set<String> = []
-        for (path, entry) in entries where !(other.entries[path].map { entry.sameContent(as: $0) } ?? false) { changed.insert(path) }
-        for path in other.entries.keys where entries[path] == nil { changed.insert(path) }
-        return changed
+        var matched = 0
+        for (path, entry) in entries {
+            if let old = recorded[nameKey(path)] {
+                matched += 1
+                if !entry.sameContent(as: old) { changed.insert(path) }
+            } else {
+                changed.insert(path)
+            }
+        }
+        return (changed, recorded.count - matched)
     }
 }

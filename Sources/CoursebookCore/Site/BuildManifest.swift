@@ -26,7 +26,8 @@ struct BuildManifest: Sendable {
     /// Warnings of loading the book and of building the site.
     var bookWarnings: [Diagnostic]
     var siteWarnings: [Diagnostic]
-    /// The book's files.
+    /// The book's files and folders, by `IncrementalBuild.nameKey` of their paths: a site
+    /// folder is often published whole, and the manifest must not list what the book holds.
     var inputs: [String: BookSnapshot.Entry]
     /// The site's files (the build marker included) by site path.
     var outputs: [String: FileStamp]
@@ -43,9 +44,9 @@ struct BuildManifest: Sendable {
                 text += "warning \(kind) " + String(decoding: json, as: UTF8.self) + "\n"
             }
         }
-        for path in inputs.keys.sorted() {
-            let entry = inputs[path]!
-            text += "in \(entry.kind) \(entry.stamp.fields) \(entry.trusted ? 1 : 0) \(entry.hash) \(ManifestPath.escape(path))\n"
+        for name in inputs.keys.sorted() {
+            let entry = inputs[name]!
+            text += "in \(entry.kind) \(entry.stamp.fields) \(entry.trusted ? 1 : 0) \(entry.hash) \(name)\n"
         }
         for path in outputs.keys.sorted() {
             text += "out \(outputs[path]!.fields) \(ManifestPath.escape(path))\n"
@@ -117,8 +118,8 @@ struct BuildManifest: Sendable {
                 }
             case ("in", 12):
                 guard fields[1].count == 1, let kind = fields[1].first, "fdlo".contains(kind), let stamp = FileStamp(fields: fields[2..<9]),
-                      let path = ManifestPath.unescape(fields[11]), isRelative(path) else { return nil }
-                manifest.inputs[path] = BookSnapshot.Entry(kind: kind, stamp: stamp, hash: String(fields[10]), trusted: fields[9] == "1")
+                      fields[11].count == 32, fields[11].allSatisfy(\.isHexDigit) else { return nil }
+                manifest.inputs[String(fields[11])] = BookSnapshot.Entry(kind: kind, stamp: stamp, hash: String(fields[10]), trusted: fields[9] == "1")
             case ("out", 9):
                 // Only paths a build can write: relative, no `..`, no empty part.
                 guard let stamp = FileStamp(fields: fields[1..<8]), let path = ManifestPath.unescape(fields[8]), SitePath.isSafe(path) else { return nil }
@@ -129,12 +130,6 @@ struct BuildManifest: Sendable {
         }
         guard !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !manifest.outputs.isEmpty else { return nil }
         return manifest
-    }
-
-    /// Whether `path` is relative with no empty, `.` or `..` part (book paths are only looked up
-    /// by the names the walk finds, never opened from the manifest).
-    private static func isRelative(_ path: String) -> Bool {
-        !path.hasPrefix("/") && !path.contains("\0") && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     /// Writes the manifest into `folder` atomically (a new file renamed over the old one).

@@ -48,8 +48,10 @@ public enum IncrementalBuild {
         let key: [UInt8]
         let programID: String
         let snapshot: BookSnapshot
-        /// The book paths whose content changed since the last manifest; nil when unknown.
-        public let changed: Set<String>?
+        let nameKey: @Sendable (String) -> String
+        /// What changed in the book since the last manifest (paths new or different, and how
+        /// many are gone); nil when there was no usable manifest.
+        public let changes: (paths: Set<String>, removed: Int)?
     }
 
     /// What `plan` found.
@@ -77,10 +79,11 @@ public enum IncrementalBuild {
         case .failure(.unusable(let reason)):
             note = "note: \(output.url.path)/\(BuildManifest.fileName) \(reason); building everything"
         }
-        let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:])
-        let changed = manifest.map { BookSnapshot(entries: $0.inputs, complete: true, taken: 0) }.map { snapshot.changedPaths(since: $0) }
-        let pending = Pending(output: output.url, key: key, programID: programID, snapshot: snapshot, changed: changed)
-        guard maySkip, let manifest, changed?.isEmpty == true, snapshot.complete, !manifest.remotePages || options.offline,
+        let nameKey = nameKey(key)
+        let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:], nameKey: nameKey)
+        let changes = manifest.map { snapshot.changes(since: $0.inputs, nameKey: nameKey) }
+        let pending = Pending(output: output.url, key: key, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes)
+        guard maySkip, let manifest, let changes, changes.paths.isEmpty, changes.removed == 0, snapshot.complete, !manifest.remotePages || options.offline,
               !options.strict || (manifest.bookWarnings.isEmpty && manifest.siteWarnings.isEmpty),
               let today = fixedToday ?? ZoneClock(identifier: manifest.zone).map({ $0.localDateTime(TermClock.currentInstant).date }),
               manifest.key == keyHash(programID: programID, options: options, today: today, zone: manifest.zone)
@@ -94,6 +97,13 @@ public enum IncrementalBuild {
         SiteDotEntries.recover(output: output.url)
         guard siteMatches(manifest.outputs, in: output.url.path) else { return .build(pending, note: note) }
         return .upToDate(UpToDate(pages: manifest.pages, files: manifest.files, bookWarnings: manifest.bookWarnings, siteWarnings: manifest.siteWarnings))
+    }
+
+    /// The name a book path is kept under in the manifest: a hash of it under the user's key, so
+    /// the manifest reveals no file names and cannot be matched against guessed ones.
+    static func nameKey(_ key: [UInt8]) -> @Sendable (String) -> String {
+        let secret = SHA256.hex(key)
+        return { path in String(SHA256.hex(secret + "\u{0}" + path).prefix(32)) }
     }
 
     /// Book paths the snapshot leaves out: `.git`, the output folder, the default site folders
@@ -199,7 +209,7 @@ extension IncrementalBuild.Pending {
         let zone = book.term.timeZone
         let manifest = BuildManifest(
             key: IncrementalBuild.keyHash(programID: programID, options: options, today: options.today, zone: zone), zone: zone, remotePages: remote,
-            pages: pages, files: files, bookWarnings: bookWarnings, siteWarnings: siteWarnings, inputs: snapshot.entries, outputs: outputs
+            pages: pages, files: files, bookWarnings: bookWarnings, siteWarnings: siteWarnings, inputs: snapshot.keyed, outputs: outputs
         )
         _ = manifest.write(into: folder, key: key)
     }
