@@ -47,11 +47,11 @@ struct BookSnapshot: Sendable {
         let taken = FileStamp.now
         var folders: [String] = [""]
         while let folder = folders.popLast() {
-            guard let names = names(in: folder.isEmpty ? root : root + "/" + folder) else {
+            guard let entries = entries(in: folder.isEmpty ? root : root + "/" + folder) else {
                 complete = false
                 continue
             }
-            for name in names {
+            for (name, stamp) in entries {
                 guard let name else {
                     complete = false
                     continue
@@ -60,7 +60,7 @@ struct BookSnapshot: Sendable {
                 if excluded.contains(relative) { continue }
                 if folder == ".coursebook", name != "cache" { continue }
                 let full = root + "/" + relative
-                guard let stamp = FileStamp.of(full) else {
+                guard let stamp else {
                     complete = false
                     continue
                 }
@@ -105,20 +105,31 @@ struct BookSnapshot: Sendable {
         return snapshot
     }
 
-    /// The names in a folder (nil for a name that is not UTF-8), or nil when it cannot be read.
-    static func names(in folder: String) -> [String?]? {
+    /// The entries of a folder with their `lstat` stamps (a name that is not UTF-8 is nil, a
+    /// stamp that cannot be read is nil), or nil when the folder cannot be read. Stamps are taken
+    /// relative to the open folder, so the kernel does not walk the whole path for each file.
+    static func entries(in folder: String) -> [(name: String?, stamp: FileStamp?)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var names: [String?] = []
+        let descriptor = dirfd(directory)
+        var entries: [(name: String?, stamp: FileStamp?)] = []
         while let entry = readdir(directory) {
-            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            var status = stat()
+            let (name, found): (String?, Bool) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let bytes = raw.prefix { $0 != 0 }
-                return String(validating: bytes, as: UTF8.self)
+                if bytes.elementsEqual([0x2E]) || bytes.elementsEqual([0x2E, 0x2E]) { return (".", false) }
+                let found = raw.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW) == 0 }
+                return (String(validating: bytes, as: UTF8.self), found)
             }
-            if name == "." || name == ".." { continue }
-            names.append(name)
+            if name == "." { continue }
+            entries.append((name, found ? FileStamp(status) : nil))
         }
-        return names
+        return entries
+    }
+
+    /// The names in a folder (nil for a name that is not UTF-8), or nil when it cannot be read.
+    static func names(in folder: String) -> [String?]? {
+        entries(in: folder)?.map(\.name)
     }
 
     /// What changed since the manifest's entries (keyed by `nameKey`): the paths of the book

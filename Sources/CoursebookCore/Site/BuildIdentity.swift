@@ -55,14 +55,11 @@ enum BuildIdentity {
         return SHA256.hex(descriptor: descriptor)
     }
 
-    /// Where the key lives when no other file is named: `$XDG_CACHE_HOME/coursebook/build-key`,
-    /// else `~/.cache/coursebook/build-key`; nil without a home folder.
-    static func defaultKeyFile(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            return URL(fileURLWithPath: cache).appendingPathComponent("coursebook/build-key")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/coursebook/build-key")
+    /// Where the key lives when no other file is named: beside the journal seals, in
+    /// `$XDG_STATE_HOME/coursebook/build-key`, else `~/.local/state/coursebook/build-key`; nil
+    /// when no home folder is known.
+    static func defaultKeyFile() -> URL? {
+        JournalSeal.folder?.deletingLastPathComponent().appendingPathComponent("build-key")
     }
 
     private static let keySize = 32

@@ -13,6 +13,10 @@ struct FileStamp: Equatable, Sendable {
     var mode: UInt32
     var links: UInt64
 
+    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64, mode: UInt32, links: UInt64) {
+        (self.device, self.inode, self.size, self.modified, self.changed, self.mode, self.links) = (device, inode, size, modified, changed, mode, links)
+    }
+
     init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
@@ -37,15 +41,6 @@ struct FileStamp: Equatable, Sendable {
     /// Seven space-separated decimal fields, for the manifest.
     var fields: String { "\(device) \(inode) \(size) \(modified) \(changed) \(mode) \(links)" }
 
-    /// A stamp from the seven fields `fields` wrote; nil when any is not a number.
-    init?(fields: ArraySlice<Substring>) {
-        guard fields.count == 7 else { return nil }
-        let parts = Array(fields)
-        guard let device = UInt64(parts[0]), let inode = UInt64(parts[1]), let size = Int64(parts[2]), let modified = Int64(parts[3]),
-              let changed = Int64(parts[4]), let mode = UInt32(parts[5]), let links = UInt64(parts[6]) else { return nil }
-        (self.device, self.inode, self.size, self.modified, self.changed, self.mode, self.links) = (device, inode, size, modified, changed, mode, links)
-    }
-
     /// Nanoseconds since 1970 now, on the clock file times are taken from.
     static var now: Int64 {
         var time = timespec()
@@ -66,6 +61,7 @@ struct FileStamp: Equatable, Sendable {
 /// space, newline or `%` stays one field.
 enum ManifestPath {
     static func escape(_ path: String) -> String {
+        if path.utf8.allSatisfy(isPlain) { return path }
         var out = ""
         for byte in path.utf8 {
             switch byte {
@@ -77,6 +73,14 @@ enum ManifestPath {
             }
         }
         return out
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "@"): true
+        default: false
+        }
     }
 
     static func unescape(_ field: Substring) -> String? {

@@ -163,8 +163,8 @@ public enum IncrementalBuild {
         var seen = 0
         var pending: [String] = [""]
         while let folder = pending.popLast() {
-            guard let names = BookSnapshot.names(in: folder.isEmpty ? root : root + "/" + folder) else { return false }
-            for name in names {
+            guard let entries = BookSnapshot.entries(in: folder.isEmpty ? root : root + "/" + folder) else { return false }
+            for (name, stamp) in entries {
                 guard let name else { return false }
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 if folder.isEmpty {
@@ -172,7 +172,7 @@ public enum IncrementalBuild {
                     if name.hasPrefix(BuildManifest.fileName) { return false }
                     if name.hasPrefix("."), outputs[name] == nil, !folders.contains(name) { continue }
                 }
-                guard let stamp = FileStamp.of(root + "/" + relative) else { return false }
+                guard let stamp else { return false }
                 if stamp.isDirectory {
                     guard folders.contains(relative) else { return false }
                     pending.append(relative)
