@@ -16,7 +16,8 @@ struct BookSnapshot: Sendable {
         var kind: Character
         /// The stamp the hash was taken under (for a link: of the file it points to).
         var stamp: FileStamp
-        /// The content hash (a link: its target text and the hash of the file it points to).
+        /// The content hash (a link: its target text and the hash of the file it points to);
+        /// `unknownHash` until the file's stamp first changes.
         var hash: String
         /// Whether `stamp` may stand for `hash` in the next build.
         var trusted: Bool
@@ -26,6 +27,9 @@ struct BookSnapshot: Sendable {
             kind == other.kind && hash == other.hash && (stamp.mode & 0o7777) == (other.stamp.mode & 0o7777) && (kind == "d" || stamp.links == other.stamp.links)
         }
     }
+
+    /// The hash of a file the walk did not read.
+    static let unknownHash = "?"
 
     /// Entries by path relative to the book.
     var entries: [String: Entry]
@@ -40,7 +44,7 @@ struct BookSnapshot: Sendable {
     /// Walks `bookRoot`; `excluded` are paths (relative to the book) left out; `previous` are the entries of
     /// the last build's manifest, whose hashes are reused where the stamp is unchanged.
     /// `nameKey` turns a path into the name the manifest keeps it under (see `IncrementalBuild.nameKey`).
-    static func take(bookRoot: URL, excluded: Set<String>, previous: [String: Entry], nameKey: @escaping @Sendable (String) -> String) -> BookSnapshot {
+    static func take(bookRoot: URL, excluded: Set<String>, previous: [String: Entry], racyMargin: Int64 = 2_000_000_000, nameKey: @escaping @Sendable (String) -> String) -> BookSnapshot {
         let root = bookRoot.standardizedFileURL.path
         var found: [(String, Character, FileStamp)] = []
         var complete = true
@@ -83,12 +87,20 @@ struct BookSnapshot: Sendable {
             }
         }
         let hashed = ParallelMap.map(found) { (path, kind, stamp) -> (String, String, Entry) in
-            let trusted = !stamp.isRacy(around: taken)
+            let trusted = !stamp.isRacy(around: taken, margin: racyMargin)
             let name = nameKey(path)
-            if let old = previous[name], old.kind == kind, old.trusted, old.stamp == stamp {
+            let old = previous[name]
+            if let old, old.kind == kind, old.trusted, old.stamp == stamp {
                 return (path, name, Entry(kind: kind, stamp: stamp, hash: old.hash, trusted: trusted))
             }
             let full = root + "/" + path
+            // Not in the last manifest (or there is none): changed whatever its bytes, so it is
+            // not read now; its stamp stands for it next time, and should that change, its hash
+            // is taken then, to tell a touched file from an edited one. A file changed just now
+            // (a racy stamp, not trusted next time) is read at once, so that its hash can.
+            if old == nil, trusted, kind == "f" || kind == "l" {
+                return (path, name, Entry(kind: kind, stamp: stamp, hash: Self.unknownHash, trusted: trusted))
+            }
             switch kind {
             case "f", "l":
                 let descriptor = open(full, O_RDONLY | O_CLOEXEC | (kind == "f" ? O_NOFOLLOW : 0))

@@ -51,8 +51,7 @@ struct FileStamp: Equatable, Sendable {
     /// Whether the file changed so close to `moment` that a later change within the file
     /// system's time resolution could leave the same stamp (git's "racily clean" entries): such a
     /// stamp is not trusted to stand for the file's hash next time.
-    func isRacy(around moment: Int64) -> Bool {
-        let margin: Int64 = 2_000_000_000
+    func isRacy(around moment: Int64, margin: Int64 = 2_000_000_000) -> Bool {
         return modified >= moment - margin || changed >= moment - margin
     }
 }

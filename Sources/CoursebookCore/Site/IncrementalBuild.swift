@@ -17,6 +17,9 @@ public enum IncrementalBuild {
         public var keyFile: URL?
         /// The binary's identity; nil: no manifests are read or written.
         public var programID: String?
+        /// How recently a book file may have changed before the walk for its stamp to be trusted
+        /// next time; tests set 0 to see trusted stamps without waiting.
+        public var racyMargin: Int64 = 2_000_000_000
 
         /// The key under the user's cache folder and the running binary's build id.
         public init() {
@@ -80,7 +83,7 @@ public enum IncrementalBuild {
             note = "note: \(output.url.path)/\(BuildManifest.fileName) \(reason); building everything"
         }
         let nameKey = nameKey(key)
-        let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:], nameKey: nameKey)
+        let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:], racyMargin: settings.racyMargin, nameKey: nameKey)
         let changes = manifest.map { snapshot.changes(since: $0.inputs, nameKey: nameKey) }
         let pending = Pending(output: output.url, key: key, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes)
         guard maySkip, let manifest, let changes, changes.paths.isEmpty, changes.removed == 0, snapshot.complete, !manifest.remotePages || options.offline,
@@ -148,6 +151,34 @@ public enum IncrementalBuild {
         return SHA256.hex(material.joined(separator: "\n"))
     }
 
+    /// The stamps of the regular files at `paths` under `root`, taken folder by folder relative
+    /// to the open folder; nil when one is missing or not a regular file.
+    static func stamps(of paths: [String], in root: String) -> [String: FileStamp]? {
+        var byFolder: [String: [String]] = [:]
+        for path in paths {
+            if let slash = path.lastIndex(of: "/") {
+                byFolder[String(path[..<slash]), default: []].append(String(path[path.index(after: slash)...]))
+            } else {
+                byFolder["", default: []].append(path)
+            }
+        }
+        var stamps: [String: FileStamp] = [:]
+        stamps.reserveCapacity(paths.count)
+        for (folder, names) in byFolder {
+            let descriptor = open(folder.isEmpty ? root : root + "/" + folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            for name in names {
+                var status = stat()
+                guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+                let stamp = FileStamp(status)
+                guard stamp.isRegular else { return nil }
+                stamps[folder.isEmpty ? name : folder + "/" + name] = stamp
+            }
+        }
+        return stamps
+    }
+
     /// Whether the site folder holds exactly the recorded files, each with its recorded stamp,
     /// and the folders they sit in: no other file, folder or link, except the top-level
     /// dot-entries a build leaves alone (`SiteDotEntries`).
@@ -196,11 +227,7 @@ extension IncrementalBuild.Pending {
         // Every file of the site is written by now. Waiting a little past the file system's
         // clock tick means a file changed after it is stamped below gets a later change time.
         usleep(20_000)
-        var outputs: [String: FileStamp] = [:]
-        for path in paths {
-            guard let stamp = FileStamp.of(folder.path + "/" + path), stamp.isRegular else { return }
-            outputs[path] = stamp
-        }
+        guard let outputs = IncrementalBuild.stamps(of: paths, in: folder.path) else { return }
         let remote = book.courses.contains { course in
             guard let page = course.page else { return false }
             if case .local = page { return false }
