@@ -415,6 +415,19 @@ struct IncrementalBuildTests {
         #expect(BuildIdentity.key(at: file) == nil)
     }
 
+    /// The key is made with the first manifest, never by a build that fails or is refused.
+    @Test func onlyARecordedBuildMakesTheKey() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try Data("not a site".utf8).write(to: setup.output)
+        await #expect(throws: SiteError.self) { try await Self.build(setup) }
+        #expect(!FileManager.default.fileExists(atPath: setup.keyFile.path))
+        try FileManager.default.removeItem(at: setup.output)
+        #expect(try await Self.build(setup) == .built)
+        #expect(FileManager.default.fileExists(atPath: setup.keyFile.path))
+        #expect(try await Self.build(setup) == .skipped)
+    }
+
     @Test func sha256MatchesKnownDigests() {
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

@@ -64,25 +64,39 @@ enum BuildIdentity {
 
     private static let keySize = 32
 
-    /// The 32-byte key in `file`, made (readable by the user alone) when missing; nil when the
-    /// file is not a private regular file of this user's, or cannot be made.
-    static func key(at file: URL) -> [UInt8]? {
+    /// The 32-byte key in `file`, nil when there is none or it is not a private regular file of
+    /// this user's. Reading never makes one: a build that is refused writes nothing anywhere.
+    static func existingKey(at file: URL) -> [UInt8]? { readKey(file.path) }
+
+    /// A new random key, for a build that found none; `store` keeps it.
+    static func newKey() -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<keySize).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
+
+    /// The key in `file`, made from `proposed` (readable by the user alone) when missing; nil when
+    /// the file is not a private regular file of this user's, or cannot be made. Another build
+    /// may make it first: then its key is returned.
+    static func store(_ proposed: [UInt8], at file: URL) -> [UInt8]? {
         if let key = readKey(file.path) { return key }
         let folder = file.deletingLastPathComponent().path
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil else { return nil }
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<keySize).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let temporary = "\(file.path).new-\(getpid())"
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return nil }
-        let written = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        let written = proposed.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         close(descriptor)
         // A link never replaces a key another build made meanwhile; the loser reads the winner's.
         defer { unlink(temporary) }
         guard written else { return nil }
         _ = link(temporary, file.path)
         return readKey(file.path)
+    }
+
+    /// The key in `file`, made when missing (see `store`).
+    static func key(at file: URL) -> [UInt8]? {
+        store(newKey(), at: file)
     }
 
     private static func readKey(_ path: String) -> [UInt8]? {

@@ -49,6 +49,8 @@ public enum IncrementalBuild {
     public struct Pending: Sendable {
         let output: URL
         let key: [UInt8]
+        /// Where `key` is kept; it is written there (if missing) only when the manifest is.
+        let keyFile: URL
         let programID: String
         let snapshot: BookSnapshot
         let nameKey: @Sendable (String) -> String
@@ -71,12 +73,16 @@ public enum IncrementalBuild {
     /// recorded (the book's own, since `coursebook.yml` is unchanged when that matters).
     /// `maySkip: false` (`--full`) only prepares the new manifest.
     public static func plan(bookRoot: URL, options: SiteGenerator.Options, fixedToday: LocalDate?, maySkip: Bool = true, settings: Settings = Settings()) -> Plan {
-        guard let programID = settings.programID, let keyFile = settings.keyFile, let key = BuildIdentity.key(at: keyFile) else { return .build(nil, note: nil) }
+        guard let programID = settings.programID, let keyFile = settings.keyFile else { return .build(nil, note: nil) }
+        // No key yet: no manifest can be ours; a new key is kept once a build records one.
+        let stored = BuildIdentity.existingKey(at: keyFile)
+        if stored == nil, FileManager.default.fileExists(atPath: keyFile.path) { return .build(nil, note: "note: \(keyFile.path) is not a private file of yours; builds are not recorded") }
+        let key = stored ?? BuildIdentity.newKey()
         let output = OutputFolder(url: options.output)
         let bookRoot = bookRoot.standardizedFileURL.resolvingSymlinksInPath()
         var note: String?
         var manifest: BuildManifest?
-        switch BuildManifest.read(in: output.url, key: key) {
+        switch stored == nil ? .failure(.missing) : BuildManifest.read(in: output.url, key: key) {
         case .success(let found): manifest = found
         case .failure(.missing): break
         case .failure(.unusable(let reason)):
@@ -85,7 +91,7 @@ public enum IncrementalBuild {
         let nameKey = nameKey(key)
         let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:], racyMargin: settings.racyMargin, nameKey: nameKey)
         let changes = manifest.map { snapshot.changes(since: $0.inputs, nameKey: nameKey) }
-        let pending = Pending(output: output.url, key: key, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes)
+        let pending = Pending(output: output.url, key: key, keyFile: keyFile, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes)
         guard maySkip, let manifest, let changes, changes.paths.isEmpty, changes.removed == 0, snapshot.complete, !manifest.remotePages || options.offline,
               !options.strict || (manifest.bookWarnings.isEmpty && manifest.siteWarnings.isEmpty),
               let today = fixedToday ?? ZoneClock(identifier: manifest.zone).map({ $0.localDateTime(TermClock.currentInstant).date }),
@@ -234,10 +240,18 @@ extension IncrementalBuild.Pending {
             return true
         }
         let zone = book.term.timeZone
-        let manifest = BuildManifest(
+        var manifest = BuildManifest(
             key: IncrementalBuild.keyHash(programID: programID, options: options, today: options.today, zone: zone), zone: zone, remotePages: remote,
             pages: pages, files: files, bookWarnings: bookWarnings, siteWarnings: siteWarnings, inputs: snapshot.keyed, outputs: outputs
         )
-        _ = manifest.write(into: folder, key: key)
+        // The key is made now, with the first manifest; should another build have made one
+        // meanwhile, the manifest is signed (and its names kept) under that one.
+        guard let stored = BuildIdentity.store(key, at: keyFile) else { return }
+        var signed = manifest
+        if stored != key {
+            let nameKey = IncrementalBuild.nameKey(stored)
+            signed.inputs = Dictionary(snapshot.entries.map { (nameKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        _ = signed.write(into: folder, key: stored)
     }
 }
