@@ -29,8 +29,23 @@ struct BuildManifest: Sendable {
     /// The book's files and folders, by `IncrementalBuild.nameKey` of their paths: a site
     /// folder is often published whole, and the manifest must not list what the book holds.
     var inputs: [String: BookSnapshot.Entry]
-    /// The site's files (the build marker included) by site path.
+    /// The site's files (the build marker included) by site path; empty in a manifest `read`
+    /// returns until `readOutputs` (a build whose book changed never needs them).
     var outputs: [String: FileStamp]
+    /// The signed text `read` found, for `readOutputs`.
+    private var body: Data?
+
+    init(key: String, zone: String, remotePages: Bool, pages: Int, files: Int, bookWarnings: [Diagnostic], siteWarnings: [Diagnostic],
+         inputs: [String: BookSnapshot.Entry], outputs: [String: FileStamp]) {
+        (self.key, self.zone, self.remotePages, self.pages, self.files) = (key, zone, remotePages, pages, files)
+        (self.bookWarnings, self.siteWarnings, self.inputs, self.outputs) = (bookWarnings, siteWarnings, inputs, outputs)
+    }
+
+    /// The site's files as the manifest `read` returned records them; nil when a line is malformed.
+    func readOutputs() -> [String: FileStamp]? {
+        guard let body else { return outputs }
+        return Self.parse(body, outputs: true)?.outputs
+    }
 
     /// The manifest's text and its signature under `key`.
     func encoded(key signingKey: [UInt8]) -> Data {
@@ -98,7 +113,8 @@ struct BuildManifest: Sendable {
         guard constantTimeEqual(mac, SHA256.hmac(key: signingKey, message: body)) else {
             return .failure(.unusable("was not written by a build of this user's on this machine, or was changed since"))
         }
-        guard let manifest = parse(body) else { return .failure(.unusable("is malformed")) }
+        guard var manifest = parse(body, outputs: false) else { return .failure(.unusable("is malformed")) }
+        manifest.body = body
         return .success(manifest)
     }
 
@@ -110,7 +126,7 @@ struct BuildManifest: Sendable {
 
     /// Reads the manifest's lines as bytes: a site of 50,000 files makes a manifest of 60,000
     /// lines, and splitting them as `String`s cost more than the rest of a skipped build.
-    private static func parse(_ body: Data) -> BuildManifest? {
+    private static func parse(_ body: Data, outputs: Bool) -> BuildManifest? {
         var manifest = BuildManifest(key: "", zone: "", remotePages: true, pages: -1, files: -1, bookWarnings: [], siteWarnings: [], inputs: [:], outputs: [:])
         let decoder = JSONDecoder()
         let ok: Bool = body.withUnsafeBytes { raw -> Bool in
@@ -185,6 +201,9 @@ struct BuildManifest: Sendable {
                     guard let kindText = text(fields[1]), kindText.count == 1, let kind = kindText.first, "fdlo".contains(kind), let stamp = stamp(2),
                           let hash = text(fields[10]), let name = text(fields[11]), name.utf8.count == 32, name.allSatisfy(\.isHexDigit) else { return false }
                     manifest.inputs[name] = BookSnapshot.Entry(kind: kind, stamp: stamp, hash: hash, trusted: text(fields[9]) == "1")
+                case ("out", _) where !outputs:
+                    // The site's files come last: a build that needs them reads them (`readOutputs`).
+                    return true
                 case ("out", 9):
                     // Only paths a build can write: relative, no `..`, `.` or empty part, no backslash or NUL.
                     guard let stamp = stamp(1), let field = text(fields[8]), let path = field.utf8.contains(UInt8(ascii: "%")) ? ManifestPath.unescape(Substring(field)) : field,
@@ -196,7 +215,7 @@ struct BuildManifest: Sendable {
             }
             return true
         }
-        guard ok, !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !manifest.outputs.isEmpty else { return nil }
+        guard ok, !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !outputs || !manifest.outputs.isEmpty else { return nil }
         return manifest
     }
 

@@ -104,7 +104,8 @@ public enum IncrementalBuild {
         }
         // A killed build's leftovers would give their dot-entries back in a full build too.
         SiteDotEntries.recover(output: output.url)
-        guard siteMatches(manifest.outputs, in: output.url.path) else { return .build(pending, note: note) }
+        guard let outputs = manifest.readOutputs() else { return .build(pending, note: "note: \(output.url.path)/\(BuildManifest.fileName) is malformed; building everything") }
+        guard siteMatches(outputs, in: output.url.path) else { return .build(pending, note: note) }
         return .upToDate(UpToDate(pages: manifest.pages, files: manifest.files, bookWarnings: manifest.bookWarnings, siteWarnings: manifest.siteWarnings))
     }
 
