@@ -84,10 +84,7 @@ struct BuildCommand: AsyncParsableCommand {
             progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            var reused: [String] = []
-            if let unchanged = summary.unchanged { reused.append("\(Self.grouped(unchanged)) of \(Self.grouped(summary.files)) files unchanged") }
-            if summary.reusedCoursePages > 0 { reused.append("reused \(Self.grouped(summary.reusedCoursePages)) course pages") }
-            let note = reused.isEmpty ? "" : " (\(reused.joined(separator: ", ")))"
+            let note = summary.unchanged.map { " (\(Self.grouped($0)) of \(Self.grouped(summary.files)) files unchanged)" } ?? ""
             print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s\(note); \(Console.summary(summary.warnings))")
         } catch .refusedOutput(let path, let reason) {
             Console.error(SiteError.refusedOutput(path: path, reason: reason).description)

@@ -53,8 +53,6 @@ public struct SiteGenerator: Sendable {
         public var warnings: [Diagnostic]
         /// Files of the previous site carried over with the same bytes; nil without a previous site.
         public var unchanged: Int?
-        /// Course pages whose parsed page and HTML were reused rather than rendered again.
-        public var reusedCoursePages = 0
 
         /// A summary.
         public init(pages: Int, files: Int, warnings: [Diagnostic], unchanged: Int? = nil) {
@@ -90,6 +88,7 @@ public struct SiteGenerator: Sendable {
             await self.syllabi(offline: options.offline, diagnostics: &pageWarnings)
         }
         warnings += pageWarnings
+        let hadSite = OutputFolder.markerAudience(in: output.url) != nil
         let staging = try output.stage()
         let written: SiteBuilder.Written
         let writer = output.writer(into: staging)
@@ -107,7 +106,7 @@ public struct SiteGenerator: Sendable {
         try await BuildTimings.measure(options.timings, "site: swap in") { () async throws(SiteError) in
             try await output.commit(staging, audience: options.audience)
         }
-        let summary = Summary(pages: written.pages, files: written.files + 1, warnings: warnings, unchanged: writer.previous == nil ? nil : writer.written.linked)
+        let summary = Summary(pages: written.pages, files: written.files + 1, warnings: warnings, unchanged: hadSite ? writer.written.linked : nil)
         if let pending = options.incremental {
             await BuildTimings.measure(options.timings, "manifest: record") {
                 pending.record(output: output.url, paths: written.paths + [OutputFolder.markerName], options: options, book: book,
