@@ -392,6 +392,21 @@ struct IncrementalBuildTests {
         #expect(!FileManager.default.fileExists(atPath: new.appendingPathComponent(BuildManifest.fileName + ".new-123").path))
     }
 
+    /// A manifest is written beside the site and renamed in: a build killed before the rename
+    /// leaves it there, unused, and the next build removes it.
+    @Test func aHalfWrittenManifestBesideTheSiteIsRemoved() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let leftover = setup.folder.appendingPathComponent(BuildManifest.temporaryName(site: setup.output.lastPathComponent, pid: 999_999))
+        try FileManager.default.copyItem(at: setup.manifest, to: leftover)
+        try FileManager.default.removeItem(at: setup.manifest)
+        #expect(try await Self.build(setup) == .built)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        #expect(try await Self.build(setup) == .skipped)
+        try await Self.expectSameAsFresh(setup)
+    }
+
     /// A copy of the site (another folder, new inodes) is not up to date, though its manifest is ours.
     @Test func aCopiedSiteIsBuiltAgain() async throws {
         let setup = try Setup()

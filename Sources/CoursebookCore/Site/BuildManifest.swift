@@ -10,6 +10,8 @@ import Foundation
 struct BuildManifest: Sendable {
     /// The file's name in the output folder.
     static let fileName = ".coursebook-manifest"
+    /// The new manifest's name while it is written, beside the site folder named `site`.
+    static func temporaryName(site: String, pid: Int32) -> String { ".\(site).coursebook-manifest-\(pid)" }
     /// A manifest larger than this is not read (a site of 100,000 files needs about 15 MB).
     static let maximumSize = 64 << 20
     private static let header = "coursebook-manifest 1"
@@ -240,9 +242,11 @@ struct BuildManifest: Sendable {
     }
 
     /// Writes the manifest into `folder` atomically (a new file renamed over the old one).
+    /// The new file is written beside the site, not in it, so a build killed meanwhile leaves
+    /// nothing in the site; `SiteDotEntries.recover` removes it at the next build.
     func write(into folder: URL, key signingKey: [UInt8]) -> Bool {
         let target = folder.appendingPathComponent(Self.fileName).path
-        let temporary = target + ".new-\(getpid())"
+        let temporary = folder.deletingLastPathComponent().appendingPathComponent(Self.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
         unlink(temporary)
         do throws(SiteError) {
             try SiteWriter.writeNew(temporary, encoded(key: signingKey))

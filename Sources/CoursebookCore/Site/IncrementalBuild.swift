@@ -134,11 +134,13 @@ public enum IncrementalBuild {
         return excluded
     }
 
-    /// `.<site>.coursebook-new-<pid>` or `.<site>.coursebook-old-<pid>`.
+    /// `.<site>.coursebook-new-<pid>`, `-old-<pid>` or `-manifest-<pid>`.
     private static func isStagingName(_ name: String) -> Bool {
         guard name.hasPrefix("."), let range = name.range(of: ".coursebook-", options: .backwards) else { return false }
         let rest = name[range.upperBound...]
-        for kind in ["new-", "old-"] where rest.hasPrefix(kind) { return !rest.dropFirst(4).isEmpty && rest.dropFirst(4).allSatisfy(\.isNumber) }
+        for kind in ["new-", "old-", "manifest-"] where rest.hasPrefix(kind) {
+            return !rest.dropFirst(kind.count).isEmpty && rest.dropFirst(kind.count).allSatisfy(\.isNumber)
+        }
         return false
     }
 

@@ -23,13 +23,19 @@ enum SiteDotEntries {
 
     /// Finishes what a killed build left beside `output`: an old tree whose process is gone gives
     /// its dot-entries back (or, when the output itself is missing, becomes the output again) and
-    /// is then removed, as is a half-written new site.
+    /// is then removed, as is a half-written new site or manifest.
     static func recover(output: URL) {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let prefixes = ["new", "old"].map { ".\(output.lastPathComponent).coursebook-\($0)-" }
         guard let entries = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        let manifestPrefix = BuildManifest.temporaryName(site: output.lastPathComponent, pid: 0).dropLast()
         for entry in entries.sorted() {
+            // A manifest a killed build was writing: never renamed into the site, so never used.
+            if entry.hasPrefix(manifestPrefix), let pid = Int32(entry.dropFirst(manifestPrefix.count)), pid != getpid(), !isRunning(pid) {
+                unlink(parent.appendingPathComponent(entry).path)
+                continue
+            }
             guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }), let pid = Int32(entry.dropFirst(prefix.count)),
                   pid != getpid(), !isRunning(pid) else { continue }
             let leftover = parent.appendingPathComponent(entry)
