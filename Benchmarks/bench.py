@@ -15,8 +15,9 @@ Two corpora, each at every size asked (S/M/L):
 
 For each size and corpus it alternates runs of: `coursebook build` into a fresh folder, `hugo` on
 the same Markdown into a fresh folder, and `cmark` over the concatenated Markdown. Wall and CPU
-seconds and peak memory come from GNU time; the table reports medians. It also measures a
-rebuild into the existing site, `coursebook check` alone, (size M) a one-note change under
+seconds and peak memory come from GNU time; the table reports medians. It also measures
+rebuilds into the existing site (nothing changed, a line added to one course page, one attendance
+row's status changed; each edit is undone and built untimed before the next run), `coursebook check` alone, (size M) a one-note change under
 `coursebook serve`, and `coursebook --help` start-up.
 
 Without a journal (as on this VM), ext4 skips inodes freed in the last 60 s (300 s while their
@@ -213,6 +214,45 @@ def median_row(samples):
     return tuple(statistics.median(values) for values in zip(*samples))
 
 
+def one_file_changes(book):
+    """The one-file edits the rebuild rows time, as (name, path, edit): a line added to the first
+    course page, and the status of the first attendance row changed (when the book has them)."""
+    changes = []
+    pages = sorted(os.path.join(base, name) for base, _, names in os.walk(os.path.join(book, "pages")) for name in names if name.endswith(".md"))
+    if pages:
+        changes.append(("one course page", pages[0], lambda data: data + b"\nEdited for the benchmark.\n"))
+    attendance = os.path.join(book, "attendance.csv")
+    if os.path.exists(attendance):
+        with open(attendance, "rb") as handle:
+            header = handle.readline().strip().split(b",")
+        if b"status" in header:
+            column = header.index(b"status")
+
+            def one_row(data):
+                lines = data.split(b"\n")
+                fields = lines[1].split(b",")
+                fields[column] = b"excused" if fields[column].strip() != b"excused" else b"present"
+                lines[1] = b",".join(fields)
+                return b"\n".join(lines)
+            changes.append(("one CSV row", attendance, one_row))
+    return changes
+
+
+def measure_changed(command, path, edit):
+    """Times `command` after `edit` changed the file at `path`, then puts the file back and runs
+    `command` again (untimed), so the next run starts from a site of the unchanged book."""
+    with open(path, "rb") as handle:
+        original = handle.read()
+    try:
+        with open(path, "wb") as handle:
+            handle.write(edit(original))
+        return measure(command)
+    finally:
+        with open(path, "wb") as handle:
+            handle.write(original)
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+
+
 def measure_corpus(corpus, size, book, hugo, concat, args, tools, scratch, rows, notes):
     """The timed runs of one size of one corpus: appends table rows and summary lines."""
     mb = markdown_bytes(book) / 1e6
@@ -232,14 +272,19 @@ def measure_corpus(corpus, size, book, hugo, concat, args, tools, scratch, rows,
         if tools["cmark"]:
             samples["cmark"].append(measure(["cmark", concat]))
     existing = os.path.join(scratch, f"site-{corpus}-{size}-0")
-    rebuild = median_row([measure([args.binary, "build", book, "--output", existing, "--today", TODAY, "--offline"]) for _ in range(args.runs)])
+    build_existing = [args.binary, "build", book, "--output", existing, "--today", TODAY, "--offline"]
+    rebuild = median_row([measure(build_existing) for _ in range(args.runs)])
+    changed = {name: median_row([measure_changed(build_existing, path, edit) for _ in range(args.runs)])
+               for name, path, edit in one_file_changes(book)}
     check = median_row([measure([args.binary, "check", book]) for _ in range(args.runs)])
     tool_mb = {"coursebook build": mb, "hugo": hugo_mb, "cmark": cmark_mb}
     for name, values in samples.items():
         if values:
             wall, cpu, peak = median_row(values)
             rows.append((corpus, size, name, wall, cpu, peak, pages / wall if name == "coursebook build" else None, tool_mb[name] / wall))
-    rows.append((corpus, size, "coursebook build (rebuild into existing site)", *rebuild, pages / rebuild[0], mb / rebuild[0]))
+    rows.append((corpus, size, "coursebook build (rebuild into existing site, nothing changed)", *rebuild, pages / rebuild[0], mb / rebuild[0]))
+    for name, values in changed.items():
+        rows.append((corpus, size, f"coursebook build (rebuild into existing site, {name} changed)", *values, pages / values[0], mb / values[0]))
     rows.append((corpus, size, "coursebook check", *check, None, None))
     label = f"- {corpus} {size}"
     build_wall = median_row(samples["coursebook build"])[0]
@@ -254,6 +299,9 @@ def measure_corpus(corpus, size, book, hugo, concat, args, tools, scratch, rows,
         notes.append(f"{label}: Markdown stage inside the build (`--timings`: course pages read+parse+syllabus+HTML, note bodies parse+HTML) "
                      f"{stage_wall:.2f} s wall, {stage_cpu:.2f} s CPU: {mb / stage_wall:.1f} MB/s wall ({100 * mb / stage_wall / theirs:.0f}% of cmark's "
                      f"{theirs:.1f} MB/s; target ≥ 50%), {mb / stage_cpu:.1f} MB/s per CPU second")
+    notes.append(f"{label}: rebuild into the existing site with nothing changed {rebuild[0]:.2f} s, {rebuild[0] / build_wall:.2f} × a fresh build "
+                 f"(target ≤ 0.10)" + "".join(f"; {name} changed {values[0]:.2f} s, {values[0] / build_wall:.2f} × (target ≤ 0.20)"
+                                              for name, values in changed.items()))
     build_peak = median_row(samples["coursebook build"])[2]
     limit = 350 if size != "L" else 1024
     notes.append(f"{label}: build peak memory {build_peak:.0f} MiB (target ≤ {limit} MiB); `check` {check[0]:.2f} s; "

@@ -38,6 +38,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Replace an output folder outside the book that no coursebook build made or that holds the other audience's site, or write a staff site where it is risky.")
     var force = false
 
+    @Flag(help: "Render and compare every file even when the last build's manifest says nothing changed.")
+    var full = false
+
     @Flag(help: "Print each stage's wall and CPU seconds to standard error (the Markdown stages among them).")
     var timings = false
 
@@ -48,25 +51,41 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitStatus.usage
         }
         let stages = timings ? BuildTimings() : nil
-        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.load(book, keepsAttendance: audience == .staff) }
-        let day = TermClock(term: loaded.term).day(today)
         let bookURL = URL(fileURLWithPath: book)
         let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent(OutputFolder.defaultName(for: audience))
         // The folder as the user named it (`sample-data/_site`), not as the system resolves it.
         let outputName = output ?? (book as NSString).appendingPathComponent(OutputFolder.defaultName(for: audience))
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
-        var options = SiteGenerator.Options(output: outputURL, audience: audience, today: day, baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
+        // `today` is settled after loading; the plan reads `today` itself, not the options'.
+        var options = SiteGenerator.Options(output: outputURL, audience: audience, today: today ?? LocalDate(dayNumber: 0), baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
+        defer { for line in stages?.lines() ?? [] { Console.error(line) } }
+        let plan = await BuildTimings.measure(stages, "manifest: compare with the last build") { IncrementalBuild.plan(bookRoot: bookURL, options: options, fixedToday: today, maySkip: !full) }
+        switch plan {
+        case .upToDate(let site):
+            BookSession.warnAboutPendingChange(book)
+            Console.print(site.bookWarnings)
+            Console.print(site.siteWarnings)
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            print("\(outputName): \(site.pages) pages, \(site.files) files (\(audience.rawValue)) in \(seconds) s, up to date (all \(Self.grouped(site.files)) files unchanged, nothing rendered); \(Console.summary(site.siteWarnings))")
+            return
+        case .build(let pending, let note):
+            if let note { Console.error(note) }
+            options.incremental = pending
+        }
+        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.loadWithWarnings(book, keepsAttendance: audience == .staff) }
+        options.today = TermClock(term: loaded.book.term).day(today)
+        options.bookWarnings = loaded.warnings
         let progress = ProgressLine.forTerminal()
         options.progress = progress?.report
         options.timings = stages
-        defer { for line in stages?.lines() ?? [] { Console.error(line) } }
         defer { progress?.clear() }
         do {
-            let summary = try await SiteGenerator(bookRoot: bookURL, book: loaded).run(options)
+            let summary = try await SiteGenerator(bookRoot: bookURL, book: loaded.book).run(options)
             progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s; \(Console.summary(summary.warnings))")
+            let note = summary.unchanged.map { " (\(Self.grouped($0)) of \(Self.grouped(summary.files)) files unchanged)" } ?? ""
+            print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s\(note); \(Console.summary(summary.warnings))")
         } catch .refusedOutput(let path, let reason) {
             Console.error(SiteError.refusedOutput(path: path, reason: reason).description)
             throw ExitStatus.cannotCreate
@@ -78,5 +97,16 @@ struct BuildCommand: AsyncParsableCommand {
             Console.error("\(book): site not written: \(Console.summary(diagnostics))\(strict ? " (--strict)" : "")")
             throw ExitStatus.dataError
         }
+    }
+
+    /// `12310` as `12,310`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
     }
 }

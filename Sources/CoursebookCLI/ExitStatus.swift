@@ -56,12 +56,17 @@ enum Console {
 enum BookSession {
     /// `keepsAttendance: false` checks attendance rows without keeping them (public sites show none).
     static func load(_ path: String, printWarnings: Bool = true, keepsAttendance: Bool = true) throws -> CourseBook {
+        try loadWithWarnings(path, printWarnings: printWarnings, keepsAttendance: keepsAttendance).book
+    }
+
+    /// `load`, also returning the warnings it printed.
+    static func loadWithWarnings(_ path: String, printWarnings: Bool = true, keepsAttendance: Bool = true) throws -> (book: CourseBook, warnings: [Diagnostic]) {
         let root = URL(fileURLWithPath: path)
         warnAboutPendingChange(path)
         do {
             let result = try BookLoader(root: root, keepsAttendance: keepsAttendance).load()
             if printWarnings { Console.print(result.warnings) }
-            return result.book
+            return (result.book, result.warnings)
         } catch .notACourseBook(let folder, let reason) {
             Console.error("\(folder): error: not a course book: \(reason)")
             throw ExitStatus.noInput

@@ -41,6 +41,8 @@ public struct SiteBuilder: Sendable {
         public var files: Int
         /// Warnings, broken links among them; `--strict` fails on them.
         public var warnings: [Diagnostic]
+        /// Every site path written.
+        public var paths: [String] = []
     }
 
     /// Builds every file; nil clock means the term's zone is unknown, which loading already rejects.
@@ -71,7 +73,7 @@ public struct SiteBuilder: Sendable {
         if let failure = output.failure { throw failure }
         let paths = output.paths
         return Written(pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count,
-                       warnings: built.warnings + noteLinks.relocate(output.linkProblems()))
+                       warnings: built.warnings + noteLinks.relocate(output.linkProblems()), paths: paths)
     }
 
     /// Moves broken links written in notes from the pages that show them to the notes.

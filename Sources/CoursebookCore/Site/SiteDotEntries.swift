@@ -6,13 +6,14 @@ import Foundation
 /// of them in the site or in the old tree beside it (`.<name>.coursebook-new-<pid>` or
 /// `-old-<pid>`), and `recover` carries them home at the start of the next build.
 enum SiteDotEntries {
-    /// Moves the dot-entries of `old` that `new` lacks (never the build marker) into `new`;
+    /// Moves the dot-entries of `old` that `new` lacks (never the build marker or manifest) into `new`;
     /// returns the names that could not be moved.
     static func carry(from old: URL, to new: URL) -> [String] {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: old.path) else { return [] }
         var failed: [String] = []
-        for entry in entries.sorted() where entry.hasPrefix(".") && entry != OutputFolder.markerName {
+        // The manifest describes the old site only: it stays behind, and goes with the old tree.
+        for entry in entries.sorted() where entry.hasPrefix(".") && entry != OutputFolder.markerName && !entry.hasPrefix(BuildManifest.fileName) {
             let target = new.appendingPathComponent(entry)
             if manager.fileExists(atPath: target.path) || (try? manager.destinationOfSymbolicLink(atPath: target.path)) != nil { continue }
             if rename(old.appendingPathComponent(entry).path, target.path) != 0 { failed.append(entry) }
@@ -22,13 +23,19 @@ enum SiteDotEntries {
 
     /// Finishes what a killed build left beside `output`: an old tree whose process is gone gives
     /// its dot-entries back (or, when the output itself is missing, becomes the output again) and
-    /// is then removed, as is a half-written new site.
+    /// is then removed, as is a half-written new site or manifest.
     static func recover(output: URL) {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let prefixes = ["new", "old"].map { ".\(output.lastPathComponent).coursebook-\($0)-" }
         guard let entries = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        let manifestPrefix = BuildManifest.temporaryName(site: output.lastPathComponent, pid: 0).dropLast()
         for entry in entries.sorted() {
+            // A manifest a killed build was writing: never renamed into the site, so never used.
+            if entry.hasPrefix(manifestPrefix), let pid = Int32(entry.dropFirst(manifestPrefix.count)), pid != getpid(), !isRunning(pid) {
+                unlink(parent.appendingPathComponent(entry).path)
+                continue
+            }
             guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }), let pid = Int32(entry.dropFirst(prefix.count)),
                   pid != getpid(), !isRunning(pid) else { continue }
             let leftover = parent.appendingPathComponent(entry)

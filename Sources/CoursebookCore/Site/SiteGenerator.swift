@@ -25,6 +25,10 @@ public struct SiteGenerator: Sendable {
         public var progress: BuildProgress?
         /// Records the time of each stage, for `--timings`.
         public var timings: BuildTimings?
+        /// From `IncrementalBuild.plan`: a manifest to record once the site is in place.
+        public var incremental: IncrementalBuild.Pending?
+        /// The warnings of loading the book, kept in the manifest for a skipped build to print.
+        public var bookWarnings: [Diagnostic] = []
 
         /// Creates options.
         public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, offline: Bool = false, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
@@ -47,6 +51,16 @@ public struct SiteGenerator: Sendable {
         public var files: Int
         /// Warnings found (the build still succeeded).
         public var warnings: [Diagnostic]
+        /// Files of the previous site carried over with the same bytes; nil without a previous site.
+        public var unchanged: Int?
+
+        /// A summary.
+        public init(pages: Int, files: Int, warnings: [Diagnostic], unchanged: Int? = nil) {
+            self.pages = pages
+            self.files = files
+            self.warnings = warnings
+            self.unchanged = unchanged
+        }
     }
 
     /// The book folder.
@@ -74,10 +88,11 @@ public struct SiteGenerator: Sendable {
             await self.syllabi(offline: options.offline, diagnostics: &pageWarnings)
         }
         warnings += pageWarnings
+        let hadSite = OutputFolder.markerAudience(in: output.url) != nil
         let staging = try output.stage()
         let written: SiteBuilder.Written
+        let writer = output.writer(into: staging)
         do throws(SiteError) {
-            let writer = output.writer(into: staging)
             let builder = builder(options, templates: templates, syllabi: syllabi)
             written = try await BuildTimings.measure(options.timings, "site: render and write") { () async throws(SiteError) -> SiteBuilder.Written in
                 try await builder.write(into: writer)
@@ -91,7 +106,14 @@ public struct SiteGenerator: Sendable {
         try await BuildTimings.measure(options.timings, "site: swap in") { () async throws(SiteError) in
             try await output.commit(staging, audience: options.audience)
         }
-        return Summary(pages: written.pages, files: written.files + 1, warnings: warnings)
+        let summary = Summary(pages: written.pages, files: written.files + 1, warnings: warnings, unchanged: hadSite ? writer.written.linked : nil)
+        if let pending = options.incremental {
+            await BuildTimings.measure(options.timings, "manifest: record") {
+                pending.record(output: output.url, paths: written.paths + [OutputFolder.markerName], options: options, book: book,
+                               pages: summary.pages, files: summary.files, bookWarnings: options.bookWarnings, siteWarnings: warnings)
+            }
+        }
+        return summary
     }
 
     /// The defaults, overridden by the book's `Templates/` folder; broken templates are `.invalid`.

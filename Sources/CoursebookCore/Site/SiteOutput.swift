@@ -61,7 +61,9 @@ final class SiteOutput: Sendable {
     func close(_ stream: SiteStream) {
         switch stream.finish() {
         case .success(let data?): add(stream.path, data)
-        case .success(nil): state.withLock { _ = $0.paths.insert(stream.path) }
+        case .success(nil):
+            if stream.linked { writer?.carriedOverStream() }
+            state.withLock { _ = $0.paths.insert(stream.path) }
         case .failure(let error): state.withLock { state in
             state.paths.insert(stream.path)
             if state.failure == nil { state.failure = error }

@@ -13,6 +13,8 @@ final class SiteStream {
     private var failure: SiteError?
     private let keepsAll: Bool
     private let file: String
+    /// Whether the file ended as a link to the previous site's, having the same bytes.
+    private(set) var linked = false
     /// The same file of the previous site while every byte so far matched it, for a link at the end.
     private var previous: (path: String, descriptor: Int32)?
 
@@ -63,8 +65,12 @@ final class SiteStream {
         if failure == nil, let previous {
             var extra: UInt8 = 0
             // Unchanged: carried over as a link, like `SiteWriter` does for whole files.
-            if read(previous.descriptor, &extra, 1) == 0, unlink(file) == 0, link(previous.path, file) != 0 {
-                failure = .writeFailed(path: file, reason: String(cString: strerror(errno)))
+            if read(previous.descriptor, &extra, 1) == 0, unlink(file) == 0 {
+                if link(previous.path, file) != 0 {
+                    failure = .writeFailed(path: file, reason: String(cString: strerror(errno)))
+                } else {
+                    linked = true
+                }
             }
         }
         closePrevious()

@@ -47,6 +47,14 @@ final class SiteWriter: Sendable {
         return target
     }
 
+    /// Counts a file begun with `prepare` that ended as a link to the previous site's.
+    func carriedOverStream() {
+        counts.withLock {
+            $0.written -= 1
+            $0.linked += 1
+        }
+    }
+
     /// Creates `folder` and its missing parents, each once; concurrent writers may race to create
     /// the same folder, which `EEXIST` settles.
     private func make(_ folder: String) throws(SiteError) {

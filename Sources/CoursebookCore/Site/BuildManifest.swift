@@ -1,0 +1,297 @@
+import CourseModel
+import Foundation
+
+/// The record a build leaves in its output folder (`.coursebook-manifest`), written last, after
+/// the site is complete: what the site was built from (the build's key — binary, options, time
+/// zone data — and every book file's content hash), what it holds (each file's `FileStamp` as this
+/// binary saw it just after writing), and what the build reported (page and file counts,
+/// warnings). It is signed with the user's build key (HMAC-SHA-256), so a manifest that came with
+/// a cloned or copied folder, or was edited, is no manifest at all.
+struct BuildManifest: Sendable {
+    /// The file's name in the output folder.
+    static let fileName = ".coursebook-manifest"
+    /// The new manifest's name while it is written, beside the site folder named `site`.
+    static func temporaryName(site: String, pid: Int32) -> String { ".\(site).coursebook-manifest-\(pid)" }
+    /// A manifest larger than this is not read (a site of 100,000 files needs about 15 MB).
+    static let maximumSize = 64 << 20
+    private static let header = "coursebook-manifest 1"
+
+    /// The hash of the build's key material (`IncrementalBuild.keyMaterial`).
+    var key: String
+    /// The term's time zone, to tell today's date before the book is loaded.
+    var zone: String
+    /// Whether a course page is read from the web (then only `--offline` builds are skipped).
+    var remotePages: Bool
+    /// HTML pages and all files of the site, as the build reported them.
+    var pages: Int
+    var files: Int
+    /// Warnings of loading the book and of building the site.
+    var bookWarnings: [Diagnostic]
+    var siteWarnings: [Diagnostic]
+    /// The book's files and folders, by `IncrementalBuild.nameKey` of their paths: a site
+    /// folder is often published whole, and the manifest must not list what the book holds.
+    var inputs: [String: BookSnapshot.Entry]
+    /// The site's files (the build marker included) by site path; empty in a manifest `read`
+    /// returns until `readOutputs` (a build whose book changed never needs them).
+    var outputs: [String: FileStamp]
+    /// The signed text `read` found, for `readOutputs`.
+    private var body: Data?
+
+    init(key: String, zone: String, remotePages: Bool, pages: Int, files: Int, bookWarnings: [Diagnostic], siteWarnings: [Diagnostic],
+         inputs: [String: BookSnapshot.Entry], outputs: [String: FileStamp]) {
+        (self.key, self.zone, self.remotePages, self.pages, self.files) = (key, zone, remotePages, pages, files)
+        (self.bookWarnings, self.siteWarnings, self.inputs, self.outputs) = (bookWarnings, siteWarnings, inputs, outputs)
+    }
+
+    /// The site's files as the manifest `read` returned records them; nil when a line is malformed.
+    func readOutputs() -> [String: FileStamp]? {
+        guard let body else { return outputs }
+        return Self.parse(body, outputs: true)?.outputs
+    }
+
+    /// The manifest's text and its signature under `key`.
+    func encoded(key signingKey: [UInt8]) -> Data {
+        var text = Self.header + "\n"
+        text += "key \(key)\nzone \(ManifestPath.escape(zone))\nremote \(remotePages ? 1 : 0)\npages \(pages)\nfiles \(files)\n"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for (kind, warnings) in [("book", bookWarnings), ("site", siteWarnings)] {
+            for warning in warnings {
+                guard let json = try? encoder.encode(warning) else { continue }
+                text += "warning \(kind) " + String(decoding: json, as: UTF8.self) + "\n"
+            }
+        }
+        var lines = ManifestBytes()
+        lines.append(text)
+        for name in inputs.keys.sorted() {
+            let entry = inputs[name]!
+            lines.append("in \(entry.kind) ")
+            lines.append(entry.stamp)
+            lines.append(entry.trusted ? " 1 " : " 0 ")
+            lines.append(entry.hash)
+            lines.append(" " + name + "\n")
+        }
+        for path in outputs.keys.sorted() {
+            lines.append("out ")
+            lines.append(outputs[path]!)
+            lines.append(" ")
+            lines.append(ManifestPath.escape(path))
+            lines.append("\n")
+        }
+        var data = Data(lines.bytes)
+        data += Data("mac \(SHA256.hmac(key: signingKey, message: data))\n".utf8)
+        return data
+    }
+
+    /// Why a manifest in a folder was not used.
+    enum Problem: Error, Equatable {
+        /// There is none.
+        case missing
+        /// It is there but unusable; the text says why (for a note on standard error).
+        case unusable(String)
+    }
+
+    /// The manifest in `folder`, if it is a regular file no larger than `maximumSize`, signed
+    /// with `key`, and well formed.
+    static func read(in folder: URL, key signingKey: [UInt8]) -> Result<BuildManifest, Problem> {
+        let path = folder.appendingPathComponent(fileName).path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unusable("cannot be opened (\(String(cString: strerror(errno))))")) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unusable("is not a regular file")) }
+        guard status.st_size <= maximumSize else { return .failure(.unusable("is larger than \(maximumSize >> 20) MiB")) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        guard bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(descriptor, into: $0) }) == bytes.count else {
+            return .failure(.unusable("cannot be read"))
+        }
+        // The signature is the last line: `mac <64 hex digits>\n`.
+        let macLength = 4 + 64 + 1
+        guard bytes.count > macLength, bytes.starts(with: Array("\(header)\n".utf8)), Array(bytes[(bytes.count - macLength)..<(bytes.count - macLength + 4)]) == Array("mac ".utf8) else {
+            return .failure(.unusable("is not a manifest this version writes"))
+        }
+        let body = Data(bytes[0..<(bytes.count - macLength)])
+        let mac = String(decoding: bytes[(bytes.count - macLength + 4)..<(bytes.count - 1)], as: UTF8.self)
+        guard constantTimeEqual(mac, SHA256.hmac(key: signingKey, message: body)) else {
+            return .failure(.unusable("was not written by a build of this user's on this machine, or was changed since"))
+        }
+        guard var manifest = parse(body, outputs: false) else { return .failure(.unusable("is malformed")) }
+        manifest.body = body
+        return .success(manifest)
+    }
+
+    private static func constantTimeEqual(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (Array(first.utf8), Array(second.utf8))
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// Reads the manifest's lines as bytes: a site of 50,000 files makes a manifest of 60,000
+    /// lines, and splitting them as `String`s cost more than the rest of a skipped build.
+    private static func parse(_ body: Data, outputs: Bool) -> BuildManifest? {
+        var manifest = BuildManifest(key: "", zone: "", remotePages: true, pages: -1, files: -1, bookWarnings: [], siteWarnings: [], inputs: [:], outputs: [:])
+        let decoder = JSONDecoder()
+        let ok: Bool = body.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var fields: [Range<Int>] = []
+            fields.reserveCapacity(16)
+            var start = 0
+            var first = true
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                if first {
+                    first = false
+                    continue
+                }
+                fields.removeAll(keepingCapacity: true)
+                var fieldStart = start
+                for index in start...end where index == end || bytes[index] == 0x20 {
+                    fields.append(fieldStart..<index)
+                    fieldStart = index + 1
+                }
+                func text(_ range: Range<Int>) -> String? { String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                func number(_ range: Range<Int>) -> Int64? {
+                    var value: Int64 = 0
+                    var negative = false
+                    var index = range.lowerBound
+                    if index < range.upperBound, bytes[index] == UInt8(ascii: "-") {
+                        negative = true
+                        index += 1
+                    }
+                    guard index < range.upperBound, range.upperBound - index <= 19 else { return nil }
+                    while index < range.upperBound {
+                        let digit = bytes[index] &- 0x30
+                        guard digit < 10 else { return nil }
+                        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                        let (sum, overflow2) = times.addingReportingOverflow(Int64(digit))
+                        guard !overflow, !overflow2 else { return nil }
+                        value = sum
+                        index += 1
+                    }
+                    return negative ? -value : value
+                }
+                func stamp(_ at: Int) -> FileStamp? {
+                    guard let device = number(fields[at]), let inode = number(fields[at + 1]), let size = number(fields[at + 2]),
+                          let modified = number(fields[at + 3]), let changed = number(fields[at + 4]), let mode = number(fields[at + 5]),
+                          let links = number(fields[at + 6]), device >= 0, inode >= 0, mode >= 0, mode <= Int64(UInt32.max), links >= 0 else { return nil }
+                    return FileStamp(device: UInt64(device), inode: UInt64(inode), size: size, modified: modified, changed: changed, mode: UInt32(mode), links: UInt64(links))
+                }
+                guard let tag = text(fields[0]) else { return false }
+                switch (tag, fields.count) {
+                case ("key", 2): manifest.key = text(fields[1]) ?? ""
+                case ("zone", 2):
+                    guard let field = text(fields[1]), let zone = ManifestPath.unescape(Substring(field)) else { return false }
+                    manifest.zone = zone
+                case ("remote", 2): manifest.remotePages = text(fields[1]) != "0"
+                case ("pages", 2):
+                    guard let pages = number(fields[1]), pages >= 0 else { return false }
+                    manifest.pages = Int(pages)
+                case ("files", 2):
+                    guard let files = number(fields[1]), files >= 0 else { return false }
+                    manifest.files = Int(files)
+                case ("warning", _):
+                    guard fields.count >= 3, let kind = text(fields[1]),
+                          let warning = try? decoder.decode(Diagnostic.self, from: Data(UnsafeBufferPointer(rebasing: bytes[fields[2].lowerBound..<end]))) else { return false }
+                    switch kind {
+                    case "book": manifest.bookWarnings.append(warning)
+                    case "site": manifest.siteWarnings.append(warning)
+                    default: return false
+                    }
+                case ("in", 12):
+                    guard let kindText = text(fields[1]), kindText.count == 1, let kind = kindText.first, "fdlo".contains(kind), let stamp = stamp(2),
+                          let hash = text(fields[10]), let name = text(fields[11]), name.utf8.count == 32, name.allSatisfy(\.isHexDigit) else { return false }
+                    manifest.inputs[name] = BookSnapshot.Entry(kind: kind, stamp: stamp, hash: hash, trusted: text(fields[9]) == "1")
+                case ("out", _) where !outputs:
+                    // The site's files come last: a build that needs them reads them (`readOutputs`).
+                    return true
+                case ("out", 9):
+                    // Only paths a build can write: relative, no `..`, `.` or empty part, no backslash or NUL.
+                    guard let stamp = stamp(1), let field = text(fields[8]), let path = field.utf8.contains(UInt8(ascii: "%")) ? ManifestPath.unescape(Substring(field)) : field,
+                          isSitePath(path) else { return false }
+                    manifest.outputs[path] = stamp
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+        guard ok, !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !outputs || !manifest.outputs.isEmpty else { return nil }
+        return manifest
+    }
+
+    /// `SitePath.isSafe`, on bytes.
+    private static func isSitePath(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var part = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == 0 || byte == UInt8(ascii: "\\") { return false }
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || (part == dots && dots <= 2) { return false }
+                part = 0
+                dots = 0
+            } else {
+                part += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            previous = byte
+        }
+        return part > 0 && !(part == dots && dots <= 2)
+    }
+
+    /// Writes the manifest into `folder` atomically (a new file renamed over the old one).
+    /// The new file is written beside the site, not in it, so a build killed meanwhile leaves
+    /// nothing in the site; `SiteDotEntries.recover` removes it at the next build.
+    func write(into folder: URL, key signingKey: [UInt8]) -> Bool {
+        let target = folder.appendingPathComponent(Self.fileName).path
+        let temporary = folder.deletingLastPathComponent().appendingPathComponent(Self.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
+        unlink(temporary)
+        do throws(SiteError) {
+            try SiteWriter.writeNew(temporary, encoded(key: signingKey))
+        } catch {
+            unlink(temporary)
+            return false
+        }
+        guard rename(temporary, target) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
+
+/// The manifest's text as it is written: 60,000 lines of numbers are appended as bytes.
+private struct ManifestBytes {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(_ number: Int64) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// `FileStamp.fields`.
+    mutating func append(_ stamp: FileStamp) {
+        append(Int64(bitPattern: stamp.device)); bytes.append(0x20)
+        append(Int64(bitPattern: stamp.inode)); bytes.append(0x20)
+        append(stamp.size); bytes.append(0x20)
+        append(stamp.modified); bytes.append(0x20)
+        append(stamp.changed); bytes.append(0x20)
+        append(Int64(stamp.mode)); bytes.append(0x20)
+        append(Int64(bitPattern: stamp.links))
+    }
+}

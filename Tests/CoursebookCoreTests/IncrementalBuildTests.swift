@@ -1,0 +1,458 @@
+import CourseModel
+import Foundation
+import Testing
+@testable import CoursebookCore
+
+/// Builds into an existing site that skip what did not change (`IncrementalBuild`): after every
+/// kind of change the site equals a fresh build's byte for byte, file list included, and no
+/// manifest, however made, makes it differ or reaches outside the output folder.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// One book copy, its output folder and a build key of its own.
+    struct Setup {
+        let folder: URL
+        let book: URL
+        let output: URL
+        let keyFile: URL
+
+        init() throws {
+            folder = try SiteTestSupport.temporaryFolder("incremental")
+            book = folder.appendingPathComponent("book")
+            try FileManager.default.copyItem(at: SiteTestSupport.fixtureBook, to: book)
+            try? FileManager.default.removeItem(at: book.appendingPathComponent("_site"))
+            output = folder.appendingPathComponent("site")
+            keyFile = folder.appendingPathComponent("key/build-key")
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+
+        var manifest: URL { output.appendingPathComponent(BuildManifest.fileName) }
+    }
+
+    /// The options a test build uses.
+    struct Choice: Sendable {
+        var today = "2026-11-21"
+        var audience = SiteAudience.public
+        var baseURL: String?
+        var epoch: Int64?
+        var program = "test-build-1"
+        var strict = false
+        var racyMargin: Int64 = 2_000_000_000
+    }
+
+    enum Outcome: Equatable {
+        case skipped
+        case built
+    }
+
+    /// A build as `coursebook build` runs it: the plan, then (unless up to date) load and build.
+    @discardableResult
+    static func build(_ setup: Setup, into output: URL? = nil, _ choice: Choice = Choice(), keyFile: URL? = nil, notes: inout [String]) async throws -> Outcome {
+        let output = output ?? setup.output
+        let today = LocalDate(iso: choice.today)!
+        var options = SiteGenerator.Options(output: output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        var settings = IncrementalBuild.Settings(keyFile: keyFile ?? setup.keyFile, programID: choice.program)
+        settings.racyMargin = choice.racyMargin
+        switch IncrementalBuild.plan(bookRoot: setup.book, options: options, fixedToday: today, settings: settings) {
+        case .upToDate: return .skipped
+        case .build(let pending, let note):
+            if let note { notes.append(note) }
+            options.incremental = pending
+        }
+        let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
+        options.bookWarnings = loaded.warnings
+        _ = try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options)
+        return .built
+    }
+
+    @discardableResult
+    static func build(_ setup: Setup, _ choice: Choice = Choice()) async throws -> Outcome {
+        var notes: [String] = []
+        return try await build(setup, choice, notes: &notes)
+    }
+
+    /// Every file and folder under `folder` (the manifest aside) with its bytes; a link or other
+    /// special file is recorded as such.
+    static func tree(_ folder: URL) -> [String: Data] {
+        var out: [String: Data] = [:]
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        while let path = enumerator?.nextObject() as? String {
+            if path == BuildManifest.fileName { continue }
+            let full = base + "/" + path
+            guard let stamp = FileStamp.of(full) else { continue }
+            if stamp.isDirectory { out[path + "/"] = Data() } else if stamp.isRegular { out[path] = FileManager.default.contents(atPath: full) } else { out[path] = Data("special".utf8) }
+        }
+        return out
+    }
+
+    /// A fresh build of the book as it is now, with the same options, into a new folder, with no manifest.
+    static func fresh(_ setup: Setup, _ choice: Choice = Choice()) async throws -> [String: Data] {
+        let output = setup.folder.appendingPathComponent("fresh-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let today = LocalDate(iso: choice.today)!
+        let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
+        let options = SiteGenerator.Options(output: output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        _ = try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options)
+        return tree(output)
+    }
+
+    static func expectSameAsFresh(_ setup: Setup, _ choice: Choice = Choice(), sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        let built = tree(setup.output)
+        let fresh = try await fresh(setup, choice)
+        #expect(built.keys.sorted() == fresh.keys.sorted(), sourceLocation: sourceLocation)
+        for (path, data) in fresh where built[path] != data {
+            Issue.record("\(path) differs from a fresh build", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func append(_ text: String, to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    static func replace(_ old: String, with new: String, in file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old), "\(file.lastPathComponent) holds \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: false, encoding: .utf8)
+    }
+
+    @Test func aSecondBuildOfAnUnchangedBookIsSkippedAndTouchesNothing() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        #expect(try await Self.build(setup) == .built)
+        #expect(FileManager.default.fileExists(atPath: setup.manifest.path))
+        let before = Self.tree(setup.output)
+        let stamps = before.keys.sorted().map { FileStamp.of(setup.output.path + "/" + $0) }
+        #expect(try await Self.build(setup) == .skipped)
+        #expect(Self.tree(setup.output) == before)
+        #expect(before.keys.sorted().map { FileStamp.of(setup.output.path + "/" + $0) } == stamps)
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// Each kind of change: the next build runs, gives a fresh build's site, and the one after is skipped.
+    static let changes: [(String, @Sendable (Setup) throws -> Void)] = [
+        ("edited note", { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("new note", { setup in
+            try Data("---\ntitle: Late addition\ncreated: 2026-09-10T09:00:00-04:00\n---\nSomething new.\n".utf8).write(to: setup.book.appendingPathComponent("notes/alg/2026-09-10-late.md"))
+        }),
+        ("deleted note", { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("course page", { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }),
+        ("image a course page links to", { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
+        ("CSV row", { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
+        ("people CSV", { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }),
+        ("course file", { try append("\n", to: $0.book.appendingPathComponent("courses/geo.yml")) }),
+        ("template", { setup in
+            let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
+        }),
+        ("static file", { setup in
+            let folder = setup.book.appendingPathComponent("static")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
+        }),
+    ]
+
+    @Test(arguments: 0..<changes.count)
+    func aChangedBookIsBuiltAgainAsAFreshBuildWould(_ index: Int) async throws {
+        let (name, change) = Self.changes[index]
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        try change(setup)
+        #expect(try await Self.build(setup) == .built, "\(name)")
+        try await Self.expectSameAsFresh(setup)
+        #expect(try await Self.build(setup) == .skipped, "\(name)")
+    }
+
+    /// Options and the binary are part of the manifest's key.
+    static let optionChanges: [(String, Choice)] = [
+        ("--today", Choice(today: "2026-11-22")),
+        ("another binary", Choice(program: "test-build-2")),
+        ("--base-url", Choice(baseURL: "https://example.edu/course/")),
+        ("SOURCE_DATE_EPOCH", Choice(epoch: 1_790_000_000)),
+    ]
+
+    @Test(arguments: 0..<optionChanges.count)
+    func changedOptionsOrBinaryBuildAgain(_ index: Int) async throws {
+        let (name, choice) = Self.optionChanges[index]
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        #expect(try await Self.build(setup, choice) == .built, "\(name)")
+        try await Self.expectSameAsFresh(setup, choice)
+        #expect(try await Self.build(setup, choice) == .skipped, "\(name)")
+        #expect(try await Self.build(setup) == .built, "\(name), back")
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// Stamps trusted at once (as they are for files not changed in the last 2 s): a file first
+    /// seen is recorded by its stamp alone and read only once that changes, so an edit is a
+    /// change, and rewriting the same bytes is one only until its hash is known.
+    @Test func stampsStandForHashesUntilAFileChanges() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        #expect(try await Self.build(setup, choice) == .built)
+        #expect(try await Self.build(setup, choice) == .skipped)
+        let people = setup.book.appendingPathComponent("people.csv")
+        let bytes = try Data(contentsOf: people)
+        try Self.replace("Ada,Lovelace", with: "Adele,Lovelace", in: people)
+        #expect(try await Self.build(setup, choice) == .built)
+        try await Self.expectSameAsFresh(setup, choice)
+        #expect(try await Self.build(setup, choice) == .skipped)
+        // The same bytes written again: a new stamp, the hash recorded last time, no change.
+        let edited = try Data(contentsOf: people)
+        try edited.write(to: people)
+        #expect(try await Self.build(setup, choice) == .skipped)
+        // Back to the first bytes: a change.
+        try bytes.write(to: people)
+        #expect(try await Self.build(setup, choice) == .built)
+        try await Self.expectSameAsFresh(setup, choice)
+        // A note never read before (its hash unknown) edited in place: a change.
+        try Self.append("\nMore.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-first-meeting.md"))
+        #expect(try await Self.build(setup, choice) == .built)
+        try await Self.expectSameAsFresh(setup, choice)
+        // Touched only, hash unknown: built once (the hash is taken then), then skipped.
+        let course = setup.book.appendingPathComponent("courses/geo.yml")
+        try Data(contentsOf: course).write(to: course)
+        #expect(try await Self.build(setup, choice) == .built)
+        try Data(contentsOf: course).write(to: course)
+        #expect(try await Self.build(setup, choice) == .skipped)
+        try await Self.expectSameAsFresh(setup, choice)
+    }
+
+    @Test func aStaffSiteIsKeptApartFromThePublicOne() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var notes: [String] = []
+        let staff = Choice(audience: .staff)
+        let staffOutput = setup.folder.appendingPathComponent("staff")
+        #expect(try await Self.build(setup, into: staffOutput, staff, notes: &notes) == .built)
+        #expect(try await Self.build(setup, into: staffOutput, staff, notes: &notes) == .skipped)
+        try Self.append("alg,plain,2026-09-10,absent\n", to: setup.book.appendingPathComponent("attendance.csv"))
+        #expect(try await Self.build(setup, into: staffOutput, staff, notes: &notes) == .built)
+        let fresh = try await Self.fresh(setup, staff)
+        #expect(Self.tree(staffOutput) == fresh)
+    }
+
+    // MARK: - What a manifest cannot do
+
+    /// A file of the site changed after the build: its stamp differs, so the build runs and puts it right.
+    @Test(arguments: ["edit", "symlink", "extra file", "extra folder", "removed file", "touched"])
+    func aChangedSiteIsBuiltAgain(_ kind: String) async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let page = setup.output.appendingPathComponent("index.html")
+        switch kind {
+        case "edit":
+            // Same size, same modification time: only the change time and the bytes tell.
+            var data = try Data(contentsOf: page)
+            let stamp = FileStamp.of(page.path)!
+            data[data.count - 2] = UInt8(ascii: "X")
+            let handle = try FileHandle(forWritingTo: page)
+            try handle.write(contentsOf: data)
+            try handle.close()
+            var times = [timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000)),
+                         timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))]
+            utimensat(AT_FDCWD, page.path, &times, 0)
+        case "symlink":
+            try FileManager.default.removeItem(at: page)
+            try FileManager.default.createSymbolicLink(atPath: page.path, withDestinationPath: "/etc/hostname")
+        case "extra file":
+            try Data("<script>evil()</script>".utf8).write(to: setup.output.appendingPathComponent("courses/evil.html"))
+        case "extra folder":
+            try FileManager.default.createDirectory(at: setup.output.appendingPathComponent("courses/empty"), withIntermediateDirectories: true)
+        case "removed file":
+            try FileManager.default.removeItem(at: page)
+        default:
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: page.path)
+        }
+        #expect(try await Self.build(setup) == .built, "\(kind)")
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// Writes `text` as the manifest, signed with `key` (the right one unless given).
+    static func forge(_ setup: Setup, _ text: String, key: [UInt8]? = nil) throws {
+        let key = key ?? BuildIdentity.key(at: setup.keyFile)!
+        var data = Data(text.utf8)
+        data += Data("mac \(SHA256.hmac(key: key, message: data))\n".utf8)
+        try data.write(to: setup.manifest)
+    }
+
+    /// The manifest the last build wrote, as text without its signature line.
+    static func manifestBody(_ setup: Setup) throws -> String {
+        let text = try String(contentsOf: setup.manifest, encoding: .utf8)
+        return String(text[..<text.range(of: "mac ", options: .backwards)!.lowerBound])
+    }
+
+    @Test func anEditedManifestIsIgnoredWithANote() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        try Self.replace("pages 1", with: "pages 9", in: setup.manifest)
+        var notes: [String] = []
+        #expect(try await Self.build(setup, notes: &notes) == .built)
+        #expect(notes.count == 1 && notes[0].contains("was not written by a build of this user's"))
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// Someone else's manifest (another key), however right it looks, counts for nothing: here it
+    /// vouches for a page that was replaced after the build.
+    @Test func aManifestSignedWithAnotherKeyIsIgnored() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let page = setup.output.appendingPathComponent("index.html")
+        try FileManager.default.removeItem(at: page)
+        try Data("<p>defaced</p>".utf8).write(to: page)
+        let stamp = FileStamp.of(page.path)!
+        let lines = try Self.manifestBody(setup).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("out ") && line.hasSuffix(" index.html") ? "out \(stamp.fields) index.html" : String(line)
+        }
+        try Self.forge(setup, lines.joined(separator: "\n"), key: [UInt8](repeating: 7, count: 32))
+        var notes: [String] = []
+        #expect(try await Self.build(setup, notes: &notes) == .built)
+        #expect(notes.count == 1)
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// Even signed with the right key, a manifest naming paths outside the site (`..`, absolute)
+    /// is malformed; nothing outside the output folder is read as the site or removed.
+    @Test(arguments: ["../outside.txt", "/etc/hostname", "courses/../../outside.txt", "a//b"])
+    func aManifestWithPathsOutsideTheSiteIsMalformed(_ path: String) async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let outside = setup.folder.appendingPathComponent("outside.txt")
+        try Data("keep me".utf8).write(to: outside)
+        let stamp = FileStamp.of(outside.path)!
+        try Self.forge(setup, try Self.manifestBody(setup) + "out \(stamp.fields) \(ManifestPath.escape(path))\n")
+        var notes: [String] = []
+        #expect(try await Self.build(setup, notes: &notes) == .built)
+        #expect(notes.first?.contains("is malformed") == true)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me")
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// Our own manifest, but of an earlier build: the book and the site have moved on since.
+    @Test func aStaleManifestIsNotBelieved() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let stale = try Data(contentsOf: setup.manifest)
+        try Self.append("\nChanged after the build.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        #expect(try await Self.build(setup) == .built)
+        try stale.write(to: setup.manifest)
+        #expect(try await Self.build(setup) == .built)
+        try await Self.expectSameAsFresh(setup)
+        #expect(try await Self.build(setup) == .skipped)
+    }
+
+    @Test func aHugeOrSpecialManifestIsNotRead() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        // Larger than the limit (sparse: no disk is used).
+        try FileManager.default.removeItem(at: setup.manifest)
+        let descriptor = open(setup.manifest.path, O_WRONLY | O_CREAT, 0o644)
+        ftruncate(descriptor, off_t(BuildManifest.maximumSize + 1))
+        close(descriptor)
+        var notes: [String] = []
+        #expect(try await Self.build(setup, notes: &notes) == .built)
+        #expect(notes.first?.contains("larger than") == true)
+        try await Self.expectSameAsFresh(setup)
+        // A link to a file elsewhere is not followed.
+        try FileManager.default.removeItem(at: setup.manifest)
+        try FileManager.default.createSymbolicLink(atPath: setup.manifest.path, withDestinationPath: "/dev/zero")
+        notes = []
+        #expect(try await Self.build(setup, notes: &notes) == .built)
+        #expect(notes.count == 1)
+        try await Self.expectSameAsFresh(setup)
+        #expect(try await Self.build(setup) == .skipped)
+    }
+
+    @Test func aManifestIsNeverCarriedIntoTheNextSite() throws {
+        let folder = try SiteTestSupport.temporaryFolder("carry")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("old")
+        let new = folder.appendingPathComponent("new")
+        try FileManager.default.createDirectory(at: old.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: new, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: old.appendingPathComponent(BuildManifest.fileName))
+        try Data("x".utf8).write(to: old.appendingPathComponent(BuildManifest.fileName + ".new-123"))
+        #expect(SiteDotEntries.carry(from: old, to: new).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: new.appendingPathComponent(".git").path))
+        #expect(!FileManager.default.fileExists(atPath: new.appendingPathComponent(BuildManifest.fileName).path))
+        #expect(!FileManager.default.fileExists(atPath: new.appendingPathComponent(BuildManifest.fileName + ".new-123").path))
+    }
+
+    /// A manifest is written beside the site and renamed in: a build killed before the rename
+    /// leaves it there, unused, and the next build removes it.
+    @Test func aHalfWrittenManifestBesideTheSiteIsRemoved() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let leftover = setup.folder.appendingPathComponent(BuildManifest.temporaryName(site: setup.output.lastPathComponent, pid: 999_999))
+        try FileManager.default.copyItem(at: setup.manifest, to: leftover)
+        try FileManager.default.removeItem(at: setup.manifest)
+        #expect(try await Self.build(setup) == .built)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        #expect(try await Self.build(setup) == .skipped)
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// A copy of the site (another folder, new inodes) is not up to date, though its manifest is ours.
+    @Test func aCopiedSiteIsBuiltAgain() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try await Self.build(setup)
+        let copy = setup.folder.appendingPathComponent("copy")
+        try FileManager.default.copyItem(at: setup.output, to: copy)
+        var notes: [String] = []
+        #expect(try await Self.build(setup, into: copy, notes: &notes) == .built)
+        #expect(Self.tree(copy) == Self.tree(setup.output))
+    }
+
+    @Test func theUserKeyIsPrivateAndMadeOnce() throws {
+        let folder = try SiteTestSupport.temporaryFolder("key")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a/build-key")
+        let key = try #require(BuildIdentity.key(at: file))
+        #expect(BuildIdentity.key(at: file) == key)
+        #expect(FileStamp.of(file.path)!.mode & 0o777 == 0o600)
+        chmod(file.path, 0o644)
+        #expect(BuildIdentity.key(at: file) == nil)
+    }
+
+    /// The key is made with the first manifest, never by a build that fails or is refused.
+    @Test func onlyARecordedBuildMakesTheKey() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try Data("not a site".utf8).write(to: setup.output)
+        await #expect(throws: SiteError.self) { try await Self.build(setup) }
+        #expect(!FileManager.default.fileExists(atPath: setup.keyFile.path))
+        try FileManager.default.removeItem(at: setup.output)
+        #expect(try await Self.build(setup) == .built)
+        #expect(FileManager.default.fileExists(atPath: setup.keyFile.path))
+        #expect(try await Self.build(setup) == .skipped)
+    }
+
+    @Test func sha256MatchesKnownDigests() {
+        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        // RFC 4231, test case 2.
+        #expect(SHA256.hmac(key: Array("Jefe".utf8), message: Data("what do ya want for nothing?".utf8))
+            == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    }
+
+    @Test func theProgramHasABuildID() {
+        #expect(BuildIdentity.programID != nil)
+    }
+}
