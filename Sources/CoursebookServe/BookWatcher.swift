@@ -1,21 +1,14 @@
+import CoursebookCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Notices edits to a course book by comparing file metadata (inode, size, modification time to
+/// Notices edits to a course book by comparing file stamps (inode, size, modification and change times to
 /// the nanosecond) between polls: portable, and cheap for a book of a few hundred files.
 struct BookWatcher: Sendable {
-    /// One file's identity and version.
-    struct Stamp: Equatable, Sendable {
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-    }
-
-    /// Book-relative path to stamp.
-    typealias Snapshot = [String: Stamp]
+    /// Book-relative path to stamp (the incremental build's model of a file version).
+    typealias Snapshot = [String: FileStamp]
 
     /// The book folder.
     let root: URL
@@ -61,8 +54,7 @@ struct BookWatcher: Sendable {
             case S_IFDIR:
                 walk(path, relative: key, into: &result)
             case S_IFREG, S_IFLNK:
-                result[key] = Stamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                                    seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+                result[key] = FileStamp(info)
             default:
                 continue
             }

@@ -4,7 +4,7 @@ import Foundation
 /// inode, size, modification and status-change times in nanoseconds, mode and link count. The
 /// status-change time (ctime) cannot be set by a program, so a file whose stamp equals one this
 /// binary recorded has not been written, replaced or relinked since.
-struct FileStamp: Equatable, Sendable {
+package struct FileStamp: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
@@ -17,7 +17,7 @@ struct FileStamp: Equatable, Sendable {
         (self.device, self.inode, self.size, self.modified, self.changed, self.mode, self.links) = (device, inode, size, modified, changed, mode, links)
     }
 
-    init(_ status: stat) {
+    package init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)

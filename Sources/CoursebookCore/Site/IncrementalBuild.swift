@@ -243,7 +243,7 @@ extension IncrementalBuild.Pending {
             return true
         }
         let zone = book.term.timeZone
-        var manifest = BuildManifest(
+        let manifest = BuildManifest(
             key: IncrementalBuild.keyHash(programID: programID, options: options, today: options.today, zone: zone), zone: zone, remotePages: remote,
             pages: pages, files: files, bookWarnings: bookWarnings, siteWarnings: siteWarnings, inputs: snapshot.keyed, outputs: outputs
         )
