@@ -461,6 +461,13 @@ struct EighthBlindSetRulesTests {
         #expect(!ScheduleTable.isNumberRangeChain(["01-07", "08-11", "09-15"]))
     }
 
+    @Test func theDatedStepsUnderANumberedPieceOfWorkAreItsDeadlinesAndBackslashesSeparateADate() throws {
+        let dues = try SyllabusGoldenTests.extract("blind8-forms").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-14 Homework 3 (first draft)"))
+        #expect(dues.contains("2026-10-21 Homework 3 (peer review)"), "`21\\10\\2026`")
+        #expect(!dues.contains { $0.hasPrefix("2026-10-07") }, "handed out, not in")
+    }
+
     @Test func checklistItemsAreTasksWithoutTheirBoxes() throws {
         let tasks = try SyllabusGoldenTests.extract("blind8-forms").tasks.map(\.text)
         #expect(tasks == ["week 1 pruning diagram with labels", "week 2 soil sample log", "week 3 grafting photo series"])

@@ -109,6 +109,14 @@ struct DateScanner {
         }
         index = saved
         _ = readNumber()
+        // `16\09\2018`: typed with backslashes, which GitHub shows as they are; only with a full year.
+        if firstDigits <= 2, skip("\\"), let (second, secondDigits) = readNumber(), secondDigits <= 2, skip("\\"),
+           let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary {
+            let (month, day) = first > 12 || slashDayFirst ? (second, first) : (first, second)
+            if let date = LocalDate(year: year, month: month, day: day) { return date }
+        }
+        index = saved
+        _ = readNumber()
         if firstDigits <= 2, skip("."), let (month, monthDigits) = readNumber(), monthDigits <= 2, skip(".") {
             let afterMonth = index
             if let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary {

@@ -17,6 +17,7 @@ struct DeadlineLists {
         let sectionNamesDeadlines = Self.namesDeadlines(heading)
         let datesParagraphs = HeadingWords.lowercased(heading).contains(where: Self.deadlineWords.contains)
         let name = Self.withoutDeadlineWords(heading)
+        let workSection = TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && heading.contains(where: \.isNumber)
         var found: [SyllabusDeadline] = []
         var exams: [ScheduleEntry] = []
         var lists: Set<Int> = []
@@ -24,6 +25,14 @@ struct DeadlineLists {
         let document = page.document
         for block in blocks {
             switch document.kind(of: block) {
+            case .list where workSection && !announced && !sectionNamesDeadlines:
+                // `### Tarea 1` over `* pull request inicial: 24/08/2018`: the steps of that piece of
+                // work and when each is due.
+                let items = document.children(of: block).compactMap { labelledStep(of: $0, work: String(heading.trimmingSpaces())) }
+                if !items.isEmpty {
+                    found += items
+                    lists.insert(block)
+                }
             case .list where sectionNamesDeadlines || announced:
                 let items = Self.withoutMovedItems(document.children(of: block).compactMap { item(of: $0, sectionName: name) })
                 if !items.isEmpty {
@@ -100,6 +109,23 @@ struct DeadlineLists {
             return SyllabusDeadline(title: week.map { "\(sectionName) (\($0))" } ?? sectionName, due: date.date)
         }
         return SyllabusDeadline(title: title, due: date.date)
+    }
+
+    /// `pull request inicial: 17/08/2018.` under `Tarea 0`: `Tarea 0 (pull request inicial)`; nil
+    /// unless the item is a label, a colon and a date.
+    private func labelledStep(of item: Int, work: String) -> SyllabusDeadline? {
+        guard let first = Array(page.document.children(of: item)).first, page.document.kind(of: first) == .paragraph else { return nil }
+        let line = Substring(page.plainText(first).split(separator: "\n").first ?? "").trimmingSpaces()
+        guard let date = dates.first(in: line) else { return nil }
+        let before = line[..<date.range.lowerBound].trimmingSpaces()
+        let after = line[date.range.upperBound...].trimmingSpaces()
+        guard before.hasSuffix(":"), after.allSatisfy({ ".;,".contains($0) }) || DeadlineExtractor.dueTitle(after) == nil else { return nil }
+        // `Assigned: Oct 19`, `Released: …`: when the work comes out, not when it is due.
+        // A label with a due word (`Мягкий дедлайн: …`) is read with the page's due sentences.
+        let words = HeadingWords.lowercased(String(before))
+        guard !words.contains(where: { DeadlineExtractor.releaseWords.contains($0) || DeadlineExtractor.dueWords.contains($0) }) else { return nil }
+        let label = DeadlineExtractor.dueTitle(before.dropLast())
+        return SyllabusDeadline(title: label.map { "\(work) (\($0))" } ?? work, due: date.date)
     }
 
     /// The date of `text` when it holds exactly one.
