@@ -78,10 +78,10 @@ struct DeadlineLists {
     private func item(of item: Int, sectionName: String) -> ListedItem? {
         guard let first = Array(page.document.children(of: item)).first, page.document.kind(of: first) == .paragraph else { return nil }
         var line = Substring(page.plainText(first).split(separator: "\n").first ?? "").trimmingSpaces()
+        // `- [x] **November 13** Milestone 1`: a task list's box is no part of the name.
+        if TaskListBox.of(item: item, in: page.document) != nil { line = line.dropFirst(TaskListBox.width) }
         let struck = line.hasPrefix("~~") && line.hasSuffix("~~") && line.count > 4
         if struck { line = line.dropFirst(2).dropLast(2) }
-        // `- [x] **November 13** Milestone 1`: a task list's box is no part of the name.
-        if ["[ ] ", "[x] ", "[X] "].contains(where: line.hasPrefix) { line = line.dropFirst(4) }
         guard let deadline = deadline(in: line, sectionName: sectionName) else { return nil }
         return ListedItem(deadline: deadline, struck: struck, line: page.document.range(of: item)?.start.line)
     }

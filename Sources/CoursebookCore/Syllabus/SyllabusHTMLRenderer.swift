@@ -127,7 +127,7 @@ struct SyllabusHTMLRenderer {
                 HTMLEscaping.appendEscaped(anchor.utf8, to: &out)
                 out.append("\"")
             }
-            if let checked = taskMarker(ofItem: index) {
+            if let checked = TaskListBox.of(item: index, in: document) {
                 out.append(checked ? " class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : " class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" /> ")
             } else {
                 out.append(">")
@@ -154,7 +154,7 @@ struct SyllabusHTMLRenderer {
             out.append(contentsOf: literal)
         case .text:
             var literal = document.literalBytes(of: index)
-            if index >= 2, case .item = document.kind(of: index - 2), taskMarker(ofItem: index - 2) != nil { literal = literal.dropFirst(4) }
+            if index >= 2, case .item = document.kind(of: index - 2), TaskListBox.of(item: index - 2, in: document) != nil { literal = literal.dropFirst(TaskListBox.width) }
             appendText(literal, autolinking: !inLink, to: &out)
         case .softBreak:
             out.append("\n")
@@ -219,22 +219,6 @@ struct SyllabusHTMLRenderer {
             rest = text.startIndex + match.range.upperBound
         }
         Self.appendStruckThrough(text[rest...], to: &out)
-    }
-
-    /// Whether list item `item` opens with a GFM task marker (`[ ] `, `[x] `), and whether it is
-    /// ticked; nil for an ordinary item. Nodes are in document order, so the item's first
-    /// paragraph is `item + 1` and that paragraph's first text `item + 2`.
-    private func taskMarker(ofItem item: Int) -> Bool? {
-        guard item + 2 < document.count, document.kind(of: item + 1) == .paragraph, document.kind(of: item + 2) == .text else { return nil }
-        let text = document.literalBytes(of: item + 2)
-        guard text.count >= 4 else { return nil }
-        let start = text.startIndex
-        guard text[start] == UInt8(ascii: "["), text[start + 2] == UInt8(ascii: "]"), text[start + 3] == UInt8(ascii: " ") else { return nil }
-        switch text[start + 1] {
-        case UInt8(ascii: " "): return false
-        case UInt8(ascii: "x"), UInt8(ascii: "X"): return true
-        default: return nil
-        }
     }
 
     /// Appends escaped text with GFM strikethrough: `~~gone~~` within one text run becomes

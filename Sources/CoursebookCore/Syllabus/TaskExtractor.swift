@@ -104,7 +104,7 @@ struct TaskExtractor {
     /// checklist item without its box).
     private func itemText(_ item: Int) -> String {
         let text = page.document.children(of: item).map(page.plainText).joined(separator: "\n")
-        return Self.checkbox(of: text) != nil ? String(text.dropFirst(4)) : text
+        return TaskListBox.of(item: item, in: page.document) != nil ? String(text.dropFirst(TaskListBox.width)) : text
     }
 
     /// Bullet lists right after a line that says what must be done, and checklists (`- [ ] …`).
@@ -120,21 +120,10 @@ struct TaskExtractor {
     static func isChecklist(_ list: Int, in document: MarkdownDocument) -> Bool {
         var items = 0
         for item in document.children(of: list) {
-            guard let first = Array(document.children(of: item)).first, document.kind(of: first) == .paragraph,
-                  checkbox(of: document.plainText(of: first)) != nil else { return false }
+            guard TaskListBox.of(item: item, in: document) != nil else { return false }
             items += 1
         }
         return items > 0
-    }
-
-    /// Whether `text` opens with a task-list box (`[ ] `, `[x] `), and if so whether it is ticked.
-    static func checkbox(of text: String) -> Bool? {
-        guard text.count >= 4, text.first == "[", Array(text.prefix(4))[2] == "]", Array(text.prefix(4))[3] == " " else { return nil }
-        switch Array(text.prefix(4))[1] {
-        case " ": return false
-        case "x", "X": return true
-        default: return nil
-        }
     }
 
     /// Installation and setup headings: their steps are never the student's tasks.
