@@ -106,12 +106,8 @@ struct DatedBlocks {
     /// an empty topic is taken from the line below.
     func labelledSession(_ title: String) -> ScheduleEntry? {
         let text = Substring(title.trimmingSpaces())
-        let word = text.prefix { $0.isLetter }
-        guard !word.isEmpty, Self.sessionWords.contains(word.lowercased()) else { return nil }
-        var rest = text.dropFirst(word.count).drop { $0 == "_" || $0 == " " || $0 == "#" || $0 == "." }
-        let number = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !number.isEmpty else { return nil }
-        rest = rest.dropFirst(number.count).drop { " .:—–-,()".contains($0) }
+        guard let (label, number) = Self.sessionLabelParts(text) else { return nil }
+        let rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
         guard let found = dates.prefix(of: rest) else { return nil }
         var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
         let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
@@ -122,13 +118,18 @@ struct DatedBlocks {
     /// `Aula_01` of `Aula_01 23-02-2022 quarta-feira`: the session word and its number as written;
     /// nil when the title does not open with them.
     static func sessionLabel(_ title: String) -> String? {
-        let text = Substring(title.trimmingSpaces())
+        sessionLabelParts(Substring(title.trimmingSpaces())).map { String($0.label) }
+    }
+
+    /// The session word and number that open `text` (`Aula_01`, `Lecture 5`), and the number.
+    private static func sessionLabelParts(_ text: Substring) -> (label: Substring, number: Substring)? {
         let word = text.prefix { $0.isLetter }
         guard !word.isEmpty, sessionWords.contains(word.lowercased()) else { return nil }
         let rest = text.dropFirst(word.count)
         let separator = rest.prefix { $0 == "_" || $0 == " " || $0 == "#" || $0 == "." }
         let number = rest.dropFirst(separator.count).prefix { $0.isASCII && $0.isNumber }
-        return number.isEmpty ? nil : String(text.prefix(word.count + separator.count + number.count))
+        guard !number.isEmpty else { return nil }
+        return (text.prefix(word.count + separator.count + number.count), number)
     }
 
     static let sessionWords: Set<String> = [
