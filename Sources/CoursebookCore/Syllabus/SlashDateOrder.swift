@@ -63,27 +63,55 @@ enum SlashDateOrder {
         var english = 0
         var other = 0
         var cyrillic = 0
-        var word = ""
+        // The word's lowercased UTF-8 and its length in letters; words over 8 letters match nothing.
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
+        var letters = 0
         func count() {
-            if englishWords.contains(word) { english += 1 } else if otherWords.contains(word) { other += 1 }
+            if letters <= 8 {
+                if englishWords.contains(word) { english += 1 } else if otherWords.contains(word) { other += 1 }
+            }
             word.removeAll(keepingCapacity: true)
+            letters = 0
         }
-        for character in text.prefix(20_000) {
-            if character.isLetter {
-                if word.count < 8 { word.append(contentsOf: character.lowercased()) }
-                if ("\u{0400}"..."\u{04FF}").contains(character) { cyrillic += 1 }
-            } else if !word.isEmpty {
+        // Bytes, not Characters: this runs on every page whose slash dates do not decide, and
+        // `Character.isLetter` over 20,000 characters was half the syllabus stage's time.
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            scalars += 1
+            if scalars > 20_000 { break }
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    word.append(byte)
+                    letters += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    word.append(byte | 0x20)
+                    letters += 1
+                default:
+                    if letters > 0 { count() }
+                }
+            } else if scalar.properties.isAlphabetic {
+                if (0x0400...0x04FF).contains(value) { cyrillic += 1 }
+                letters += 1
+                if letters <= 8 { word.append(contentsOf: scalar.properties.lowercaseMapping.utf8) }
+            } else if scalar.properties.generalCategory == .nonspacingMark, letters > 0 {
+                // A combining accent belongs to the letter before it, as in a Character.
+                word.append(contentsOf: String(scalar).utf8)
+            } else if letters > 0 {
                 count()
             }
         }
-        if !word.isEmpty { count() }
+        if letters > 0 { count() }
         return cyrillic > 50 || other > english * 2 && other >= 3
     }
 
-    private static let englishWords: Set<String> = ["the", "and", "of", "to", "is", "in", "for", "with", "on", "are", "this", "you", "will", "be"]
-    private static let otherWords: Set<String> = [
+    private static let englishWords = Set(["the", "and", "of", "to", "is", "in", "for", "with", "on", "are", "this", "you", "will", "be"].map { Array($0.utf8) })
+    private static let otherWords = Set([
         "de", "da", "do", "das", "dos", "para", "que", "com", "uma", "um", "não", "el", "la", "los", "las", "del", "y", "en", "por", "con", "una",
         "le", "les", "des", "du", "et", "est", "pour", "une", "dans", "der", "die", "und", "den", "mit", "ist", "für", "von", "zu", "il", "di",
         "che", "per", "della", "het", "een", "van", "niet", "och", "att", "og", "er", "ikke", "som", "się", "nie", "jest", "ve", "bir", "ile",
-    ]
+    ].map { Array($0.utf8) })
 }
