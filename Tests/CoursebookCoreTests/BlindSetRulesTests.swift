@@ -483,3 +483,33 @@ struct EighthBlindSetRulesTests {
         #expect(!SlashDateOrder.isNotEnglish("Send the answers to the quiz for the morning and the afternoon class."))
     }
 }
+
+/// Rules from the ninth blind set (`blind9-forms.md`).
+struct NinthBlindSetRulesTests {
+    private static func sessions(_ page: Syllabus) -> [String] { page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } }
+
+    @Test func polishWeekAndLectureHeadersNameTheColumns() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind9-forms"))
+        #expect(rows.prefix(2) == ["none Pierwsze kroki — środowisko pracy", "none Listy i słowniki — struktury danych"])
+    }
+
+    @Test func dutchDayHeadingsUnderAWeekAndALabelAreTheSessionsAndTemplateLinesAreNoTopic() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind9-forms"))
+        // The week headings are no sessions of their own; an empty day is named by its week.
+        #expect(rows.dropFirst(2).prefix(3) == ["2026-09-07 Kennismaking met de cursus", "2026-09-09 Week 01", "2026-09-18 Versiebeheer met Git"])
+    }
+
+    @Test func italianMonthNamesAreDates() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind9-forms"))
+        #expect(rows.suffix(2) == ["2026-10-05 Basi di dati relazionali", "2026-12-14 Interrogazioni annidate"])
+    }
+
+    @Test func aPageWithWindowsLineEndsReadsItsTablesAsOneWithUnixLineEnds() throws {
+        let unix = "# Termine\n\nSitzung|Thema|Tag\n---|---|---\n1|Einführung|19.04.2026\n2|Verteilungen|26.04.2026\n"
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let extractor = SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+        let fromWindows = Self.sessions(try extractor.extract(windows, path: "termine.md"))
+        #expect(fromWindows == ["2026-04-19 Einführung", "2026-04-26 Verteilungen"])
+        #expect(fromWindows == Self.sessions(try extractor.extract(unix, path: "termine.md")))
+    }
+}

@@ -88,18 +88,18 @@ enum MonthName {
         // Words that are also common English words (`set`, `out`) are left out: `Problem Set 3`
         // and `Lab 1 out` are not dates.
         let others: [[String]] = [
-            ["januar", "jänner", "enero", "ene", "janvier", "janv", "janeiro"],
-            ["februar", "febrero", "février", "fevrier", "févr", "fevr", "fév", "fevereiro", "fev"],
-            ["märz", "mär", "mrz", "marzo", "mars", "março"],
-            ["abril", "abr", "avril", "avr"],
-            ["mai", "mayo", "maio"],
-            ["juni", "junio", "juin", "junho"],
-            ["juli", "julio", "juillet", "juil", "julho"],
-            ["agosto", "ago", "août", "aout"],
-            ["septiembre", "setiembre", "septembre", "setembro"],
-            ["oktober", "okt", "octubre", "octobre", "outubro"],
-            ["noviembre", "novembre", "novembro"],
-            ["dezember", "dez", "diciembre", "dic", "décembre", "decembre", "déc", "dezembro"],
+            ["januar", "jänner", "enero", "ene", "janvier", "janv", "janeiro", "gennaio", "gen", "januari", "stycznia", "styczeń", "styczen", "ocak", "tammikuuta"],
+            ["februar", "febrero", "février", "fevrier", "févr", "fevr", "fév", "fevereiro", "fev", "febbraio", "februari", "lutego", "luty", "şubat", "subat", "helmikuuta"],
+            ["märz", "mär", "mrz", "marzo", "mars", "março", "maart", "mrt", "marca", "marzec", "mart", "maaliskuuta"],
+            ["abril", "abr", "avril", "avr", "aprile", "kwietnia", "kwiecień", "nisan", "huhtikuuta"],
+            ["mai", "mayo", "maio", "maggio", "mag", "mei", "maj", "maja", "mayıs", "toukokuuta"],
+            ["juni", "junio", "juin", "junho", "giugno", "giu", "czerwca", "czerwiec", "haziran", "kesäkuuta"],
+            ["juli", "julio", "juillet", "juil", "julho", "luglio", "lug", "lipca", "lipiec", "temmuz", "heinäkuuta"],
+            ["agosto", "ago", "août", "aout", "augustus", "augusti", "sierpnia", "sierpień", "ağustos", "elokuuta"],
+            ["septiembre", "setiembre", "septembre", "setembro", "settembre", "września", "wrzesień", "eylül", "syyskuuta"],
+            ["oktober", "okt", "octubre", "octobre", "outubro", "ottobre", "ott", "października", "październik", "ekim", "lokakuuta"],
+            ["noviembre", "novembre", "novembro", "listopada", "listopad", "kasım", "marraskuuta"],
+            ["dezember", "dez", "diciembre", "dic", "décembre", "decembre", "déc", "dezembro", "dicembre", "desember", "grudnia", "grudzień", "aralık", "joulukuuta"],
         ]
         for (index, forms) in others.enumerated() {
             for form in forms where names[form] == nil { names[form] = index + 1 }
@@ -110,8 +110,9 @@ enum MonthName {
             ["август", "августа", "авг"], ["сентябрь", "сентября", "сен", "сент"], ["октябрь", "октября", "окт"],
             ["ноябрь", "ноября", "ноя", "нояб"], ["декабрь", "декабря", "дек"],
         ]
+        let ukrainian = ["січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня", "жовтня", "листопада", "грудня"]
         for (index, forms) in russian.enumerated() {
-            for form in forms { names[form] = index + 1 }
+            for form in forms + [ukrainian[index]] { names[form] = index + 1 }
         }
         return names
     }()

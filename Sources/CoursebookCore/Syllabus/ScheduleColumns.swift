@@ -48,12 +48,14 @@ struct ScheduleColumns {
     }
 
     static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "semaine", "semaines", "序号", "周", "周次",
-                                            "hafta", "haftalar", "settimana", "settimane", "tydzień", "tydzien", "týden", "тиждень", "주차", "주", "週", "回"]
+                                            "hafta", "haftalar", "settimana", "settimane", "tydzień", "tydzien", "týden", "тиждень", "주차", "주", "週", "回",
+                                            "tydz", "tyg", "spotkanie", "spotk", "zjazd", "uke", "vecka", "viikko", "hét", "εβδομάδα", "tuần", "minggu", "pertemuan", "buổi"]
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
                                             "tarih", "tarihler", "날짜", "일자", "日付"]
     static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
                                              "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
-    static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances"]
+    static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances",
+                                            "wykład", "wykłady", "lezione", "lezioni", "föreläsning", "forelesning", "luento", "hoorcollege", "강의", "講義", "ders", "lección", "lição"]
     /// Where, when and who: never the session's topic.
     static let logisticsWords: Set<String> = [
         "location", "room", "rooms", "where", "venue", "place", "time", "times", "hour", "hours", "instructor", "speaker", "presenter", "lecturer",

@@ -28,17 +28,22 @@ struct ScheduleExtractor {
         rows += datedRows(outline.preamble, heading: "", blocks: blocks)
         // Dated headings under an Announcements/News heading are posts, not sessions.
         var news: [(level: Int, isNews: Bool)] = []
+        // The week headings the current part sits under, to name a day heading with nothing below.
+        var weeks: [(level: Int, title: String)] = []
         for (index, part) in outline.parts.enumerated() {
             let level = part.section.level
             while let last = news.last, last.level >= level { news.removeLast() }
+            while let last = weeks.last, last.level >= level { weeks.removeLast() }
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
             news.append((level, isNews))
             // Read once: a bare week heading asks whether they are dated, and they follow it.
             let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
             if !isNews, let week = weekHeading(part.section.title) {
-                // `## Week 3` over `### Tuesday, September 17` headings: the days are the sessions.
-                let next = outline.parts.dropFirst(index + 1).first
-                let daysBelow = next.map { $0.section.level > level && dateHeading($0.section.title) != nil } ?? false
+                // `## Week 3` over `### Tuesday, September 17` headings (or over `#### Lectures` over
+                // them): the days are the sessions.
+                let below = outline.parts.dropFirst(index + 1).prefix { $0.section.level > level }
+                let daysBelow = below.contains { dateHeading($0.section.title) != nil }
+                weeks.append((level, part.section.title))
                 var week = week
                 week.line = part.section.line
                 // A bare `### Week 1` over a table of dated rows: the rows are the sessions.
@@ -61,6 +66,8 @@ struct ScheduleExtractor {
                 day.topic = DeadlineExtractor.withoutDueAside(Substring(day.topic))
                 // `### Tuesday, September 3` names only the day: its first line below says what happens.
                 if day.topic.isEmpty { day.topic = firstLine(of: part.blocks) }
+                // `### Week 3` over `##### Mon 5 Oct` with nothing under it: the week says what it is.
+                if day.topic.isEmpty, let week = weeks.last { day.topic = week.title }
                 day.line = part.section.line
                 rows.append(Row(entry: day, deadlines: deadlines))
             }
@@ -110,10 +117,13 @@ struct ScheduleExtractor {
                    Self.isListLabel(page.plainText(children[0])), let sub = Array(document.children(of: children[1])).first {
                     return String(page.plainText(sub).split(separator: "\n").first?.trimmingSpaces() ?? "")
                 }
-                return String(page.plainText(block).split(separator: "\n").first?.trimmingSpaces() ?? "")
+                return String(Self.withoutTrailingTemplateTag(page.plainText(block).split(separator: "\n").first?.trimmingSpaces() ?? ""))
             case .paragraph:
+                // `{% comment %}` (Liquid, shown as text on GitHub) and `{:.card}` (kramdown's
+                // attributes) say nothing about the session: the line after them does.
                 let text = page.plainText(block)
-                return String(text.split(separator: "\n").first?.trimmingSpaces() ?? "")
+                guard let line = text.split(separator: "\n").lazy.map({ $0.trimmingSpaces() }).first(where: { !Self.isTemplateMarkup($0) }) else { continue }
+                return String(line)
             default:
                 continue
             }
@@ -232,6 +242,18 @@ struct ScheduleExtractor {
     }
 
     /// `Agenda`, `Topics:`, `In class`: one or two words naming what the sub-items are.
+    /// A line that is only Liquid tags or kramdown attribute lists: `{% endcomment %}`, `{:.note}`.
+    static func isTemplateMarkup(_ line: Substring) -> Bool {
+        guard line.hasPrefix("{%") || line.hasPrefix("{:") else { return false }
+        return line.hasSuffix("%}") || line.hasSuffix("}")
+    }
+
+    /// `Git basics {% endcomment %}` (a Liquid tag run on as the item's lazy line) as `Git basics`.
+    static func withoutTrailingTemplateTag(_ line: Substring) -> Substring {
+        guard line.hasSuffix("%}"), let open = line.range(of: "{%", options: .backwards) else { return line }
+        return line[..<open.lowerBound].trimmingSpaces()
+    }
+
     static func isListLabel(_ text: String) -> Bool {
         let line = text.trimmingSpaces()
         return !line.contains("\n") && (line.split(separator: " ").count <= 2 || line.hasSuffix(":")) && line.count <= 40

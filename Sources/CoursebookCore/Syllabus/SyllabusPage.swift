@@ -113,8 +113,8 @@ struct SyllabusPage: Sendable {
 
 /// The lines of a text, found once as UTF-8 offsets so a line is sliced only when it is read.
 ///
-/// Lines end at `\n` characters: a `\r\n` pair is one character and does not end a line, and a
-/// `\r` left at the end of a line is dropped, as splitting the `String` on `"\n"` did.
+/// Lines end at `\n` bytes, so a `\r\n` line end (a Windows checkout) ends a line as it does for
+/// cmark; the `\r` is not part of the line.
 struct SourceLines: Sendable {
     private let text: String
     /// UTF-8 offset where each line starts, plus one past the end of the text.
@@ -125,7 +125,7 @@ struct SourceLines: Sendable {
         var starts = [0]
         var copy = text
         copy.withUTF8 { bytes in
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
                 starts.append(index + 1)
             }
             starts.append(bytes.count + 1)
