@@ -60,7 +60,7 @@ struct ScheduleColumns {
     static let logisticsWords: Set<String> = [
         "location", "room", "rooms", "where", "venue", "place", "time", "times", "hour", "hours", "instructor", "speaker", "presenter", "lecturer",
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
-        "salle", "lieu", "heure", "horaire", "weekday", "month",
+        "salle", "lieu", "heure", "horaire", "weekday", "month", "mode", "modality", "format", "modalidad", "modalité", "modalidade", "modus",
     ]
     /// When work was handed out or handed in by the student (`Opened`, `Finished`): never a session or a deadline.
     static let releaseWords = DeadlineExtractor.releaseWords.union([

@@ -82,8 +82,23 @@ struct ScheduleExtractor {
             }
             rows += datedRows(part.blocks, heading: part.section.title, blocks: blocks)
         }
+        // `September 5: Last day to add/drop classes`: the registrar's dates, not the class's.
+        for index in rows.indices where rows[index].entry.map({ Self.isRegistrarDate($0.topic) }) == true { rows[index].entry = nil }
         return rows
     }
+
+    /// Add/drop, refund, withdrawal, census and grade-posting dates.
+    static func isRegistrarDate(_ topic: String) -> Bool {
+        let text = topic.lowercased()
+        if text.hasPrefix("last day to") || text.hasPrefix("last day for") { return true }
+        // At a word's start: `intuition` holds `tuition`.
+        return registrarPhrases.contains { phrase in
+            text.ranges(of: phrase).contains { $0.lowerBound == text.startIndex || !text[text.index(before: $0.lowerBound)].isLetter }
+        }
+    }
+
+    private static let registrarPhrases = ["add/drop", "drop/add", "refund", "withdraw", "census date", "grades posted", "grades are posted", "grades due",
+                                           "pass/fail", "pass/no pass", "registration opens", "registration closes", "tuition"]
 
     /// Dated lists and paragraphs of a section: deadlines where the section or the line before a
     /// list says so, schedule rows elsewhere.
@@ -214,9 +229,18 @@ struct ScheduleExtractor {
            let german = dates.prefix(of: text), text.dropFirst(german.length).drop(while: { $0 == " " }).first?.isNumber == true {
             text = text.dropFirst(number.count + 2)
         }
+        // `Week of August 25 (Week 1)`: the week's first day, with nothing more to say.
+        var weekOf = false
+        if let lead = Self.weekOfWords.first(where: { text.lowercased().hasPrefix($0) }) {
+            text = text.dropFirst(lead.count)
+            weekOf = true
+        }
         guard let found = dates.prefix(of: text) else { return nil }
         var rest = text.dropFirst(found.length)
         rest = DatedBlocks.droppingRangeEnd(rest, dates: dates)
+        // `(Week 1)` repeats the week; `, 21` adds its other class day.
+        if weekOf, rest.trimmingSpaces().hasPrefix("("), rest.hasSuffix(")"), weekHeading(String(rest.trimmingSpaces().dropFirst().dropLast())) != nil { rest = "" }
+        if weekOf, rest.allSatisfy({ $0.isNumber || ", &".contains($0) }) { rest = "" }
         guard rest.isEmpty || rest.first == " " || ":—–-,.)".contains(rest.first!) else { return nil }
         while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
         // `## Tue Aug 27 {.unlisted .unnumbered}`: Pandoc's attributes are no topic.
@@ -228,6 +252,8 @@ struct ScheduleExtractor {
            !HeadingWords.lowercased(String(rest)).contains(where: DeadlineExtractor.dueWords.contains) { rest = rest.dropFirst().dropLast() }
         return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
     }
+
+    private static let weekOfWords = ["week of ", "week beginning ", "week starting ", "week commencing ", "semana del ", "semaine du "]
 
     /// `3. Container - Basics (16.10.2018)`: a numbered session with its date in brackets at the end.
     func numberedSessionHeading(_ title: String) -> ScheduleEntry? {
@@ -241,7 +267,6 @@ struct ScheduleExtractor {
         return topic.isEmpty ? nil : ScheduleEntry(week: String(number), date: date, topic: String(topic))
     }
 
-    /// `Agenda`, `Topics:`, `In class`: one or two words naming what the sub-items are.
     /// A line that is only Liquid tags or kramdown attribute lists: `{% endcomment %}`, `{:.note}`.
     static func isTemplateMarkup(_ line: Substring) -> Bool {
         guard line.hasPrefix("{%") || line.hasPrefix("{:") else { return false }
@@ -254,6 +279,7 @@ struct ScheduleExtractor {
         return line[..<open.lowerBound].trimmingSpaces()
     }
 
+    /// `Agenda`, `Topics:`, `In class`: one or two words naming what the sub-items are.
     static func isListLabel(_ text: String) -> Bool {
         let line = text.trimmingSpaces()
         return !line.contains("\n") && (line.split(separator: " ").count <= 2 || line.hasSuffix(":")) && line.count <= 40

@@ -50,6 +50,12 @@ struct ScheduleTable {
 
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
         var columns = ScheduleColumns(headers: headers)
+        // `Date | Session` with `Aug 28 | 1.1 Welcome to the course`: a session column of titles,
+        // not of numbers, is the topic when nothing else is.
+        if columns.topic == nil, let week = columns.week {
+            let filled = rows.map { $0[week] }.filter { !$0.isEmpty }
+            if !filled.isEmpty, filled.filter({ $0.split(separator: " ").count >= 3 }).count * 2 > filled.count { columns.roles[week] = .topic }
+        }
         // `7-1` reads as July 1 in a date cell, unless the table shows its hyphens are hour ranges
         // (`Do 16-18`: no month 16), as a tutorial table does.
         let cellDates = hasHourRanges ? dates : dates.inDateCell
@@ -142,6 +148,12 @@ struct ScheduleTable {
             var date = (dayRanges ? Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? monthAfterRange ?? cellDates.first(in: Substring(dateText))?.date
             if date != nil { previousDay = date }
             var topic = columns.topic.map { texts[$0] } ?? ""
+            // `Session # | Assignment | … | Due date`: the work column names what is due, not what
+            // the session is about; the session's label says which it is.
+            if let column = columns.topic, columns.roles[column] == .other, !columns.dues.isEmpty, !weekText.isEmpty, Self.namesWork(headers[column]),
+               Self.holdsWorkNumbers(rows.map { $0[column] }) {
+                topic = weekText
+            }
             if let column = openingDates {
                 let cell = Self.unmarked(texts[column])
                 if let found = cellDates.prefix(of: cell) {
@@ -240,6 +252,13 @@ struct ScheduleTable {
 
     static let weightWords: Set<String> = ["weight", "weighting", "pondération", "ponderation", "gewichtung", "peso", "ponderación", "вес", "percentage", "grade", "points", "punkte", "баллы", "权重"]
 
+    /// `HW1`, `Homework 3`, `Lab 02`: most filled cells are a short name and a number.
+    static func holdsWorkNumbers(_ cells: [String]) -> Bool {
+        let filled = cells.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        let numbered = filled.filter { $0.split(separator: " ").count <= 2 && $0.last?.isNumber == true }
+        return !filled.isEmpty && numbered.count * 4 >= filled.count * 3
+    }
+
     static func namesWork(_ text: String) -> Bool {
         let trimmed = String(text.trimmingSpaces())
         if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
@@ -321,6 +340,13 @@ struct ScheduleTable {
                 lines.removeAll { $0.trimmingSpaces().isEmpty }
                 let topicLine = lines.first { !DeadlineExtractor.isOnlyDue(String($0)) } ?? ""
                 var topic = DeadlineExtractor.withoutDueAside(topicLine)
+                // `Monday` over two columns, `Jan 19 | First Lecture`: a cell that is only the day
+                // takes the cell beside it, under the same (or an empty) header.
+                let beside = column + 1
+                if topic.isEmpty, beside < texts.count, !dated.contains(beside), columns.roles[beside] != .due, !texts[beside].isEmpty,
+                   headers[beside].isEmpty || headers[beside] == headers[column] {
+                    topic = String(Self.unmarked(texts[beside]).trimmingSpaces())
+                }
                 // `Cours 02 | 4 septembre`: a cell that is only the day takes the row's label.
                 if topic.isEmpty, let label = texts.indices.first(where: { !dated.contains($0) && !texts[$0].isEmpty && columns.roles[$0] != .due }) {
                     topic = texts[label]
@@ -353,7 +379,7 @@ struct ScheduleTable {
             return "\(headers[numbered].trimmingSpaces()) \(number)"
         }
         let candidates = texts.indices.filter {
-            columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release
+            columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release && columns.roles[$0] != .logistics
                 && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
         }
         guard let first = candidates.first else { return nil }
