@@ -548,3 +548,38 @@ struct NinthBlindSetTableRulesTests {
         #expect(dues.contains("2026-10-22 HW2"))
     }
 }
+
+/// Deadline and paragraph rules from the ninth blind set (the end of `blind9-forms.md`).
+struct NinthBlindSetDeadlineRulesTests {
+    private static func sessions(_ page: Syllabus) -> [String] { page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } }
+    private static func dues(_ page: Syllabus) -> [String] { page.deadlines.map { "\($0.due) \($0.title)" } }
+
+    @Test func boldDatedParagraphsAreTheSessions() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind9-forms"))
+        #expect(rows.contains("2026-11-04 Maps and power | Workshop"))
+        #expect(rows.contains("2026-11-11 Borders"))
+        #expect(rows.contains("2026-11-18 Cities on paper"))
+    }
+
+    @Test func aStepUnderANumberedPieceOfWorkIsNamedByIt() throws {
+        let dues = Self.dues(try SyllabusGoldenTests.extract("blind9-forms"))
+        #expect(dues.contains("2026-12-02 Problem Set 4: Draft"))
+        #expect(dues.contains("2026-12-09 Problem Set 4: Final version"))
+    }
+
+    @Test func aDateCellOpeningWithDueIsADeadlineAndAStruckDateWasMoved() throws {
+        let page = try SyllabusGoldenTests.extract("blind9-forms")
+        let dues = Self.dues(page)
+        #expect(dues.contains("2026-10-01 Essay 1"))
+        #expect(dues.contains("2026-10-09 Essay 2"))
+        #expect(!dues.contains("2026-10-08 Essay 2"))
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-10-14 Quiz in class"))
+        #expect(!rows.contains { $0.contains("Essay") })
+    }
+
+    @Test func aFrenchHandInColumnIsTheDueColumn() throws {
+        let dues = Self.dues(try SyllabusGoldenTests.extract("blind9-forms"))
+        #expect(dues.contains("2026-11-09 Exercice #1"))
+    }
+}

@@ -12,7 +12,14 @@ struct DatedBlocks {
 
     func rows(_ blocks: [Int]) -> [ScheduleExtractor.Row] {
         var rows: [ScheduleExtractor.Row] = []
+        // `**1/10: Introduction**` paragraphs, one a class, with the readings listed below each.
+        let datedParagraphs = blocks.compactMap { block in datedParagraph(block).map { (block, $0) } }
+        let sessionParagraphs = datedParagraphs.count >= 3 ? Dictionary(uniqueKeysWithValues: datedParagraphs) : [:]
         for (index, block) in blocks.enumerated() {
+            if let row = sessionParagraphs[block] {
+                rows.append(row)
+                continue
+            }
             switch page.document.kind(of: block) {
             case .paragraph where page.table(block) == nil:
                 let definitions = definitionRows(block)
@@ -26,6 +33,30 @@ struct DatedBlocks {
             }
         }
         return rows
+    }
+
+    /// A paragraph of one line that opens with a date and a colon or dash, bold or not:
+    /// `**1/17: Mapping I | [Map Design](…)**`.
+    private func datedParagraph(_ block: Int) -> ScheduleExtractor.Row? {
+        guard page.document.kind(of: block) == .paragraph, page.table(block) == nil,
+              let range = page.document.range(of: block), range.start.line == range.end.line,
+              range.start.line >= 1, range.end.line <= page.lines.count else { return nil }
+        let whole = page.lines[range.start.line].trimmingSpaces()
+        let line = whole.drop { $0 == "*" || $0 == "_" }
+        // The emphasis that opens before the date closes at the end of the line.
+        let emphasis = whole.count - line.count
+        guard let found = dates.prefix(of: line) else { return nil }
+        var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates).drop { $0 == "*" || $0 == "_" }
+        guard let mark = rest.first, ":—–-".contains(mark) else { return nil }
+        rest = rest.drop { ":—–- \t".contains($0) }
+        let closing = rest.reversed().prefix { $0 == "*" || $0 == "_" }.count
+        rest = rest.dropLast(min(emphasis, closing))
+        let topic = Self.inlineText(rest)
+        guard !topic.isEmpty else { return nil }
+        var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: topic, line: range.start.line))
+        row.deadlines = due.inCell(topic, date: found.date)
+        if DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty { row.entry = nil }
+        return row
     }
 
     /// `Sep 22` then `: **lecture**{: .label} [Topic](…)` lines; indented `  : ` lines are details.

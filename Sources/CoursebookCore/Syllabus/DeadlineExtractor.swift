@@ -59,6 +59,12 @@ struct DeadlineExtractor {
         }
     }
 
+    /// `Due June 6th`, `Deadline: 3/4`: text that opens with a due word.
+    static func opensWithDueWord(_ text: String) -> Bool {
+        guard let first = HeadingWords.lowercased(text).first else { return false }
+        return dueWords.contains(first)
+    }
+
     /// Whether every line of `text` is a due item (so a row holding it is a deadline, not a session).
     static func isOnlyDue(_ text: String) -> Bool {
         let lines = text.split(separator: "\n").filter { !$0.trimmingSpaces().isEmpty }

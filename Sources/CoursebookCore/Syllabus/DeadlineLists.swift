@@ -128,6 +128,22 @@ struct DeadlineLists {
         return SyllabusDeadline(title: label.map { "\(work) (\($0))" } ?? work, due: date.date)
     }
 
+    /// `## Homework 4` over `* Submission due Wed 11/16`: a step that does not name its work is
+    /// named by the heading, `Homework 4: Submission`.
+    static func namingWork(_ deadlines: [SyllabusDeadline], heading: String) -> [SyllabusDeadline] {
+        let work = heading.trimmingSpaces()
+        guard TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && work.contains(where: \.isNumber) else { return deadlines }
+        let workWords = Set(HeadingWords.lowercased(String(work)))
+        return deadlines.map { deadline in
+            // `Homework 4 due Friday` and `HW 4` already say which.
+            let words = HeadingWords.lowercased(deadline.title)
+            guard !words.contains(where: { ScheduleTable.workWords.contains($0) || $0.contains(where: \.isNumber) && workWords.contains($0) }) else { return deadline }
+            var named = deadline
+            named.title = "\(work): \(deadline.title)"
+            return named
+        }
+    }
+
     /// The date of `text` when it holds exactly one.
     private func onlyDate(in text: Substring) -> LocalDate? {
         guard let first = dates.first(in: text), dates.first(in: text[first.range.upperBound...]) == nil else { return nil }

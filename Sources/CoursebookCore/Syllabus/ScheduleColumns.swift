@@ -70,5 +70,6 @@ struct ScheduleColumns {
     static let cjkDateParts = ["时间", "日期", "时段"]
     static let cjkTopicParts = ["テーマ", "主题", "主題", "题目", "内容"]
     static let cjkLogisticsParts = ["老师", "教师", "地点", "教室", "讲师"]
-    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist"]
+    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist",
+                                           "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim"]
 }

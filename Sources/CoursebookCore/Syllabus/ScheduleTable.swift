@@ -140,7 +140,8 @@ struct ScheduleTable {
         let namesMilestones = columns.topic.map { HeadingWords.lowercased(headers[$0]).contains { $0 == "milestone" || $0 == "milestones" } } ?? false
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
-            let dateText = columns.date.map { texts[$0] } ?? ""
+            // `~~June 28th~~ June 29`: the struck date was moved.
+            let dateText = columns.date.map { Self.withoutStruckText(texts[$0]) } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
             // `19 - 24 Août`: the month after the range is the first day's too (reading the first
             // date would give the range's end).
@@ -186,6 +187,13 @@ struct ScheduleTable {
             }
             for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
                 row.deadlines += due.inCell(texts[column], date: rowDate)
+            }
+            // `Homework 1 | Due June 13th`: a date the row says is due is a deadline, not a class.
+            if !continues, let rowDate, columns.dues.isEmpty, DeadlineExtractor.opensWithDueWord(dateText) {
+                row.deadlines.append(SyllabusDeadline(title: title(texts, columns) ?? topic, due: rowDate))
+                lastDate = date
+                result.append(row)
+                continue
             }
             if continues {
                 if !topic.isEmpty, let last = result.lastIndex(where: { $0.entry != nil }) {
@@ -423,6 +431,18 @@ struct ScheduleTable {
                 return false
             }
         }
+    }
+
+    /// The text without its `~~struck~~` spans (GitHub's strikethrough, which cmark leaves as text).
+    static func withoutStruckText(_ text: String) -> String {
+        guard text.contains("~~") else { return text }
+        var kept = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "~~"), let close = rest[open.upperBound...].range(of: "~~") {
+            kept += rest[..<open.lowerBound]
+            rest = rest[close.upperBound...]
+        }
+        return (kept + rest).trimmingSpaces().description
     }
 
     static func unmarked(_ text: String) -> Substring {
