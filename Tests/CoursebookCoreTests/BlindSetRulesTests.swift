@@ -583,3 +583,21 @@ struct NinthBlindSetDeadlineRulesTests {
         #expect(dues.contains("2026-11-09 Exercice #1"))
     }
 }
+
+/// Session lines and headings from the ninth blind set (the last part of `blind9-forms.md`).
+struct NinthBlindSetSessionLineTests {
+    private static func sessions(_ page: Syllabus) -> [String] { page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } }
+
+    @Test func labelledSessionParagraphsWithTheirMaterialAfterABarAreSessions() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind9-forms"))
+        #expect(rows.contains("2026-09-07 Лекция 1"))
+        #expect(rows.contains("2026-09-14 Лекция 2"))
+        #expect(rows.contains("2026-09-21 Лекция 3"))
+    }
+
+    @Test func aFinnishWeekHeadingAndAYearFirstSlashDateHeadingAreSessions() throws {
+        let page = try SyllabusGoldenTests.extract("blind9-forms")
+        #expect(page.schedule.contains { $0.week == "1" && $0.topic == "Ensimmäiset ohjelmat" })
+        #expect(Self.sessions(page).contains("2026-10-20 Image features - an overview"))
+    }
+}

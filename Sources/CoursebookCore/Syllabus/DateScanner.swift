@@ -89,8 +89,8 @@ struct DateScanner {
         }
         index = saved
         _ = readNumber()
-        // `2025.2.24`, `2024-9-19`: year first, month and day not padded.
-        if firstDigits == 4, let separator = ["." as Character, "-"].first(where: { skip($0) }), let (month, monthDigits) = readNumber(), monthDigits <= 2,
+        // `2025.2.24`, `2024-9-19`, `2019/02/09`: year first, month and day not padded.
+        if firstDigits == 4, let separator = ["." as Character, "-", "/"].first(where: { skip($0) }), let (month, monthDigits) = readNumber(), monthDigits <= 2,
            skip(separator), let (day, dayDigits) = readNumber(), dayDigits <= 2, atBoundary,
            let date = LocalDate(year: first, month: month, day: day) {
             return date

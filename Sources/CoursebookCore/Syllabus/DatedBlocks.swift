@@ -45,7 +45,7 @@ struct DatedBlocks {
         let line = whole.drop { $0 == "*" || $0 == "_" }
         // The emphasis that opens before the date closes at the end of the line.
         let emphasis = whole.count - line.count
-        guard let found = dates.prefix(of: line) else { return nil }
+        guard let found = dates.prefix(of: line) else { return labelledParagraph(whole, line: range.start.line) }
         var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates).drop { $0 == "*" || $0 == "_" }
         guard let mark = rest.first, ":—–-".contains(mark) else { return nil }
         rest = rest.drop { ":—–- \t".contains($0) }
@@ -57,6 +57,17 @@ struct DatedBlocks {
         row.deadlines = due.inCell(topic, date: found.date)
         if DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty { row.entry = nil }
         return row
+    }
+
+    /// `Лекция 1 (11.09.2020) | [фото](…)`: a session label and its date; what follows a ` | `
+    /// is its material.
+    private func labelledParagraph(_ whole: Substring, line: Int) -> ScheduleExtractor.Row? {
+        let head = whole.range(of: " | ").map { whole[..<$0.lowerBound] } ?? whole
+        let text = Self.inlineText(head)
+        guard var entry = labelledSession(text) else { return nil }
+        if entry.topic.isEmpty, let label = Self.sessionLabel(text) { entry.topic = label }
+        entry.line = line
+        return ScheduleExtractor.Row(entry: entry)
     }
 
     /// `Sep 22` then `: **lecture**{: .label} [Topic](…)` lines; indented `  : ` lines are details.
@@ -138,7 +149,9 @@ struct DatedBlocks {
     func labelledSession(_ title: String) -> ScheduleEntry? {
         let text = Substring(title.trimmingSpaces())
         guard let (label, number) = Self.sessionLabelParts(text) else { return nil }
-        let rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
+        var rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
+        // `Лекция 5 [remote] (09.10.2020)`: a remark in square brackets before the date.
+        if rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
         guard let found = dates.prefix(of: rest) else { return nil }
         var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
         let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })

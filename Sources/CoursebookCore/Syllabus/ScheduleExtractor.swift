@@ -291,7 +291,7 @@ struct ScheduleExtractor {
 
     static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知", "最新信息", "最新消息", "动态", "新闻", "更新",
                                            "changelog", "changes", "errata", "revisions", "изменения", "änderungen"]
-    static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "session", "周"]
+    static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "session", "周", "settimana", "viikko", "vecka", "uke", "tydzień", "hafta", "týden", "тиждень"]
     static let weekWords: Set<String> = ScheduleColumns.weekWords
     static let dateWords: Set<String> = ScheduleColumns.dateWords
 }
