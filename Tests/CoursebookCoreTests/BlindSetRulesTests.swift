@@ -601,3 +601,22 @@ struct NinthBlindSetSessionLineTests {
         #expect(Self.sessions(page).contains("2026-10-20 Image features - an overview"))
     }
 }
+
+/// Handout rules from the ninth blind set (`blind9-handout.md`).
+struct NinthBlindSetHandoutTests {
+    @Test func severalLevelOneQuestionHeadingsAreTasks() throws {
+        let tasks = try SyllabusGoldenTests.extract("blind9-handout").tasks.map(\.text)
+        #expect(tasks.contains { $0.hasPrefix("Fit a straight line") })
+        #expect(tasks.contains { $0.hasPrefix("Add rainfall") })
+    }
+
+    @Test func aMilestoneHeadingWithADateIsADeadlineAndItsWeightIsNoTask() throws {
+        let page = try SyllabusGoldenTests.extract("blind9-handout")
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-09 Milestone 1"))
+        #expect(dues.contains("2026-10-30 Milestone 2"))
+        let tasks = page.tasks.map(\.text)
+        #expect(!tasks.contains { $0.contains("final grade") })
+        #expect(tasks.contains { $0.hasPrefix("Hand in a one-page plan") })
+    }
+}

@@ -144,6 +144,16 @@ struct DeadlineLists {
         }
     }
 
+    /// `## Milestone 1 (23rd April, 5pm)`, `### Homework 2 (Oct 3)`: a numbered piece of work
+    /// with its date in brackets is due then.
+    func headingDeadline(_ title: String) -> SyllabusDeadline? {
+        let text = title.trimmingSpaces()
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), TaskExtractor.isNumberedTaskHeading(String(text)) || ScheduleTable.namesWork(String(text)) else { return nil }
+        let work = text[..<open].trimmingSpaces()
+        guard work.contains(where: \.isNumber), let date = onlyDate(in: text[text.index(after: open)..<text.index(before: text.endIndex)]) else { return nil }
+        return SyllabusDeadline(title: String(work), due: date)
+    }
+
     /// The date of `text` when it holds exactly one.
     private func onlyDate(in text: Substring) -> LocalDate? {
         guard let first = dates.first(in: text), dates.first(in: text[first.range.upperBound...]) == nil else { return nil }

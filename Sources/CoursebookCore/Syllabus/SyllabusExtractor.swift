@@ -53,6 +53,7 @@ public struct SyllabusExtractor: Sendable {
         for part in outline.parts {
             // `## Prazo: 06/10/26` names no work: the page does.
             textDeadlines += deadlineReader.fromText([part.heading], fallback: title)
+            if let due = DeadlineLists(page: page, dates: dates).headingDeadline(part.section.title) { textDeadlines.append(due) }
             textDeadlines += DeadlineLists.namingWork(deadlineReader.fromText(part.blocks, fallback: part.section.title), heading: part.section.title)
         }
         TermYearRollover.apply(year: defaultYear, rows: &rows, textDeadlines: &textDeadlines)

@@ -20,10 +20,13 @@ struct TaskExtractor {
         let isTaskPart = { (part: PageOutline.Part) in (part.section.kind == .tasks || part.section.kind == .extra) && part.section.level > 1 }
         // `## Q2 (7 points)`, `### Milestone 1`: a numbered task heading and the headings below it
         // hold tasks in bullets too; one without any list is a task in its own words.
+        // `# Question 1` … `# Question 6`: when several level-1 headings number tasks, none of
+        // them is the page's title.
+        let lowest = outline.parts.filter { $0.section.level == 1 && Self.isNumberedTaskHeading($0.section.title) }.count >= 2 ? 1 : 2
         var numberedLevel: Int?
         let underNumbered: [Bool] = outline.parts.map { part in
             if let level = numberedLevel, part.section.level <= level { numberedLevel = nil }
-            if numberedLevel == nil, part.section.level > 1, Self.isNumberedTaskHeading(part.section.title) { numberedLevel = part.section.level }
+            if numberedLevel == nil, part.section.level >= lowest, Self.isNumberedTaskHeading(part.section.title) { numberedLevel = part.section.level }
             return numberedLevel != nil
         }
         var tasks: [(task: SyllabusTask, item: Int)] = []
@@ -61,9 +64,21 @@ struct TaskExtractor {
 
     /// A numbered task heading over a paragraph (`## Q1 (3 points)` then `Create a private repo …`).
     private func paragraphTask(_ part: PageOutline.Part) -> [(task: SyllabusTask, item: Int)] {
-        guard let paragraph = part.blocks.first(where: { page.document.kind(of: $0) == .paragraph && page.table($0) == nil }) else { return [] }
+        // `**10% of the final grade**` and `[Click here](…) to view it` say what the task weighs
+        // and where it is, not what to do.
+        guard let paragraph = part.blocks.first(where: {
+            page.document.kind(of: $0) == .paragraph && page.table($0) == nil && !Self.isWeightOrPointer(page.plainText($0))
+        }) else { return [] }
         let text = page.plainText(paragraph)
         return [(SyllabusTask(number: 1, text: text, group: part.section.title, required: true, line: page.fileLine(paragraph)), paragraph)]
+    }
+
+    static func isWeightOrPointer(_ text: String) -> Bool {
+        let line = text.trimmingSpaces().lowercased()
+        let number = line.prefix { $0.isNumber }
+        if !number.isEmpty, line.dropFirst(number.count).trimmingSpaces().hasPrefix("%") { return true }
+        if !number.isEmpty, line.dropFirst(number.count).trimmingSpaces().hasPrefix("point") { return true }
+        return line.hasPrefix("click here") || line.hasPrefix("see ")
     }
 
     private func listTasks(_ blocks: [Int], heading: String?, required: Bool, bullets: Bool = false) -> [(task: SyllabusTask, item: Int)] {
