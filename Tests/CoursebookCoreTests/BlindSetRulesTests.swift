@@ -620,3 +620,17 @@ struct NinthBlindSetHandoutTests {
         #expect(tasks.contains { $0.hasPrefix("Hand in a one-page plan") })
     }
 }
+
+/// Table and heading spacing rules from the ninth blind set.
+struct NinthBlindSetSpacingTests {
+    @Test func aGradedWorkColumnWithoutDatesIsTheWeeksTopic() throws {
+        let rows = try SyllabusGoldenTests.extract("blind9-forms").schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+        #expect(rows.contains("2026-11-09 Survey, short bio"))
+        #expect(rows.contains("2026-11-16 First lab report"))
+    }
+
+    @Test func aWeekHeadingAlignedWithTwoSpacesIsAWeek() throws {
+        let page = try SyllabusGoldenTests.extract("blind9-forms")
+        #expect(page.schedule.contains { $0.week == "7" && $0.date?.description == "2026-11-23" })
+    }
+}

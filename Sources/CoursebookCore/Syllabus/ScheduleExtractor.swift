@@ -180,8 +180,8 @@ struct ScheduleExtractor {
     /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Week 2 - Trees - Sep 22`,
     /// `Неделя 3 (22 сентября): Деревья`; not `Week 1 Notes` (no separator after the number).
     func weekHeading(_ title: String) -> ScheduleEntry? {
-        // `Week1`, `Woche3`: the number written against the word.
-        var title = title
+        // `Week1`, `Woche3`: the number written against the word; `Week  1`: aligned with two spaces.
+        var title = title.split(separator: " ").joined(separator: " ")
         if let digit = title.firstIndex(where: \.isNumber), digit > title.startIndex,
            Self.headingWeekWords.contains(title[..<digit].lowercased()) {
             title.insert(" ", at: digit)

@@ -68,6 +68,12 @@ struct ScheduleTable {
             }!
             for column in dateColumns where column != best { columns.roles[column] = .logistics }
         }
+        // `Week | Date | Graded assignments` with `Piazza, Bio, Survey`: a column named for handed-in
+        // work that holds no dates says what the week is about.
+        if columns.topic == nil, let column = columns.roles.indices.first(where: { columns.roles[$0] == .release }),
+           !rows.contains(where: { cellDates.first(in: Substring($0[column])) != nil }) {
+            columns.roles[column] = .other
+        }
         // `Entrega | Fecha límite`: of two due columns, one without any date names the work.
         let datedDues = columns.dues.filter { column in rows.contains { cellDates.first(in: Substring($0[column])) != nil } }
         if !datedDues.isEmpty {
