@@ -634,3 +634,24 @@ struct NinthBlindSetSpacingTests {
         #expect(page.schedule.contains { $0.week == "7" && $0.date?.description == "2026-11-23" })
     }
 }
+
+/// Date forms from the ninth blind set.
+struct NinthBlindSetDateFormTests {
+    private let dates = DateText(defaultYear: 2026)
+
+    @Test func aDayRangeBeforeAWholeDateStartsOnItsFirstDay() {
+        var dates = dates
+        dates.slashDayFirst = true
+        #expect(dates.parse("15 a 21/12/2021")?.description == "2021-12-15")
+        #expect(dates.parse("3 au 7 mars 2026")?.description == "2026-03-03")
+        #expect(dates.parse("15-21/12/2021")?.description == "2021-12-15")
+        // A number before a date that is not a range word, or a later first day, is no range.
+        #expect(dates.first(in: "Week 1 - Sep 5")?.date.description == "2026-09-05")
+        #expect(dates.parse("21 a 15/12/2021") == nil)
+    }
+
+    @Test func twoDaysSharingAYearAndAMonthHyphenDay() {
+        #expect(dates.first(in: "## Mar. 6 & 8, 2024")?.date.description == "2024-03-06")
+        #expect(dates.first(in: "Date: April-10")?.date.description == "2026-04-10")
+    }
+}

@@ -185,9 +185,20 @@ struct DateScanner {
         let saved = index
         guard let month = MonthName.number(readWord()) else { index = saved; return nil }
         _ = skip(".")
-        // `Sep/4`: a slash between the month's name and the day.
-        guard skipSpaces() > 0 || skip("/"), let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
+        // `Sep/4`, `April-10`: a slash or hyphen between the month's name and the day.
+        guard skipSpaces() > 0 || skip("/") || skip("-"), let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
         _ = readOrdinalSuffix()
+        // `Mar. 6 & 8, 2024`: two class days sharing the year written after the second.
+        let afterDay = index
+        if skipSpaces() > 0, skip("&") || readWord().lowercased() == "and", skipSpaces() > 0, let (_, otherDigits) = readNumber(), otherDigits <= 2 {
+            _ = readOrdinalSuffix()
+            let beforeYear = index
+            if skip(","), skipSpaces() > 0, let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary, let date = LocalDate(year: year, month: month, day: day) {
+                return date
+            }
+            index = beforeYear
+        }
+        index = afterDay
         return withYear(month: month, day: day, defaultYear: defaultYear, comma: true) ?? { index = saved; return nil }()
     }
 

@@ -25,6 +25,7 @@ struct DateText {
 
     /// The date at the very start of `text` and how many characters it used, or nil.
     func prefix(of text: Substring) -> (date: LocalDate, length: Int)? {
+        if let range = dayRangePrefix(of: text) { return range }
         var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay, slashDayFirst: slashDayFirst, dotMonthFirst: dotMonthFirst)
         let start = scanner.index
         scanner.skipWeekday()
@@ -32,6 +33,27 @@ struct DateText {
         scanner.skipWeekdayAside()
         return (date, text.distance(from: start, to: scanner.index))
     }
+
+    /// `15 a 21/12/2021`, `3 au 7 mars`, `15-21/12/2021`: a day, a range word and a whole date; the
+    /// range starts on that day of the date's month.
+    private func dayRangePrefix(of text: Substring) -> (date: LocalDate, length: Int)? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else { return nil }
+        var rest = text.dropFirst(digits.count)
+        if let dash = rest.first, dash == "-" || dash == "–", rest.dropFirst().first?.isNumber == true {
+            rest = rest.dropFirst()
+        } else {
+            guard rest.first == " " else { return nil }
+            let word = rest.dropFirst().prefix { $0 != " " }
+            guard Self.rangeWords.contains(word.lowercased()), rest.dropFirst(word.count + 1).first == " " else { return nil }
+            rest = rest.dropFirst(word.count + 2)
+        }
+        guard rest.first?.isNumber == true, let end = prefix(of: rest), case let (year, month, endDay) = end.date.components, endDay > day,
+              let start = LocalDate(year: year, month: month, day: day) else { return nil }
+        return (start, text.distance(from: text.startIndex, to: rest.startIndex) + end.length)
+    }
+
+    private static let rangeWords: Set<String> = ["a", "al", "à", "au", "até", "bis", "to", "till", "until", "до", "по", "tot"]
 
     /// The first date anywhere in `text`, or nil.
     func first(in text: Substring) -> (date: LocalDate, range: Range<String.Index>)? {
