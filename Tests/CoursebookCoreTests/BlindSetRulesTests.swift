@@ -563,8 +563,8 @@ struct NinthBlindSetDeadlineRulesTests {
 
     @Test func aStepUnderANumberedPieceOfWorkIsNamedByIt() throws {
         let dues = Self.dues(try SyllabusGoldenTests.extract("blind9-forms"))
-        #expect(dues.contains("2026-12-02 Problem Set 4: Draft"))
-        #expect(dues.contains("2026-12-09 Problem Set 4: Final version"))
+        #expect(dues.contains("2026-12-02 Problem Set 4 (Draft)"))
+        #expect(dues.contains("2026-12-09 Problem Set 4 (Final version)"))
     }
 
     @Test func aDateCellOpeningWithDueIsADeadlineAndAStruckDateWasMoved() throws {

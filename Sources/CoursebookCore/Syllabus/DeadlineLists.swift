@@ -129,7 +129,7 @@ struct DeadlineLists {
     }
 
     /// `## Homework 4` over `* Submission due Wed 11/16`: a step that does not name its work is
-    /// named by the heading, `Homework 4: Submission`.
+    /// named by the heading, `Homework 4 (Submission)`, as the labelled steps of `labelledStep` are.
     static func namingWork(_ deadlines: [SyllabusDeadline], heading: String) -> [SyllabusDeadline] {
         let work = heading.trimmingSpaces()
         guard TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && work.contains(where: \.isNumber) else { return deadlines }
@@ -139,7 +139,7 @@ struct DeadlineLists {
             let words = HeadingWords.lowercased(deadline.title)
             guard !words.contains(where: { ScheduleTable.workWords.contains($0) || $0.contains(where: \.isNumber) && workWords.contains($0) }) else { return deadline }
             var named = deadline
-            named.title = "\(work): \(deadline.title)"
+            named.title = "\(work) (\(deadline.title))"
             return named
         }
     }
