@@ -43,9 +43,9 @@ struct DatedBlocks {
               range.start.line >= 1, range.end.line <= page.lines.count else { return nil }
         let whole = page.lines[range.start.line].trimmingSpaces()
         let line = whole.drop { $0 == "*" || $0 == "_" }
-        // The emphasis that opens before the date closes at the end of the line.
-        let emphasis = whole.count - line.count
         guard let found = dates.prefix(of: line) else { return labelledParagraph(whole, line: range.start.line) }
+        // The emphasis that opens before the date closes at the end of the line.
+        let emphasis = whole.distance(from: whole.startIndex, to: line.startIndex)
         var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates).drop { $0 == "*" || $0 == "_" }
         guard let mark = rest.first, ":—–-".contains(mark) else { return nil }
         rest = rest.drop { ":—–- \t".contains($0) }
@@ -62,6 +62,8 @@ struct DatedBlocks {
     /// `Лекция 1 (11.09.2020) | [фото](…)`: a session label and its date; what follows a ` | `
     /// is its material.
     private func labelledParagraph(_ whole: Substring, line: Int) -> ScheduleExtractor.Row? {
+        // Most one-line paragraphs open with no session word: that is seen without parsing them.
+        guard Self.sessionLabelParts(whole.drop { "*_[ ".contains($0) }) != nil else { return nil }
         let head = whole.range(of: " | ").map { whole[..<$0.lowerBound] } ?? whole
         let text = Self.inlineText(head)
         guard var entry = labelledSession(text) else { return nil }

@@ -186,10 +186,25 @@ struct DeadlineLists {
 
     /// A short line that announces a list of deadlines: `…by the following deadlines:`, `**Suggested Deadlines**`.
     static func announcesDeadlines(_ text: String) -> Bool {
+        // Every paragraph of a page is asked: a byte scan rules out most before splitting words.
+        guard Self.mayNameDeadlines(text) else { return false }
         let trimmed = text.trimmingSpaces()
         let words = HeadingWords.lowercased(String(trimmed))
         guard words.contains(where: { $0 == "deadlines" || $0 == "deadline" || $0 == "дедлайны" || $0 == "сроки" }) else { return false }
         return trimmed.hasSuffix(":") || words.count <= 6
+    }
+
+    /// Whether `text` holds `eadline` in any case, or Cyrillic letters (`дедлайны`, `сроки`).
+    private static func mayNameDeadlines(_ text: String) -> Bool {
+        let needle = Array("eadline".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            if byte == 0xD0 || byte == 0xD1 { return true }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            matched = lower == needle[matched] ? matched + 1 : (lower == needle[0] ? 1 : 0)
+            if matched == needle.count { return true }
+        }
+        return false
     }
 
     /// The heading without its deadline words: `Lab Classes Deadlines` as `Lab Classes`.

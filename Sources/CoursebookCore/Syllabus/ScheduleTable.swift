@@ -441,7 +441,8 @@ struct ScheduleTable {
 
     /// The text without its `~~struck~~` spans (GitHub's strikethrough, which cmark leaves as text).
     static func withoutStruckText(_ text: String) -> String {
-        guard text.contains("~~") else { return text }
+        // A byte test first: this runs on every date cell, and few hold a tilde.
+        guard text.utf8.contains(UInt8(ascii: "~")), text.contains("~~") else { return text }
         var kept = ""
         var rest = Substring(text)
         while let open = rest.range(of: "~~"), let close = rest[open.upperBound...].range(of: "~~") {
