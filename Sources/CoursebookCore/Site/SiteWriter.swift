@@ -37,6 +37,25 @@ final class SiteWriter: Sendable {
         counts.withLock { $0.written += 1 }
     }
 
+    /// Carries the previous site's file at `path` over as a hard link, without reading it, when it
+    /// is a regular file that still has `stamp` (the stamp the last build recorded for it: an edit,
+    /// a replacement or a link elsewhere since changes it); false when it cannot.
+    func keep(_ path: String, stamp: FileStamp) -> Bool {
+        guard let previous, stamp.isRegular else { return false }
+        if let slash = path.lastIndex(of: "/") {
+            do throws(SiteError) { try make(String(path[..<slash])) } catch { return false }
+        }
+        let source = previous + "/" + path
+        guard FileStamp.of(source) == stamp else { return false }
+        let target = root + "/" + path
+        // A file of `static/` at the same place (a page wins over it, as in a fresh build).
+        if link(source, target) != 0 {
+            guard errno == EEXIST, unlink(target) == 0, link(source, target) == 0 else { return false }
+        }
+        counts.withLock { $0.linked += 1 }
+        return true
+    }
+
     /// The absolute path for a file at the site path `path` that the caller writes itself, with its
     /// folders created and nothing there yet; a failure shows when the file is opened.
     func prepare(_ path: String) -> String {
