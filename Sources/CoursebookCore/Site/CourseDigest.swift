@@ -12,8 +12,11 @@ import Foundation
 /// builds) `attendance.csv`. So a change reaches a course however it came about — a CSV row, a
 /// note added or removed, an image a page links to appearing — and reaches no other course.
 enum CourseDigest {
-    /// The hash of every course's own inputs, by course id.
-    static func all(input: SiteInput) async -> [String: String] {
+    /// The hash of every course's own inputs, by course id. `bookRoot` and `stamps` (the stamp of
+    /// a book file when the build's snapshot was taken, before loading) let a local course page be
+    /// hashed by its bytes, read again here, instead of by its parsed record; a page whose stamp
+    /// moved since the snapshot may not be the page that was parsed, and its course gets no digest.
+    static func all(input: SiteInput, bookRoot: URL, stamps: @escaping @Sendable (String) -> FileStamp?) async -> [String: String] {
         let book = input.book
         let notes = Dictionary(grouping: book.notes, by: \.courseID)
         let enrollments = Dictionary(grouping: book.enrollments, by: \.courseID)
@@ -21,6 +24,7 @@ enum CourseDigest {
         let bonus = Dictionary(grouping: book.bonus, by: \.courseID)
         let attendance = input.isStaff ? Dictionary(grouping: book.attendance, by: \.courseID) : [:]
         let syllabi = input.syllabi
+        let root = bookRoot.standardizedFileURL.path
         let digests = await ParallelMap.chunked(book.courses) { course -> String in
             var hash = Writer()
             hash.add("course")
@@ -35,7 +39,18 @@ enum CourseDigest {
                 for file in view.files { hash.add(file.source); hash.add(file.target) }
                 hash.add(String(view.linkTargets.count))
                 for key in view.linkTargets.keys.sorted() { hash.add(key); hash.add(view.linkTargets[key]!) }
-                hash.add(view.record.map { String(reflecting: $0) } ?? "\u{0}none")
+                if view.record == nil {
+                    hash.add("\u{0}none")
+                } else if case .local(let path)? = course.page {
+                    // The record is made from the page's bytes by this binary with the shared
+                    // inputs; what it takes from other files (their addresses in the site) is in
+                    // the HTML, files and link targets above.
+                    guard let bytes = source(root + "/" + path, stamp: stamps(path)) else { return "unstable" }
+                    hash.add("source")
+                    hash.add(bytes)
+                } else {
+                    hash.add(String(reflecting: view.record!))
+                }
             } else {
                 hash.add("\u{0}none")
             }
@@ -68,6 +83,19 @@ enum CourseDigest {
         return Dictionary(zip(book.courses.map(\.id), digests), uniquingKeysWith: { _, _ in "\u{0}duplicate" })
     }
 
+    /// The bytes of the regular file at `path` when it still has `stamp`, else nil.
+    private static func source(_ path: String, stamp: FileStamp?) -> Data? {
+        guard let stamp else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileStamp(status) == stamp, stamp.isRegular, status.st_size <= 256 << 20 else { return nil }
+        var data = Data(count: Int(status.st_size))
+        let count = data.withUnsafeMutableBytes { FileDescriptorIO.readFully(descriptor, into: $0) }
+        return count == data.count ? data : nil
+    }
+
     /// SHA-256 over length-prefixed strings, so no two lists of fields hash alike.
     private struct Writer {
         var hash = SHA256()
@@ -75,6 +103,11 @@ enum CourseDigest {
         mutating func add(_ text: String) {
             hash.update(String(text.utf8.count) + ":")
             hash.update(text)
+        }
+
+        mutating func add(_ data: Data) {
+            hash.update(String(data.count) + ":")
+            hash.update(data)
         }
 
         mutating func finish() -> String { SHA256.hex(hash.finish()) }

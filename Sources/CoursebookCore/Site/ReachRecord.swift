@@ -61,7 +61,7 @@ struct ReachRecord: Sendable {
                 out.append(" ")
                 out.list(links.targets.map { UInt64(UInt32(bitPattern: $0)) })
                 out.append(" ")
-                out.list(links.anchors)
+                out.pairs(links.anchors)
             }
             out.append("\n")
         }
@@ -163,6 +163,18 @@ struct ReachRecord: Sendable {
                     }
                     return values
                 }
+                func pairs(_ range: Range<Int>, limit: UInt64) -> [UInt64]? {
+                    if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
+                    var values: [UInt64] = []
+                    var part = range.lowerBound
+                    for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == UInt8(ascii: ",") {
+                        guard let colon = (part..<index).first(where: { bytes[$0] == UInt8(ascii: ":") }),
+                              let high = number(part..<colon), let low = number((colon + 1)..<index), high < limit, low < limit else { return nil }
+                        values.append(high << 32 | low)
+                        part = index + 1
+                    }
+                    return values
+                }
                 func stamp(_ at: Int) -> FileStamp? {
                     guard let device = number(fields[at]), let inode = number(fields[at + 1]), let size = number(fields[at + 2]),
                           let modified = number(fields[at + 3]), let changed = number(fields[at + 4]), let mode = number(fields[at + 5]),
@@ -195,8 +207,7 @@ struct ReachRecord: Sendable {
                     if tag == "page" {
                         let count = UInt64(record.names.count)
                         guard let ids = list(fields[9], limit: count), let targets = list(fields[10], limit: count),
-                              let anchors = list(fields[11], limit: UInt64.max) else { return false }
-                        guard anchors.allSatisfy({ ($0 >> 32) < count && ($0 & 0xFFFF_FFFF) < count }) else { return false }
+                              let anchors = pairs(fields[11], limit: count) else { return false }
                         page.links = (ids.map { Int32($0) }, targets.map { Int32($0) }, anchors)
                     }
                     record.pages[path] = page
@@ -234,6 +245,17 @@ struct ReachRecord: Sendable {
             append(UInt64(bitPattern: stamp.changed)); bytes.append(0x20)
             append(UInt64(stamp.mode)); bytes.append(0x20)
             append(stamp.links)
+        }
+
+        /// Anchors as `path:fragment` numbers.
+        mutating func pairs(_ values: [UInt64]) {
+            guard !values.isEmpty else { return bytes.append(UInt8(ascii: "-")) }
+            for (index, value) in values.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                append(value >> 32)
+                bytes.append(UInt8(ascii: ":"))
+                append(value & 0xFFFF_FFFF)
+            }
         }
 
         mutating func list(_ values: [UInt64]) {

@@ -102,7 +102,8 @@ public struct SiteGenerator: Sendable {
             if let pending = options.incremental {
                 let input = prepared.input
                 prepared.reuse = await BuildTimings.measure(options.timings, "reuse: course digests, the last build's record") { () async -> SiteReuse? in
-                    digests = await CourseDigest.all(input: input)
+                    let entries = pending.snapshot.entries
+                    digests = await CourseDigest.all(input: input, bookRoot: bookRoot) { entries[$0]?.stamp }
                     return hadSite ? pending.reuse(options: options, book: book, digests: digests) : nil
                 }
             }

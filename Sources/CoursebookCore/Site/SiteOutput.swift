@@ -50,14 +50,16 @@ final class SiteOutput: Sendable {
         }
     }
 
-    /// Carries the previous site's file at `path` over unchanged (see `SiteWriter.keep`), with the
-    /// link summary its page had; false, and nothing added, when it cannot.
-    func keep(_ path: String, stamp: FileStamp, links: PageLinks?) -> Bool {
-        precondition(SitePath.isSafe(path), "unsafe site path \(path)")
-        guard let writer, writer.keep(path, stamp: stamp) else { return false }
+    /// Carries the previous site's files over unchanged (see `SiteWriter.keep`), each with the
+    /// link summary its page had; false, and nothing added, when one cannot be.
+    func keep(_ files: [(path: String, stamp: FileStamp, links: PageLinks?)]) -> Bool {
+        for file in files { precondition(SitePath.isSafe(file.path), "unsafe site path \(file.path)") }
+        guard let writer, writer.keep(files.map { ($0.path, $0.stamp) }) else { return false }
         state.withLock { state in
-            state.paths.insert(path)
-            if let links { state.links[path] = links }
+            for file in files {
+                state.paths.insert(file.path)
+                if let links = file.links { state.links[file.path] = links }
+            }
         }
         return true
     }

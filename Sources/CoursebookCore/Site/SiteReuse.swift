@@ -47,14 +47,13 @@ struct SiteReuse: Sendable {
                 guard let page = reuse.record.pages[path], reuse.outputs[path] == page.stamp, (page.links != nil) == path.hasSuffix(".html") else { return false }
                 pages.append((path, page))
             }
-            for (path, page) in pages {
+            return output.keep(pages.map { path, page in
                 let links = page.links.map { links in
                     PageLinks(names: output.linkNames, ids: links.ids.map { numbers[Int($0)] }, targets: links.targets.map { numbers[Int($0)] },
                               anchors: links.anchors.map { UInt64(UInt32(bitPattern: numbers[Int($0 >> 32)])) << 32 | UInt64(UInt32(bitPattern: numbers[Int($0 & 0xFFFF_FFFF)])) })
                 }
-                guard output.keep(path, stamp: page.stamp, links: links) else { return false }
-            }
-            return true
+                return (path, page.stamp, links)
+            })
         }
     }
 
