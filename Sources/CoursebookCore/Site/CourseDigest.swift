@@ -3,20 +3,24 @@ import Foundation
 
 /// What a course's own pages are made of, as one hash per course: a rebuild keeps a course's
 /// pages (its course page, calendar and session pages) from the last site when this hash, the
-/// build's key and every input shared by all pages (`SiteReuse.sharedInputs`) are unchanged.
+/// build's key and every input shared by all pages (`SiteReuse.isCourseInput`) are unchanged.
 ///
-/// The hash is taken over what the pages are rendered from, after loading, never over file names:
-/// the course's record (`courses/<id>.yml` as loaded), its course page as the site shows it (the
-/// syllabus record, its HTML with links already rewritten or disarmed, the files it copies), its
-/// sessions, its notes, and its rows of `enrollments.csv`, `projects.csv`, `bonus.csv` and (staff
-/// builds) `attendance.csv`. So a change reaches a course however it came about — a CSV row, a
-/// note added or removed, an image a page links to appearing — and reaches no other course.
+/// The hash is taken over what the pages are rendered from, after loading: the course's file, its
+/// course page (the page's file, and where the files it links to land in the site: so a linked
+/// image appearing or going reaches the course), its sessions, its notes, and its rows of
+/// `enrollments.csv`, `projects.csv`, `bonus.csv` and (staff builds) `attendance.csv`, as loaded.
+/// So a change reaches a course however it came about — a CSV row, a note added or removed — and
+/// reaches no other course.
 enum CourseDigest {
-    /// The hash of every course's own inputs, by course id. `bookRoot` and `stamps` (the stamp of
-    /// a book file when the build's snapshot was taken, before loading) let a local course page be
-    /// hashed by its bytes, read again here, instead of by its parsed record; a page whose stamp
-    /// moved since the snapshot may not be the page that was parsed, and its course gets no digest.
-    static func all(input: SiteInput, bookRoot: URL, stamps: @escaping @Sendable (String) -> FileStamp?) async -> [String: String] {
+    /// The hash of every course's own inputs, by course id. A local course page and a note are
+    /// taken by what the build's snapshot (`BookSnapshot`, before loading) knows of their file —
+    /// its content hash, or while that is unknown its stamp, which stands for it — rather than by
+    /// the record made of them: the same bytes give the same record with the same binary and
+    /// shared inputs, and what a page takes from other files (their places in the site) is in its
+    /// view's files and link targets. Should a file change between the snapshot and loading, the
+    /// next snapshot sees it changed, and the course renders then. `version(path)` is that
+    /// knowledge of the book file at `path`; nil: the parsed values are hashed instead.
+    static func all(input: SiteInput, version: @escaping @Sendable (String) -> String?) async -> [String: String] {
         let book = input.book
         let notes = Dictionary(grouping: book.notes, by: \.courseID)
         let enrollments = Dictionary(grouping: book.enrollments, by: \.courseID)
@@ -24,16 +28,21 @@ enum CourseDigest {
         let bonus = Dictionary(grouping: book.bonus, by: \.courseID)
         let attendance = input.isStaff ? Dictionary(grouping: book.attendance, by: \.courseID) : [:]
         let syllabi = input.syllabi
-        let root = bookRoot.standardizedFileURL.path
         let digests = await ParallelMap.chunked(book.courses) { course -> String in
             var hash = Writer()
             hash.add("course")
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            hash.add((try? encoder.encode(course)).map { String(decoding: $0, as: UTF8.self) } ?? String(reflecting: course))
+            hash.add(course.id)
+            // The course as loaded is made of its file with the shared inputs (people, staff roles).
+            let file = version("courses/\(course.id).yml")
+            if let file {
+                hash.add(file)
+            } else {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                hash.add((try? encoder.encode(course)).map { String(decoding: $0, as: UTF8.self) } ?? String(reflecting: course))
+            }
             hash.add("view")
             if let view = syllabi[course.id] {
-                hash.add(view.html)
                 hash.add(view.externalURL ?? "\u{0}none")
                 hash.add(String(view.files.count))
                 for file in view.files { hash.add(file.source); hash.add(file.target) }
@@ -41,25 +50,30 @@ enum CourseDigest {
                 for key in view.linkTargets.keys.sorted() { hash.add(key); hash.add(view.linkTargets[key]!) }
                 if view.record == nil {
                     hash.add("\u{0}none")
-                } else if case .local(let path)? = course.page {
-                    // The record is made from the page's bytes by this binary with the shared
-                    // inputs; what it takes from other files (their addresses in the site) is in
-                    // the HTML, files and link targets above.
-                    guard let bytes = source(root + "/" + path, stamp: stamps(path)) else { return "unstable" }
+                } else if case .local(let path)? = course.page, let known = version(path) {
                     hash.add("source")
-                    hash.add(bytes)
+                    hash.add(known)
                 } else {
+                    hash.add(view.html)
                     hash.add(String(reflecting: view.record!))
                 }
             } else {
                 hash.add("\u{0}none")
             }
-            hash.add("sessions")
-            for session in book.sessions(of: course.id) { hash.add(String(reflecting: session)) }
+            // Sessions are planned from the course's file and the term (a shared input).
+            if file == nil {
+                hash.add("sessions")
+                for session in book.sessions(of: course.id) { hash.add(String(reflecting: session)) }
+            }
             hash.add("notes")
             for note in (notes[course.id] ?? []).sorted(by: { $0.path < $1.path }) {
-                for field in [note.path, note.courseID, note.sessionDate.description, note.slug, note.title, note.created.iso8601, String(reflecting: note.created), note.body] {
-                    hash.add(field)
+                hash.add(note.path)
+                if let known = version(note.path) {
+                    hash.add(known)
+                } else {
+                    for field in [note.courseID, note.sessionDate.description, note.slug, note.title, note.created.iso8601, String(reflecting: note.created), note.body] {
+                        hash.add(field)
+                    }
                 }
             }
             hash.add("enrollments")
@@ -83,19 +97,6 @@ enum CourseDigest {
         return Dictionary(zip(book.courses.map(\.id), digests), uniquingKeysWith: { _, _ in "\u{0}duplicate" })
     }
 
-    /// The bytes of the regular file at `path` when it still has `stamp`, else nil.
-    private static func source(_ path: String, stamp: FileStamp?) -> Data? {
-        guard let stamp else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, FileStamp(status) == stamp, stamp.isRegular, status.st_size <= 256 << 20 else { return nil }
-        var data = Data(count: Int(status.st_size))
-        let count = data.withUnsafeMutableBytes { FileDescriptorIO.readFully(descriptor, into: $0) }
-        return count == data.count ? data : nil
-    }
-
     /// SHA-256 over length-prefixed strings, so no two lists of fields hash alike.
     private struct Writer {
         var hash = SHA256()
@@ -105,10 +106,6 @@ enum CourseDigest {
             hash.update(text)
         }
 
-        mutating func add(_ data: Data) {
-            hash.update(String(data.count) + ":")
-            hash.update(data)
-        }
 
         mutating func finish() -> String { SHA256.hex(hash.finish()) }
     }

@@ -103,7 +103,11 @@ public struct SiteGenerator: Sendable {
                 let input = prepared.input
                 prepared.reuse = await BuildTimings.measure(options.timings, "reuse: course digests, the last build's record") { () async -> SiteReuse? in
                     let entries = pending.snapshot.entries
-                    digests = await CourseDigest.all(input: input, bookRoot: bookRoot) { entries[$0]?.stamp }
+                    digests = await CourseDigest.all(input: input) { path in
+                        // A regular file's content hash, or while it is unknown the stamp that stands for it.
+                        guard let entry = entries[path], entry.kind == "f" else { return nil }
+                        return entry.hash == BookSnapshot.unknownHash ? "stamp " + entry.stamp.fields : "hash " + entry.hash
+                    }
                     return hadSite ? pending.reuse(options: options, book: book, digests: digests) : nil
                 }
             }
