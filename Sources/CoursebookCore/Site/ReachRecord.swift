@@ -15,8 +15,6 @@ struct ReachRecord: Sendable {
     /// The file's name in the output folder; `SiteDotEntries` never carries it into a new site
     /// (it starts with the manifest's name).
     static let fileName = BuildManifest.fileName + ".reach"
-    /// Its name while it is written, in the output folder, before it is renamed.
-    static let temporaryName = BuildManifest.fileName + ".reach-new"
     static let maximumSize = 128 << 20
     private static let header = "coursebook-reach 1"
 
@@ -70,10 +68,12 @@ struct ReachRecord: Sendable {
         return data
     }
 
-    /// Writes the record into the site folder `folder`, renamed over the old one.
+    /// Writes the record into the site folder `folder`: written beside the site under the name
+    /// the manifest is written under next (`SiteDotEntries.recover` removes one a kill left), then
+    /// renamed in.
     func write(into folder: URL, key signingKey: [UInt8]) -> Bool {
         let target = folder.appendingPathComponent(Self.fileName).path
-        let temporary = folder.appendingPathComponent(Self.temporaryName).path
+        let temporary = folder.deletingLastPathComponent().appendingPathComponent(BuildManifest.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
         unlink(temporary)
         do throws(SiteError) {
             try SiteWriter.writeNew(temporary, encoded(key: signingKey))
@@ -86,12 +86,6 @@ struct ReachRecord: Sendable {
             return false
         }
         return true
-    }
-
-    /// Removes the record from `folder` (a build that keeps none).
-    static func remove(from folder: URL) {
-        unlink(folder.appendingPathComponent(fileName).path)
-        unlink(folder.appendingPathComponent(temporaryName).path)
     }
 
     /// The record in `folder` when it is a regular file no larger than `maximumSize`, signed with
