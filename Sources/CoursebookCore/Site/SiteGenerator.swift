@@ -116,6 +116,10 @@ public struct SiteGenerator: Sendable {
                 try await builder.write(into: writer)
             }
             warnings += written.warnings
+            if written.keptCourses > 0 {
+                options.timings?.annotate("site: render and write", "rendered \(written.pages - written.keptPages) of \(written.pages) pages, "
+                                          + "kept the files of \(written.keptCourses) of \(book.courses.count) courses from the last site")
+            }
             if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
         } catch {
             output.discard(staging)
