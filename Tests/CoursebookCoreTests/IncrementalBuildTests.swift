@@ -78,7 +78,7 @@ struct IncrementalBuildTests {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let enumerator = FileManager.default.enumerator(atPath: base)
         while let path = enumerator?.nextObject() as? String {
-            if path == BuildManifest.fileName { continue }
+            if path == BuildManifest.fileName || path == ReachRecord.fileName { continue }
             let full = base + "/" + path
             guard let stamp = FileStamp.of(full) else { continue }
             if stamp.isDirectory { out[path + "/"] = Data() } else if stamp.isRegular { out[path] = FileManager.default.contents(atPath: full) } else { out[path] = Data("special".utf8) }
@@ -238,6 +238,220 @@ struct IncrementalBuildTests {
         #expect(try await Self.build(setup, into: staffOutput, staff, notes: &notes) == .built)
         let fresh = try await Self.fresh(setup, staff)
         #expect(Self.tree(staffOutput) == fresh)
+    }
+
+    // MARK: - Keeping what a change cannot reach
+
+    /// A build as `coursebook build` runs it, with what it reported; nil when it was skipped.
+    static func built(_ setup: Setup, _ choice: Choice = Choice(), full: Bool = false) async throws -> SiteGenerator.Summary? {
+        let today = LocalDate(iso: choice.today)!
+        var options = SiteGenerator.Options(output: setup.output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        var settings = IncrementalBuild.Settings(keyFile: setup.keyFile, programID: choice.program)
+        settings.racyMargin = choice.racyMargin
+        switch IncrementalBuild.plan(bookRoot: setup.book, options: options, fixedToday: today, maySkip: !full, settings: settings) {
+        case .upToDate: return nil
+        case .build(let pending, _): options.incremental = pending
+        }
+        let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
+        options.bookWarnings = loaded.warnings
+        return try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options)
+    }
+
+    /// The warnings of a fresh build of the book as it is now.
+    static func freshWarnings(_ setup: Setup, _ choice: Choice = Choice()) async throws -> [String] {
+        let output = setup.folder.appendingPathComponent("fresh-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
+        let options = SiteGenerator.Options(output: output, audience: choice.audience, today: LocalDate(iso: choice.today)!, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        return try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options).warnings.map(\.description)
+    }
+
+    /// Removes the lines holding `text` from a file.
+    static func removeLines(containing text: String, in file: URL, expected: Bool = true) throws {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        if expected { #expect(lines.contains { $0.contains(text) }, "\(file.lastPathComponent) holds \(text)") }
+        try lines.filter { !$0.contains(text) }.joined(separator: "\n").write(to: file, atomically: false, encoding: .utf8)
+    }
+
+    /// Each kind of change, the audience it is built for, and which courses' files the next build
+    /// keeps from the last site (the book has two: `alg` with a course page and notes, `geo`).
+    static let reachChanges: [(name: String, audience: SiteAudience, kept: Set<String>, change: @Sendable (Setup) throws -> Void)] = [
+        ("edited note", .public, ["geo"], { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("new note in another course", .public, ["alg"], { setup in
+            try FileManager.default.createDirectory(at: setup.book.appendingPathComponent("notes/geo"), withIntermediateDirectories: true)
+            try Data("---\ntitle: Compass work\ncreated: 2026-09-09T16:00:00-04:00\n---\nBring a compass.\n".utf8).write(to: setup.book.appendingPathComponent("notes/geo/2026-09-09-compass.md"))
+        }),
+        ("deleted note", .public, ["geo"], { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("course page", .public, ["geo"], { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }),
+        ("image a course page links to", .public, ["alg", "geo"], { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
+        ("image a course page links to, removed", .public, ["geo"], { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
+        ("enrollments row", .public, ["alg"], { try append("geo,plain\n", to: $0.book.appendingPathComponent("enrollments.csv")) }),
+        ("attendance row, public", .public, ["alg", "geo"], { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
+        ("attendance row, staff", .staff, ["geo"], { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
+        ("bonus row", .staff, ["geo"], { try append("alg,plain,2,Good question,2026-09-10\n", to: $0.book.appendingPathComponent("bonus.csv")) }),
+        ("projects row", .public, ["alg"], { try append("geo,Sketchbook,2026-10-07,no\n", to: $0.book.appendingPathComponent("projects.csv")) }),
+        ("a session cancelled", .public, ["alg"], { try append("  cancel: [2026-09-16]\n", to: $0.book.appendingPathComponent("courses/geo.yml")) }),
+        ("new course", .public, ["alg", "geo"], { setup in
+            try Data("name: Topology\nsubject: Mathematics\nbranch: North Campus\nteacher: tlovelace\nmeets:\n  - {days: M, start: \"09:00\", end: \"10:00\", room: N-303}\n".utf8)
+                .write(to: setup.book.appendingPathComponent("courses/top.yml"))
+        }),
+        ("removed course", .public, ["alg"], { setup in
+            try FileManager.default.removeItem(at: setup.book.appendingPathComponent("courses/geo.yml"))
+            try removeLines(containing: "geo,", in: setup.book.appendingPathComponent("enrollments.csv"))
+        }),
+        ("person", .public, [], { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }),
+        ("person removed", .staff, [], { setup in
+            try removeLines(containing: "plain", in: setup.book.appendingPathComponent("people.csv"))
+            for file in ["enrollments.csv", "attendance.csv", "bonus.csv"] { try removeLines(containing: ",plain", in: setup.book.appendingPathComponent(file), expected: false) }
+        }),
+        ("coursebook.yml", .public, [], { try replace("Canary Test Institute", with: "Canary Institute", in: $0.book.appendingPathComponent("coursebook.yml")) }),
+        ("template", .public, [], { setup in
+            let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
+        }),
+        ("static file", .public, [], { setup in
+            let folder = setup.book.appendingPathComponent("static")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
+        }),
+    ]
+
+    @Test(arguments: 0..<reachChanges.count)
+    func aChangeKeepsTheCoursesItCannotReachAndGivesAFreshBuildsSite(_ index: Int) async throws {
+        let (name, audience, kept, change) = Self.reachChanges[index]
+        let setup = try Setup()
+        defer { setup.remove() }
+        let choice = Choice(audience: audience)
+        let first = try #require(try await Self.built(setup, choice))
+        #expect(first.keptCourses == 0)
+        try change(setup)
+        let summary = try #require(try await Self.built(setup, choice), "\(name)")
+        let courses = try BookLoader(root: setup.book).load().book.courses.filter { kept.contains($0.id) }
+        #expect(summary.keptCourses == kept.count, "\(name): kept \(summary.keptCourses) courses, expected \(kept.sorted())")
+        try await Self.expectSameAsFresh(setup, choice)
+        #expect(summary.warnings.map(\.description) == (try await Self.freshWarnings(setup, choice)), "\(name)")
+        #expect(courses.count == kept.count)
+        // The record the build left serves the next change too.
+        try Self.append("\nAnd one more line.\n", to: setup.book.appendingPathComponent("pages/alg.md"))
+        let next = try #require(try await Self.built(setup, choice), "\(name), then a course page")
+        let others = try BookLoader(root: setup.book).load().book.courses.filter { $0.id != "alg" }.count
+        #expect(next.keptCourses == others, "\(name), then a course page")
+        try await Self.expectSameAsFresh(setup, choice)
+        #expect(try await Self.built(setup, choice) == nil, "\(name)")
+    }
+
+    /// Options are the manifest's key: a change of any renders everything.
+    @Test(arguments: 0..<optionChanges.count)
+    func changedOptionsKeepNothing(_ index: Int) async throws {
+        let (name, choice) = Self.optionChanges[index]
+        let setup = try Setup()
+        defer { setup.remove() }
+        _ = try await Self.built(setup)
+        let summary = try #require(try await Self.built(setup, choice), "\(name)")
+        #expect(summary.keptCourses == 0, "\(name)")
+        try await Self.expectSameAsFresh(setup, choice)
+    }
+
+    /// `--full` renders everything whatever the record says.
+    @Test func aFullBuildKeepsNothing() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        _ = try await Self.built(setup)
+        try Self.append("\nMore.\n", to: setup.book.appendingPathComponent("pages/alg.md"))
+        let summary = try #require(try await Self.built(setup, full: true))
+        #expect(summary.keptCourses == 0)
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// The reach record beside the manifest, however it was changed, keeps nothing a fresh build
+    /// would not write: edited, signed with another key, a link, stale, or naming paths outside
+    /// the site, it is no record; a kept file changed since the build is rendered again.
+    @Test(arguments: ["flipped byte", "other key", "symlink", "stale", "outside path", "edited page", "replaced page", "truncated"])
+    func aTamperedReachRecordCannotChangeTheSite(_ kind: String) async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        let record = setup.output.appendingPathComponent(ReachRecord.fileName)
+        _ = try await Self.built(setup)
+        let stale = try Data(contentsOf: record)
+        let geoPage = setup.output.appendingPathComponent("courses/geo/index.html")
+        // Any change of alg alone: geo's files would be kept.
+        try Self.append("\nA line added later.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        switch kind {
+        case "flipped byte":
+            var data = try Data(contentsOf: record)
+            data[data.count / 2] ^= 0x01
+            try data.write(to: record)
+        case "other key":
+            var data = try Data(contentsOf: record)
+            let body = data[..<data.range(of: Data("mac ".utf8), options: .backwards)!.lowerBound]
+            data = Data(body) + Data("mac \(SHA256.hmac(key: [UInt8](repeating: 7, count: 32), message: Data(body)))\n".utf8)
+            try data.write(to: record)
+        case "symlink":
+            let elsewhere = setup.folder.appendingPathComponent("record-copy")
+            try FileManager.default.moveItem(at: record, to: elsewhere)
+            try FileManager.default.createSymbolicLink(at: record, withDestinationURL: elsewhere)
+        case "stale":
+            _ = try await Self.built(setup)
+            try Self.append("\nAnother line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+            try stale.write(to: record)
+        case "outside path":
+            let key = BuildIdentity.key(at: setup.keyFile)!
+            var text = try String(contentsOf: record, encoding: .utf8)
+            text = String(text[..<text.range(of: "mac ", options: .backwards)!.lowerBound])
+            let stamp = FileStamp.of(geoPage.path)!
+            text += "file \(stamp.fields) ../outside.txt\n"
+            var data = Data(text.utf8)
+            data += Data("mac \(SHA256.hmac(key: key, message: data))\n".utf8)
+            try data.write(to: record)
+        case "edited page":
+            // Same size and modification time: the change time tells.
+            var data = try Data(contentsOf: geoPage)
+            let stamp = FileStamp.of(geoPage.path)!
+            data[data.count - 2] = UInt8(ascii: "X")
+            let handle = try FileHandle(forWritingTo: geoPage)
+            try handle.write(contentsOf: data)
+            try handle.close()
+            var times = [timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000)),
+                         timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))]
+            utimensat(AT_FDCWD, geoPage.path, &times, 0)
+        case "replaced page":
+            try FileManager.default.removeItem(at: geoPage)
+            try FileManager.default.createSymbolicLink(atPath: geoPage.path, withDestinationPath: "/etc/hostname")
+        default:
+            let data = try Data(contentsOf: record)
+            try data.prefix(data.count / 3).write(to: record)
+        }
+        let summary = try #require(try await Self.built(setup))
+        #expect(summary.keptCourses == 0, "\(kind)")
+        try await Self.expectSameAsFresh(setup)
+        #expect(try String(contentsOf: geoPage, encoding: .utf8).contains("Geometry Workshop"))
+        // The next change keeps again, from the record this build left.
+        try Self.append("\nA third line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        #expect(try #require(try await Self.built(setup)).keptCourses == 1, "\(kind)")
+        try await Self.expectSameAsFresh(setup)
+    }
+
+    /// A kept page is link-checked as a rendered one is: its summary comes from the record, and a
+    /// broken link on it is reported as a fresh build reports it.
+    @Test func keptPagesAreLinkCheckedWithTheirRecordedSummaries() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        // A note on geo's session links to a page of the site that alg's page offers.
+        try FileManager.default.createDirectory(at: setup.book.appendingPathComponent("notes/geo"), withIntermediateDirectories: true)
+        try Data("---\ntitle: See algebra\ncreated: 2026-09-09T16:00:00-04:00\n---\nSee [the algebra notes](../../alg/sessions/2026-09-08.html#note-follow-up) and [a missing page](../../alg/nothing.html).\n".utf8)
+            .write(to: setup.book.appendingPathComponent("notes/geo/2026-09-09-see.md"))
+        _ = try await Self.built(setup)
+        let before = try await Self.freshWarnings(setup)
+        #expect(before.contains { $0.contains("nothing.html") })
+        // alg's note goes: the anchor geo's kept page links to is gone.
+        try FileManager.default.removeItem(at: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        let summary = try #require(try await Self.built(setup))
+        #expect(summary.keptCourses == 1)
+        let fresh = try await Self.freshWarnings(setup)
+        #expect(summary.warnings.map(\.description) == fresh)
+        #expect(fresh.contains { $0.contains("note-follow-up") })
+        try await Self.expectSameAsFresh(setup)
     }
 
     // MARK: - What a manifest cannot do

@@ -43,6 +43,13 @@ public final class BuildTimings: Sendable {
         return result
     }
 
+    /// Adds `detail` to the name of the stage `name` once it has finished, e.g. what it reused.
+    public func annotate(_ name: String, _ detail: String) {
+        stages.withLock { stages in
+            if let index = stages.lastIndex(where: { $0.name == name }) { stages[index].name += " (" + detail + ")" }
+        }
+    }
+
     /// One line per stage, `timing: NAME: W s wall, C s CPU, peak P MiB`, for standard error.
     public func lines() -> [String] {
         recorded.map { "timing: \($0.name): \(String(format: "%.3f", $0.wall)) s wall, \(String(format: "%.3f", $0.cpu)) s CPU, peak \($0.peakMiB) MiB" }

@@ -57,6 +57,10 @@ public enum IncrementalBuild {
         /// What changed in the book since the last manifest (paths new or different, and how
         /// many are gone); nil when there was no usable manifest.
         public let changes: (paths: Set<String>, removed: Int)?
+        /// The last build's manifest, signed with this user's key; nil when there was none.
+        let previous: BuildManifest?
+        /// Whether pages may be kept from the last site (`SiteReuse`); false for `--full`.
+        let mayReuse: Bool
     }
 
     /// What `plan` found.
@@ -91,7 +95,8 @@ public enum IncrementalBuild {
         let nameKey = nameKey(key)
         let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:], racyMargin: settings.racyMargin, nameKey: nameKey)
         let changes = manifest.map { snapshot.changes(since: $0.inputs, nameKey: nameKey) }
-        let pending = Pending(output: output.url, key: key, keyFile: keyFile, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes)
+        let pending = Pending(output: output.url, key: key, keyFile: keyFile, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes,
+                              previous: manifest, mayReuse: maySkip)
         guard maySkip, let manifest, let changes, changes.paths.isEmpty, changes.removed == 0, snapshot.complete, !manifest.remotePages || options.offline,
               !options.strict || (manifest.bookWarnings.isEmpty && manifest.siteWarnings.isEmpty),
               let today = fixedToday ?? ZoneClock(identifier: manifest.zone).map({ $0.localDateTime(TermClock.currentInstant).date }),
@@ -208,7 +213,7 @@ public enum IncrementalBuild {
                 guard let name else { return false }
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 if folder.isEmpty {
-                    if name == BuildManifest.fileName { continue }
+                    if name == BuildManifest.fileName || name == ReachRecord.fileName { continue }
                     if name.hasPrefix(BuildManifest.fileName) { return false }
                     if name.hasPrefix("."), outputs[name] == nil, !folders.contains(name) { continue }
                 }
@@ -231,7 +236,7 @@ extension IncrementalBuild.Pending {
     /// site's files (the marker included); nothing is written when one of them cannot be read,
     /// or when the site is not the one planned for.
     func record(output folder: URL, paths: [String], options: SiteGenerator.Options, book: CourseBook, pages: Int, files: Int,
-                bookWarnings: [Diagnostic], siteWarnings: [Diagnostic]) {
+                bookWarnings: [Diagnostic], siteWarnings: [Diagnostic], reach: SiteBuilder.CourseFiles? = nil) {
         guard folder.path == output.path else { return }
         // Every file of the site is written by now. Waiting a little past the file system's
         // clock tick means a file changed after it is stamped below gets a later change time.
@@ -254,6 +259,17 @@ extension IncrementalBuild.Pending {
         if stored != key {
             let nameKey = IncrementalBuild.nameKey(stored)
             signed.inputs = Dictionary(snapshot.entries.map { (nameKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        // The reach record goes first: a manifest is only ever beside the record of its own build.
+        if let reach {
+            let nameKey = stored == key ? nameKey : IncrementalBuild.nameKey(stored)
+            var record = ReachRecord(key: manifest.key, courses: reach.digests, names: reach.names)
+            record.courseInputs = Set(snapshot.entries.keys.filter(SiteReuse.isCourseInput).map(nameKey))
+            for (path, links) in reach.files {
+                guard let stamp = outputs[path] else { continue }
+                record.pages[path] = ReachRecord.Page(stamp: stamp, links: links.map { ($0.idNumbers, $0.targetNumbers, $0.anchorNumbers) })
+            }
+            guard record.write(into: folder, key: stored) else { return }
         }
         _ = signed.write(into: folder, key: stored)
     }

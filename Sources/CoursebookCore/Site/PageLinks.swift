@@ -103,6 +103,14 @@ struct PageLinks: Sendable {
         anchorNumbers = Self.sortedUnique(anchors)
     }
 
+    /// A summary an earlier build kept (`ReachRecord`), its numbers already turned into `names`'.
+    init(names: LinkNames, ids: [Int32], targets: [Int32], anchors: [UInt64]) {
+        self.names = names
+        idNumbers = Self.sortedUnique(ids)
+        targetNumbers = Self.sortedUnique(targets)
+        anchorNumbers = Self.sortedUnique(anchors)
+    }
+
     /// The attributes a summary reads.
     private static let attributes: Set<String> = ["id", "href", "src"]
 

@@ -16,6 +16,8 @@ public struct SiteBuilder: Sendable {
     public var progress: BuildProgress?
     /// Records the Markdown stage of note bodies, for `--timings`.
     public var timings: BuildTimings?
+    /// What a rebuild into a folder keeps from the last site (`SiteReuse`); nil renders everything.
+    var reuse: SiteReuse?
 
     /// A builder.
     public init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL, progress: BuildProgress? = nil) {
@@ -43,6 +45,19 @@ public struct SiteBuilder: Sendable {
         public var warnings: [Diagnostic]
         /// Every site path written.
         public var paths: [String] = []
+        /// Courses whose files were kept from the last site, and the HTML pages among those files.
+        public var keptCourses = 0
+        public var keptPages = 0
+        /// Every course's files with their link summaries, for the next build's `ReachRecord`.
+        var courseFiles: CourseFiles?
+    }
+
+    /// The files of every course (course page, calendar, session pages) with the link summaries
+    /// of its pages, and the names those number; `SiteGenerator` adds the courses' digests.
+    struct CourseFiles: Sendable {
+        var digests: [String: String] = [:]
+        var names: [String]
+        var files: [String: PageLinks?]
     }
 
     /// Builds every file; nil clock means the term's zone is unknown, which loading already rejects.
@@ -72,8 +87,17 @@ public struct SiteBuilder: Sendable {
         guard let built = await produce(into: output) else { return Written(pages: 0, files: 0, warnings: [Self.unknownZone]) }
         if let failure = output.failure { throw failure }
         let paths = output.paths
-        return Written(pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count,
-                       warnings: built.warnings + noteLinks.relocate(output.linkProblems()), paths: paths)
+        var written = Written(pages: paths.filter { $0.hasSuffix(".html") }.count, files: paths.count,
+                              warnings: built.warnings + noteLinks.relocate(output.linkProblems()), paths: paths)
+        written.keptCourses = built.keptCourses
+        written.keptPages = built.keptPages
+        let summaries = output.linkSummaries(of: built.coursePaths)
+        var files: [String: PageLinks?] = [:]
+        for path in built.coursePaths { files[path] = path.hasSuffix(".html") ? summaries[path] : .some(nil) }
+        // A page without a summary is left out (and rendered next time).
+        files = files.filter { $0.key.hasSuffix(".html") ? $0.value != nil : true }
+        written.courseFiles = CourseFiles(names: output.linkNames.all, files: files)
+        return written
     }
 
     /// Moves broken links written in notes from the pages that show them to the notes.
@@ -90,6 +114,11 @@ public struct SiteBuilder: Sendable {
         var noteLists: NoteLists
         var reportsIndex: TemplateObject?
         var warnings: [Diagnostic]
+        /// Courses whose files were kept from the last site, and their HTML pages.
+        var keptCourses = 0
+        var keptPages = 0
+        /// Every course's files.
+        var coursePaths: [String] = []
     }
 
     /// Renders every file into `output`.
@@ -115,19 +144,32 @@ public struct SiteBuilder: Sendable {
         let sessionPages = sessions.sessionsWithPages()
         let pageTotal = input.book.courses.count + sessionPages.count
         let progress = progress
+        // A course's own files, which a rebuild may keep from the last site (`SiteReuse`).
+        var sessionPaths: [String: [String]] = [:]
+        for (course, item) in sessionPages { sessionPaths[course.id, default: []].append(SitePath.session(course.id, item.session.date)) }
+        let courseFiles = input.book.courses.map { course in
+            [SitePath.course(course.id), SitePath.courseCalendar(course.id)] + (sessionPaths[course.id] ?? [])
+        }
+        let reuse = reuse.map { $0.bound(to: output) }
+        var kept: Set<String> = []
         // The term calendar holds every course's events: written as batches of courses finish, in
         // course order, it never sits whole in memory.
         let termCalendar = output.stream("calendar.ics")
         termCalendar.append(calendar.head(name: "\(input.book.title): \(input.book.term.name)"))
         for start in stride(from: 0, to: input.book.courses.count, by: Self.courseBatch) {
-            let batch = Array(input.book.courses[start..<min(start + Self.courseBatch, input.book.courses.count)])
-            let events = await ParallelMap.chunked(batch, finished: { progress?("rendering pages", start + $0, pageTotal) }) { course in
-                output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
+            let end = min(start + Self.courseBatch, input.book.courses.count)
+            let batch = Array(zip(input.book.courses[start..<end], courseFiles[start..<end]))
+            let done = await ParallelMap.chunked(batch, finished: { progress?("rendering pages", start + $0, pageTotal) }) { course, files in
                 let events = calendar.events(of: course)
+                if reuse?.keep(course.id, paths: files) == true { return (events, true) }
+                output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
                 output.add(SitePath.courseCalendar(course.id), calendar.calendar(name: course.name, events: [events]))
-                return events
+                return (events, false)
             }
-            for block in events { termCalendar.append(block) }
+            for ((course, _), (block, wasKept)) in zip(batch, done) {
+                termCalendar.append(block)
+                if wasKept { kept.insert(course.id) }
+            }
         }
         termCalendar.append(ICSCalendar.tail)
         output.close(termCalendar)
@@ -136,7 +178,8 @@ public struct SiteBuilder: Sendable {
         // so their one writing thread overlaps the pages' parallel work instead of following it.
         async let noteLists = NoteLists.render(catalog, into: output)
         let coursesDone = input.book.courses.count
-        _ = await ParallelMap.chunked(sessionPages.map { SessionKey(course: $0.0, item: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
+        let keptCourses = kept
+        _ = await ParallelMap.chunked(sessionPages.filter { !keptCourses.contains($0.0.id) }.map { SessionKey(course: $0.0, item: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
             output.add(SitePath.session(key.course.id, key.item.session.date), render("session.html", sessions.page(key.course, key.item)))
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
@@ -159,7 +202,13 @@ public struct SiteBuilder: Sendable {
         output.add("assets/site.css", templates.asset("site.css") ?? "")
         output.add("assets/site.js", templates.asset("site.js") ?? "")
         if let baseURL = input.baseURL { output.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: output.paths)) }
-        return Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
+        var produced = Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
+        produced.keptCourses = kept.count
+        produced.keptPages = zip(input.book.courses, courseFiles).reduce(0) { sum, pair in
+            kept.contains(pair.0.id) ? sum + pair.1.filter { $0.hasSuffix(".html") }.count : sum
+        }
+        produced.coursePaths = courseFiles.flatMap { $0 }
+        return produced
     }
 
     /// A session page to render, as one Sendable value.

@@ -53,6 +53,10 @@ public struct SiteGenerator: Sendable {
         public var warnings: [Diagnostic]
         /// Files of the previous site carried over with the same bytes; nil without a previous site.
         public var unchanged: Int?
+        /// Courses whose files were kept from the last site without rendering (`SiteReuse`), and
+        /// the HTML pages among them; zero when everything was rendered.
+        public var keptCourses = 0
+        public var keptPages = 0
 
         /// A summary.
         public init(pages: Int, files: Int, warnings: [Diagnostic], unchanged: Int? = nil) {
@@ -92,12 +96,30 @@ public struct SiteGenerator: Sendable {
         let staging = try output.stage()
         let written: SiteBuilder.Written
         let writer = output.writer(into: staging)
+        var digests: [String: String] = [:]
         do throws(SiteError) {
-            let builder = builder(options, templates: templates, syllabi: syllabi)
+            var prepared = builder(options, templates: templates, syllabi: syllabi)
+            if let pending = options.incremental {
+                let input = prepared.input
+                prepared.reuse = await BuildTimings.measure(options.timings, "reuse: course digests, the last build's record") { () async -> SiteReuse? in
+                    let entries = pending.snapshot.entries
+                    digests = await CourseDigest.all(input: input) { path in
+                        // A regular file's content hash, or while it is unknown the stamp that stands for it.
+                        guard let entry = entries[path], entry.kind == "f" else { return nil }
+                        return entry.hash == BookSnapshot.unknownHash ? "stamp " + entry.stamp.fields : "hash " + entry.hash
+                    }
+                    return hadSite ? pending.reuse(options: options, book: book, digests: digests) : nil
+                }
+            }
+            let builder = prepared
             written = try await BuildTimings.measure(options.timings, "site: render and write") { () async throws(SiteError) -> SiteBuilder.Written in
                 try await builder.write(into: writer)
             }
             warnings += written.warnings
+            if written.keptCourses > 0 {
+                options.timings?.annotate("site: render and write", "rendered \(written.pages - written.keptPages) of \(written.pages) pages, "
+                                          + "kept the files of \(written.keptCourses) of \(book.courses.count) courses from the last site")
+            }
             if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
         } catch {
             output.discard(staging)
@@ -106,11 +128,15 @@ public struct SiteGenerator: Sendable {
         try await BuildTimings.measure(options.timings, "site: swap in") { () async throws(SiteError) in
             try await output.commit(staging, audience: options.audience)
         }
-        let summary = Summary(pages: written.pages, files: written.files + 1, warnings: warnings, unchanged: hadSite ? writer.written.linked : nil)
+        var summary = Summary(pages: written.pages, files: written.files + 1, warnings: warnings, unchanged: hadSite ? writer.written.linked : nil)
+        summary.keptCourses = written.keptCourses
+        summary.keptPages = written.keptPages
+        var courseFiles = written.courseFiles
+        courseFiles?.digests = digests
         if let pending = options.incremental {
             await BuildTimings.measure(options.timings, "manifest: record") {
                 pending.record(output: output.url, paths: written.paths + [OutputFolder.markerName], options: options, book: book,
-                               pages: summary.pages, files: summary.files, bookWarnings: options.bookWarnings, siteWarnings: warnings)
+                               pages: summary.pages, files: summary.files, bookWarnings: options.bookWarnings, siteWarnings: warnings, reach: courseFiles)
             }
         }
         return summary

@@ -16,7 +16,7 @@ final class SiteOutput: Sendable {
     private let writer: SiteWriter?
     private let state = Mutex(State())
     /// The names of every page's link summary, stored once.
-    private let linkNames = LinkNames()
+    let linkNames = LinkNames()
 
     /// An output that keeps every file in memory.
     init() { writer = nil }
@@ -47,6 +47,29 @@ final class SiteOutput: Sendable {
             state.paths.insert(path)
             if let links { state.links[path] = links }
             if state.failure == nil { state.failure = failure }
+        }
+    }
+
+    /// Carries the previous site's files over unchanged (see `SiteWriter.keep`), each with the
+    /// link summary its page had; false, and nothing added, when one cannot be.
+    func keep(_ files: [(path: String, stamp: FileStamp, links: PageLinks?)]) -> Bool {
+        for file in files { precondition(SitePath.isSafe(file.path), "unsafe site path \(file.path)") }
+        guard let writer, writer.keep(files.map { ($0.path, $0.stamp) }) else { return false }
+        state.withLock { state in
+            for file in files {
+                state.paths.insert(file.path)
+                if let links = file.links { state.links[file.path] = links }
+            }
+        }
+        return true
+    }
+
+    /// The link summaries of the pages at `paths` that have one.
+    func linkSummaries(of paths: [String]) -> [String: PageLinks] {
+        state.withLock { state in
+            var found: [String: PageLinks] = [:]
+            for path in paths { if let links = state.links[path] { found[path] = links } }
+            return found
         }
     }
 

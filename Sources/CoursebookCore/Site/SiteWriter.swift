@@ -37,6 +37,47 @@ final class SiteWriter: Sendable {
         counts.withLock { $0.written += 1 }
     }
 
+    /// Carries the previous site's files at the site paths of `files` over as hard links, without
+    /// reading them, when each is a regular file that still has its stamp (the stamp the last build
+    /// recorded for it: an edit, a replacement or a link elsewhere since changes it); false at the
+    /// first that cannot be (those before it stay linked, for the caller to write over).
+    /// Each folder is opened once and its files are linked by name.
+    func keep(_ files: [(path: String, stamp: FileStamp)]) -> Bool {
+        guard let previous else { return false }
+        var folders: [Substring: (from: Int32, to: Int32)] = [:]
+        defer { for (from, to) in folders.values { close(from); close(to) } }
+        var linked = 0
+        defer { counts.withLock { $0.linked += linked } }
+        for (path, stamp) in files {
+            guard stamp.isRegular else { return false }
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { path[..<$0] } ?? ""
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            if folders[folder] == nil {
+                if !folder.isEmpty {
+                    do throws(SiteError) { try make(String(folder)) } catch { return false }
+                }
+                let from = open(folder.isEmpty ? previous : previous + "/" + folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard from >= 0 else { return false }
+                let to = open(folder.isEmpty ? root : root + "/" + folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard to >= 0 else {
+                    close(from)
+                    return false
+                }
+                folders[folder] = (from, to)
+            }
+            let (from, to) = folders[folder]!
+            var status = stat()
+            guard fstatat(from, name, &status, AT_SYMLINK_NOFOLLOW) == 0, FileStamp(status) == stamp else { return false }
+            // A file of `static/` at the same place: the page wins over it, as in a fresh build.
+            if linkat(from, name, to, name, 0) != 0 {
+                guard errno == EEXIST, unlinkat(to, name, 0) == 0, linkat(from, name, to, name, 0) == 0 else { return false }
+            }
+            linked += 1
+        }
+        return true
+    }
+
     /// The absolute path for a file at the site path `path` that the caller writes itself, with its
     /// folders created and nothing there yet; a failure shows when the file is opened.
     func prepare(_ path: String) -> String {

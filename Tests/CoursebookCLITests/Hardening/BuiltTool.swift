@@ -60,9 +60,10 @@ enum BuiltTool {
         let base = folder.standardizedFileURL.path
         var manifest = Data()
         let paths = (FileManager.default.subpaths(atPath: base) ?? []).sorted()
-        // A site's `.coursebook-manifest` is build state (stamps differ from build to build), not
-        // site content; `IncrementalBuildTests` checks what it may and may not do.
-        for path in paths where !skipping.contains(where: { path.hasPrefix($0) }) && path != ".coursebook-manifest" {
+        // A site's `.coursebook-manifest` and `.coursebook-manifest.reach` are build state (stamps
+        // differ from build to build), not site content; `IncrementalBuildTests` checks what they
+        // may and may not do.
+        for path in paths where !skipping.contains(where: { path.hasPrefix($0) }) && path != ".coursebook-manifest" && path != ".coursebook-manifest.reach" {
             let full = base + "/" + path
             manifest += Data(path.utf8) + Data([0])
             if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
