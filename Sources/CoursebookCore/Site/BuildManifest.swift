@@ -78,52 +78,23 @@ struct BuildManifest: Sendable {
             lines.append(ManifestPath.escape(path))
             lines.append("\n")
         }
-        var data = Data(lines.bytes)
-        data += Data("mac \(SHA256.hmac(key: signingKey, message: data))\n".utf8)
-        return data
+        return SignedBuildFile.signed(Data(lines.bytes), key: signingKey)
     }
 
     /// Why a manifest in a folder was not used.
-    enum Problem: Error, Equatable {
-        /// There is none.
-        case missing
-        /// It is there but unusable; the text says why (for a note on standard error).
-        case unusable(String)
-    }
+    typealias Problem = SignedBuildFile.Problem
 
     /// The manifest in `folder`, if it is a regular file no larger than `maximumSize`, signed
     /// with `key`, and well formed.
     static func read(in folder: URL, key signingKey: [UInt8]) -> Result<BuildManifest, Problem> {
-        let path = folder.appendingPathComponent(fileName).path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unusable("cannot be opened (\(String(cString: strerror(errno))))")) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unusable("is not a regular file")) }
-        guard status.st_size <= maximumSize else { return .failure(.unusable("is larger than \(maximumSize >> 20) MiB")) }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        guard bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(descriptor, into: $0) }) == bytes.count else {
-            return .failure(.unusable("cannot be read"))
-        }
-        // The signature is the last line: `mac <64 hex digits>\n`.
-        let macLength = 4 + 64 + 1
-        guard bytes.count > macLength, bytes.starts(with: Array("\(header)\n".utf8)), Array(bytes[(bytes.count - macLength)..<(bytes.count - macLength + 4)]) == Array("mac ".utf8) else {
-            return .failure(.unusable("is not a manifest this version writes"))
-        }
-        let body = Data(bytes[0..<(bytes.count - macLength)])
-        let mac = String(decoding: bytes[(bytes.count - macLength + 4)..<(bytes.count - 1)], as: UTF8.self)
-        guard constantTimeEqual(mac, SHA256.hmac(key: signingKey, message: body)) else {
-            return .failure(.unusable("was not written by a build of this user's on this machine, or was changed since"))
+        let body: Data
+        switch SignedBuildFile.read(folder.appendingPathComponent(fileName).path, header: header, maximumSize: maximumSize, key: signingKey) {
+        case .success(let signed): body = signed
+        case .failure(let problem): return .failure(problem)
         }
         guard var manifest = parse(body, outputs: false) else { return .failure(.unusable("is malformed")) }
         manifest.body = body
         return .success(manifest)
-    }
-
-    private static func constantTimeEqual(_ first: String, _ second: String) -> Bool {
-        let (a, b) = (Array(first.utf8), Array(second.utf8))
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Reads the manifest's lines as bytes: a site of 50,000 files makes a manifest of 60,000
@@ -241,24 +212,9 @@ struct BuildManifest: Sendable {
         return part > 0 && !(part == dots && dots <= 2)
     }
 
-    /// Writes the manifest into `folder` atomically (a new file renamed over the old one).
-    /// The new file is written beside the site, not in it, so a build killed meanwhile leaves
-    /// nothing in the site; `SiteDotEntries.recover` removes it at the next build.
+    /// Writes the manifest into `folder` atomically (a new file beside the site renamed into it).
     func write(into folder: URL, key signingKey: [UInt8]) -> Bool {
-        let target = folder.appendingPathComponent(Self.fileName).path
-        let temporary = folder.deletingLastPathComponent().appendingPathComponent(Self.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
-        unlink(temporary)
-        do throws(SiteError) {
-            try SiteWriter.writeNew(temporary, encoded(key: signingKey))
-        } catch {
-            unlink(temporary)
-            return false
-        }
-        guard rename(temporary, target) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        SignedBuildFile.write(encoded(key: signingKey), named: Self.fileName, into: folder)
     }
 }
 

@@ -63,49 +63,21 @@ struct ReachRecord: Sendable {
             }
             out.append("\n")
         }
-        var data = Data(out.bytes)
-        data += Data("mac \(SHA256.hmac(key: signingKey, message: data))\n".utf8)
-        return data
+        return SignedBuildFile.signed(Data(out.bytes), key: signingKey)
     }
 
-    /// Writes the record into the site folder `folder`: written beside the site under the name
-    /// the manifest is written under next (`SiteDotEntries.recover` removes one a kill left), then
-    /// renamed in.
+    /// Writes the record into the site folder `folder` (a new file beside the site renamed into it).
     func write(into folder: URL, key signingKey: [UInt8]) -> Bool {
-        let target = folder.appendingPathComponent(Self.fileName).path
-        let temporary = folder.deletingLastPathComponent().appendingPathComponent(BuildManifest.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
-        unlink(temporary)
-        do throws(SiteError) {
-            try SiteWriter.writeNew(temporary, encoded(key: signingKey))
-        } catch {
-            unlink(temporary)
-            return false
-        }
-        guard rename(temporary, target) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        SignedBuildFile.write(encoded(key: signingKey), named: Self.fileName, into: folder)
     }
 
     /// The record in `folder` when it is a regular file no larger than `maximumSize`, signed with
     /// `key` and well formed; nil otherwise.
     static func read(in folder: URL, key signingKey: [UInt8]) -> ReachRecord? {
-        let descriptor = open(folder.appendingPathComponent(fileName).path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size <= maximumSize else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        guard bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(descriptor, into: $0) }) == bytes.count else { return nil }
-        let macLength = 4 + 64 + 1
-        guard bytes.count > macLength, bytes.starts(with: Array("\(header)\n".utf8)),
-              Array(bytes[(bytes.count - macLength)..<(bytes.count - macLength + 4)]) == Array("mac ".utf8), bytes.last == 0x0A else { return nil }
-        let body = Data(bytes[0..<(bytes.count - macLength)])
-        let mac = Array(bytes[(bytes.count - macLength + 4)..<(bytes.count - 1)])
-        let expected = Array(SHA256.hmac(key: signingKey, message: body).utf8)
-        guard mac.count == expected.count, zip(mac, expected).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else { return nil }
-        return parse(bytes[0..<(bytes.count - macLength)])
+        guard case .success(let body) = SignedBuildFile.read(folder.appendingPathComponent(fileName).path, header: header, maximumSize: maximumSize, key: signingKey) else {
+            return nil
+        }
+        return parse(ArraySlice(body))
     }
 
     /// Reads the lines as bytes; nil at the first line that is not exactly what `encoded` writes.

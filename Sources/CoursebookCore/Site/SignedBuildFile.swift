@@ -1,0 +1,68 @@
+import Foundation
+
+/// A file a build leaves in its output folder for the next build (the manifest, the reach record):
+/// text whose last line, `mac <64 hex digits>`, is an HMAC-SHA-256 of the rest under the user's
+/// build key. The folder may come from anyone, so reading refuses links, other file kinds, files
+/// over a size limit and any byte the key does not vouch for.
+enum SignedBuildFile {
+    /// Why a signed file in a folder was not used.
+    enum Problem: Error, Equatable {
+        /// There is none.
+        case missing
+        /// It is there but unusable; the text says why (for a note on standard error).
+        case unusable(String)
+    }
+
+    /// `body` followed by its signature line.
+    static func signed(_ body: Data, key: [UInt8]) -> Data {
+        body + Data("mac \(SHA256.hmac(key: key, message: body))\n".utf8)
+    }
+
+    /// The body of the file at `path` when it is a regular file (not a link) of at most
+    /// `maximumSize` bytes that opens with `header` and carries a signature made with `key`.
+    static func read(_ path: String, header: String, maximumSize: Int, key: [UInt8]) -> Result<Data, Problem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unusable("cannot be opened (\(String(cString: strerror(errno))))")) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unusable("is not a regular file")) }
+        guard status.st_size <= maximumSize else { return .failure(.unusable("is larger than \(maximumSize >> 20) MiB")) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        guard bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(descriptor, into: $0) }) == bytes.count else {
+            return .failure(.unusable("cannot be read"))
+        }
+        let macLength = 4 + 64 + 1
+        guard bytes.count > macLength, bytes.starts(with: Array("\(header)\n".utf8)), bytes.last == 0x0A,
+              bytes[(bytes.count - macLength)..<(bytes.count - macLength + 4)].elementsEqual("mac ".utf8) else {
+            return .failure(.unusable("is not a file this version writes"))
+        }
+        let body = Data(bytes[0..<(bytes.count - macLength)])
+        let mac = bytes[(bytes.count - macLength + 4)..<(bytes.count - 1)]
+        let expected = Array(SHA256.hmac(key: key, message: body).utf8)
+        // Compared in constant time: a forger learns nothing from how long the refusal took.
+        guard mac.count == expected.count, zip(mac, expected).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else {
+            return .failure(.unusable("was not written by a build of this user's on this machine, or was changed since"))
+        }
+        return .success(body)
+    }
+
+    /// Writes `data` as `name` in `folder`: first beside the folder under the manifest's temporary
+    /// name (so a build killed meanwhile leaves nothing in the site; `SiteDotEntries.recover`
+    /// removes it at the next build), then renamed in.
+    static func write(_ data: Data, named name: String, into folder: URL) -> Bool {
+        let target = folder.appendingPathComponent(name).path
+        let temporary = folder.deletingLastPathComponent().appendingPathComponent(BuildManifest.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
+        unlink(temporary)
+        do throws(SiteError) {
+            try SiteWriter.writeNew(temporary, data)
+        } catch {
+            unlink(temporary)
+            return false
+        }
+        guard rename(temporary, target) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
