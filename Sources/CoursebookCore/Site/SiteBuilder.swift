@@ -136,8 +136,9 @@ public struct SiteBuilder: Sendable {
         // so their one writing thread overlaps the pages' parallel work instead of following it.
         async let noteLists = NoteLists.render(catalog, into: output)
         let coursesDone = input.book.courses.count
-        _ = await ParallelMap.chunked(sessionPages.map { SessionKey(course: $0.0, item: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
-            output.add(SitePath.session(key.course.id, key.item.session.date), render("session.html", sessions.page(key.course, key.item)))
+        _ = await ParallelMap.chunked(sessionPages, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
+            let (course, item) = sessions.session(key)
+            output.add(SitePath.session(course.id, item.session.date), render("session.html", sessions.page(course, item)))
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
@@ -160,12 +161,6 @@ public struct SiteBuilder: Sendable {
         output.add("assets/site.js", templates.asset("site.js") ?? "")
         if let baseURL = input.baseURL { output.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: output.paths)) }
         return Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
-    }
-
-    /// A session page to render, as one Sendable value.
-    private struct SessionKey: Sendable {
-        var course: Course
-        var item: CourseAgenda.Item
     }
 
     /// Copies the book files course pages link to, each once however many pages link it; a file
