@@ -9,20 +9,27 @@ final class SiteOutput: Sendable {
     private struct State {
         var files = SiteFiles()
         var paths: Set<String> = []
-        var links: [String: PageLinks] = [:]
         var failure: SiteError?
     }
 
     private let writer: SiteWriter?
     private let state = Mutex(State())
-    /// The names of every page's link summary, stored once.
-    private let linkNames = LinkNames()
+    /// Every page's link summary, as the pages are added: in a file without a name in the
+    /// staging folder when writing to one (`LinkRecords`), so they do not grow memory.
+    let linkRecords: LinkRecords
 
     /// An output that keeps every file in memory.
-    init() { writer = nil }
+    init() {
+        writer = nil
+        linkRecords = LinkRecords(names: LinkNames())
+    }
 
-    /// An output that writes every file through `writer` and keeps only paths and link summaries.
-    init(writer: SiteWriter) { self.writer = writer }
+    /// An output that writes every file through `writer` and keeps only paths; the pages' link
+    /// summaries go to a file in the staging folder.
+    init(writer: SiteWriter) {
+        self.writer = writer
+        linkRecords = LinkRecords(names: LinkNames(), spillingInto: writer.root)
+    }
 
     /// Adds a text file.
     func add(_ path: String, _ text: String) {
@@ -37,17 +44,17 @@ final class SiteOutput: Sendable {
     /// Adds a file of bytes; a page's links are read from its bytes, with no `String` made of it.
     func add(_ path: String, _ data: Data) {
         precondition(SitePath.isSafe(path), "unsafe site path \(path)")
-        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self), names: linkNames) } : nil
+        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self), names: linkRecords.names) } : nil
         var failure: SiteError?
         if let writer {
             do throws(SiteError) { try writer.write(path, data) } catch { failure = error }
         }
-        state.withLock { state in
+        let again = state.withLock { state in
             if writer == nil { state.files.add(path, data) }
-            state.paths.insert(path)
-            if let links { state.links[path] = links }
             if state.failure == nil { state.failure = failure }
+            return !state.paths.insert(path).inserted
         }
+        if let links { linkRecords.append(path, links, again: again) }
     }
 
     /// A large file to write piece by piece; `close` adds it to the site.
@@ -80,14 +87,14 @@ final class SiteOutput: Sendable {
     /// The files kept in memory (empty when writing to a folder).
     var files: SiteFiles { state.withLock { $0.files } }
 
-    /// The first write that failed, if any.
-    var failure: SiteError? { state.withLock { $0.failure } }
+    /// The first write that failed, if any (of the link records' file too).
+    var failure: SiteError? { state.withLock { $0.failure } ?? linkRecords.failure }
 
-    /// The broken links of every page, page by page in page order; pages with a broken link are
-    /// read back (from memory or the staging folder) for the exact warnings.
+    /// The pages with broken links, in page order, with their warnings; those pages are read back
+    /// (from memory or the staging folder) for the exact warnings.
     func linkProblems() -> [(page: String, problems: [Diagnostic])] {
-        let (links, paths, files) = state.withLock { ($0.links, $0.paths, $0.files) }
-        return LinkChecker.check(links, exists: { paths.contains($0) }) { page in
+        let (paths, files) = state.withLock { ($0.paths, $0.files) }
+        return LinkChecker.check(linkRecords, exists: { paths.contains($0) }) { page in
             if let writer { return try? String(contentsOfFile: writer.root + "/" + page, encoding: .utf8) }
             return files.text(page)
         }
