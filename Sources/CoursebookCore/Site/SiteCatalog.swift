@@ -48,7 +48,7 @@ struct SiteCatalog: Sendable {
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
-        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, countAttendance: input.isStaff)
+        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, staff: input.isStaff)
         var agendas: [String: CourseAgenda] = [:]
         for course in input.book.courses {
             let record = input.syllabi[course.id]?.record
@@ -111,8 +111,11 @@ struct SiteCatalog: Sendable {
     /// The projects of a course, by due date then name.
     func projects(of courseID: String) -> [Project] { index.projects[courseID] ?? [] }
 
-    /// The students enrolled in a course, in enrollment-file order.
+    /// The students enrolled in a course, in enrollment-file order; staff sites only.
     func students(of courseID: String) -> [Person] { index.students[courseID] ?? [] }
+
+    /// How many students are enrolled in a course.
+    func studentCount(of courseID: String) -> Int { index.studentCounts[courseID] ?? 0 }
 
     /// The courses a person teaches.
     func courses(taughtBy personID: String) -> [Course] { index.coursesTaught[personID] ?? [] }
