@@ -65,6 +65,14 @@ public struct CourseSyllabusAdapter: Sendable {
         var view = SiteSyllabus(record: record, html: record.html, externalURL: external)
         // The site shows `view.html`; the record's own copy would hold every page's HTML twice.
         view.record?.html = ""
+        // Of a section's or task's text the site shows the start only, in the search index; whole,
+        // the texts of a faculty's pages took 70 MB until the build ended.
+        for index in record.sections.indices {
+            view.record?.sections[index].text = String(record.sections[index].text.prefix(SearchIndex.textLength))
+        }
+        for index in record.tasks.indices {
+            view.record?.tasks[index].text = String(record.tasks[index].text.prefix(SearchIndex.textLength))
+        }
         if case .local(let path) = source {
             (view.files, view.linkTargets) = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id)).files(of: record)
         }
