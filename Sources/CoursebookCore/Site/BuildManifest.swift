@@ -62,6 +62,9 @@ struct BuildManifest: Sendable {
             }
         }
         var lines = ManifestBytes()
+        // Sized once (a line is about 100 bytes): a faculty's site has 460,000 files, and growing
+        // the buffer by doubling, then copying it into `Data` twice, held the text four times over.
+        lines.bytes.reserveCapacity(text.utf8.count + 160 * inputs.count + (100 + Self.averagePathLength(outputs)) * outputs.count)
         lines.append(text)
         for name in inputs.keys.sorted() {
             let entry = inputs[name]!
@@ -78,9 +81,17 @@ struct BuildManifest: Sendable {
             lines.append(ManifestPath.escape(path))
             lines.append("\n")
         }
-        var data = Data(lines.bytes)
-        data += Data("mac \(SHA256.hmac(key: signingKey, message: data))\n".utf8)
-        return data
+        let mac = lines.bytes.withUnsafeMutableBytes { bytes in
+            SHA256.hmac(key: signingKey, message: Data(bytesNoCopy: bytes.baseAddress!, count: bytes.count, deallocator: .none))
+        }
+        lines.append("mac \(mac)\n")
+        return Data(lines.bytes)
+    }
+
+    private static func averagePathLength(_ outputs: [String: FileStamp]) -> Int {
+        var total = 0
+        for path in outputs.keys.prefix(1000) { total += path.utf8.count }
+        return outputs.isEmpty ? 0 : total / min(outputs.count, 1000)
     }
 
     /// Why a manifest in a folder was not used.
