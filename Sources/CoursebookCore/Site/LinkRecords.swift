@@ -41,13 +41,12 @@ final class LinkRecords: Sendable {
         log = Mutex(Log())
     }
 
-    /// Records kept in a file without a name in `folder` (a build's staging folder): made with
-    /// `O_TMPFILE`, or where the file system has none, made with a fresh name and unlinked at once.
-    /// Readable by the owner only; kept in memory when no such file can be made.
+    /// Records kept in a file without a name in `folder` (a build's staging folder, see
+    /// `UnnamedFile`); kept in memory when no such file can be made.
     init(names: LinkNames, spillingInto folder: String) {
         self.names = names
         var log = Log()
-        log.descriptor = Self.unnamedFile(in: folder)
+        log.descriptor = UnnamedFile.create(in: folder)
         if log.descriptor >= 0 { log.pending.reserveCapacity(Self.flushSize + 4096) }
         self.log = Mutex(log)
     }
@@ -225,27 +224,5 @@ final class LinkRecords: Sendable {
             ordinal += 1
         }
         return (start, ordinal - first)
-    }
-
-    /// A new file without a name in `folder`, readable and writable by its owner only; -1 if none.
-    private static func unnamedFile(in folder: String) -> Int32 {
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard directory >= 0 else { return -1 }
-        defer { close(directory) }
-        // O_TMPFILE (Linux 3.11+), which Glibc's module does not export: __O_TMPFILE | O_DIRECTORY.
-        let temporaryFile: Int32 = 0o20000000 | O_DIRECTORY
-        let unnamed = openat(directory, ".", O_RDWR | O_CLOEXEC | temporaryFile, 0o600)
-        if unnamed >= 0 { return unnamed }
-        // A file system without O_TMPFILE: a fresh name, never an existing file or a link, unlinked at once.
-        for _ in 0..<8 {
-            let name = ".coursebook-links-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-            let named = openat(directory, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if named >= 0 {
-                unlinkat(directory, name, 0)
-                return named
-            }
-            if errno != EEXIST { return -1 }
-        }
-        return -1
     }
 }

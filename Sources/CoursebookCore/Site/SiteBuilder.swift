@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
         guard let clock = ZoneClock(identifier: input.book.term.timeZone) else { return nil }
         var warnings: [Diagnostic] = []
         copyStatic(into: output, warnings: &warnings)
-        let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock) }
+        let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock, spillingInto: output.stagingFolder) }
         let site = SiteContext(input: input, customCSS: output.contains("custom.css"))
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)

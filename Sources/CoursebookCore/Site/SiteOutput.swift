@@ -78,6 +78,9 @@ final class SiteOutput: Sendable {
         }
     }
 
+    /// The staging folder files are written to; nil when they are kept in memory.
+    var stagingFolder: String? { writer?.root }
+
     /// Whether a file was added at `path`.
     func contains(_ path: String) -> Bool { state.withLock { $0.paths.contains(path) } }
 
