@@ -28,7 +28,9 @@ public struct CourseSyllabusAdapter: Sendable {
     }
 
     /// The site view of every course with a page, by course id; problems come back as warnings.
-    public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
+    /// With `folder` (a build's staging folder), each page's HTML is kept in a file there until
+    /// its course page renders (`SiteSyllabus.html`): a faculty's pages hold 90 MB of it.
+    public func syllabi(diagnostics: inout [Diagnostic], spillingInto folder: String? = nil) async -> [String: SiteSyllabus] {
         var problems: [Diagnostic] = []
         let records = await loader.syllabi(diagnostics: &problems)
         var remote: [String: String] = [:]
@@ -48,9 +50,12 @@ public struct CourseSyllabusAdapter: Sendable {
         let views = await ParallelMap.chunked(courses) { course in
             Self.view(of: course, record: records[course.id], checks: checks, endpoints: endpoints)
         }
+        let file = folder.flatMap { SpilledTexts(in: $0) }
         var result: [String: SiteSyllabus] = [:]
         for (course, (view, warnings)) in zip(courses, views) {
             diagnostics += warnings
+            var view = view
+            if let file { view.spill(into: file, key: course.id) }
             result[course.id] = view
         }
         return result

@@ -45,8 +45,8 @@ struct NoteHTML: Sendable {
     var values: Dictionary<String, String>.Values { memory.values }
 }
 
-/// Texts written one after another to a file without a name and read back by path.
-private final class SpilledTexts: Sendable {
+/// Texts written one after another to a file without a name and read back by key.
+final class SpilledTexts: Sendable {
     private struct Span: Sendable {
         var offset: Int
         var count: Int
