@@ -4,7 +4,8 @@ import Synchronization
 
 /// Where a build's files go as they are rendered, from any task: into memory (for `serve` and
 /// tests) or straight to a staging folder through a `SiteWriter` (for `build`, so memory does not
-/// grow with the number of pages). Either way it keeps each page's link summary for the link check.
+/// grow with the number of pages). Either way it records each page's link summary for the link
+/// check (`LinkRecords`: in a file without a name in the staging folder when writing to one).
 final class SiteOutput: Sendable {
     private struct State {
         var files = SiteFiles()
