@@ -191,7 +191,8 @@ final class LinkRecords: Sendable {
                 let wanted = min(buffer.count - filled, size - offset)
                 let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, wanted, off_t(offset)) }
                 if read < 0, errno == EINTR { continue }
-                guard read > 0 else { return }
+                // The file is ours and open; a link check that silently skipped pages would be worse than stopping.
+                guard read > 0 else { fatalError("coursebook: the link records the build keeps in its staging folder cannot be read back: \(String(cString: strerror(errno)))") }
                 filled += read
                 offset += read
             }

@@ -89,7 +89,8 @@ final class SpilledTexts: Sendable {
             while done < span.count {
                 let read = pread(descriptor, buffer.baseAddress! + done, span.count - done, off_t(span.offset + done))
                 if read < 0, errno == EINTR { continue }
-                guard read > 0 else { return 0 }
+                // The file is ours and open; a page silently missing its text would be worse than stopping.
+                guard read > 0 else { fatalError("coursebook: a file the build keeps in its staging folder cannot be read back: \(String(cString: strerror(errno)))") }
                 done += read
             }
             return done
