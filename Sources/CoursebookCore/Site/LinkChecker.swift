@@ -29,20 +29,28 @@ public struct LinkChecker: Sendable {
     /// through `html`, for warnings that quote each broken link as written.
     static func check(_ records: LinkRecords, exists: (String) -> Bool, html: (String) -> String?) -> [(page: String, problems: [Diagnostic])] {
         let names = records.names.all
-        // Every anchor named, by the number of the page it points into.
-        var wanted: [Int32: Set<Int32>] = [:]
+        // Every anchor named, as (page number, fragment number) pairs, sorted and each once: a
+        // flat array, since a faculty's pages name hundreds of thousands (46 MB as sets per page).
+        var wanted: [UInt64] = []
+        var compactAt = 1 << 20
         records.forEach { record in
-            for index in 0..<record.anchorCount {
-                let pair = record.anchor(index)
-                wanted[Int32(truncatingIfNeeded: pair >> 32), default: []].insert(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
+            for index in 0..<record.anchorCount { wanted.append(record.anchor(index)) }
+            if wanted.count > compactAt {
+                wanted = sortedUnique(wanted)
+                compactAt = max(1 << 20, 2 * wanted.count)
             }
         }
+        wanted = sortedUnique(wanted)
         // The anchors whose page has a record but not the id.
         var missing: Set<UInt64> = []
         if !wanted.isEmpty {
             records.forEach { record in
-                guard let number = records.names.number(of: record.page), let fragments = wanted[number] else { return }
-                for fragment in fragments where !record.hasID(fragment) { missing.insert(pair(number, fragment)) }
+                guard let number = records.names.number(of: record.page) else { return }
+                var index = firstIndex(in: wanted, notBelow: pair(number, 0))
+                while index < wanted.count, wanted[index] >> 32 == UInt64(UInt32(bitPattern: number)) {
+                    if !record.hasID(Int32(truncatingIfNeeded: wanted[index] & 0xFFFF_FFFF)) { missing.insert(wanted[index]) }
+                    index += 1
+                }
             }
         }
         // Each target number's verdict is worked out once: 0 unknown, 1 found, 2 missing.
@@ -78,6 +86,28 @@ public struct LinkChecker: Sendable {
 
     private static func pair(_ path: Int32, _ fragment: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: path)) << 32 | UInt64(UInt32(bitPattern: fragment))
+    }
+
+    private static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+        var values = values
+        values.sort()
+        var kept = 0
+        for value in values where kept == 0 || values[kept - 1] != value {
+            values[kept] = value
+            kept += 1
+        }
+        values.removeLast(values.count - kept)
+        return values
+    }
+
+    /// The first index of sorted `values` whose value is `value` or more.
+    private static func firstIndex(in values: [UInt64], notBelow value: UInt64) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The broken links of `pages` only, resolved against all of `site`; the `id`s of the pages
