@@ -33,7 +33,7 @@ struct CoursePages: Sendable {
         var context: TemplateObject = [
             "id": .string(course.id), "name": .string(course.name), "href": .string(root + SitePath.course(course.id)),
             "branch": .string(course.branch), "subject": .string(course.subject), "meets": .string(meets(course)),
-            "students": .string(words.count(catalog.students(of: course.id).count, .students)),
+            "students": .string(words.count(catalog.studentCount(of: course.id), .students)),
             "sessions": .string(words.count(input.book.sessions(of: course.id).count, .sessions)),
         ]
         let teachers = input.book.instructors(of: course)

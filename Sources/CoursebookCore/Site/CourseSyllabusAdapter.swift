@@ -28,7 +28,9 @@ public struct CourseSyllabusAdapter: Sendable {
     }
 
     /// The site view of every course with a page, by course id; problems come back as warnings.
-    public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
+    /// With `folder` (a build's staging folder), each page's HTML is kept in a file there until
+    /// its course page renders (`SiteSyllabus.html`): a faculty's pages hold 90 MB of it.
+    public func syllabi(diagnostics: inout [Diagnostic], spillingInto folder: String? = nil) async -> [String: SiteSyllabus] {
         var problems: [Diagnostic] = []
         let records = await loader.syllabi(diagnostics: &problems)
         var remote: [String: String] = [:]
@@ -48,9 +50,12 @@ public struct CourseSyllabusAdapter: Sendable {
         let views = await ParallelMap.chunked(courses) { course in
             Self.view(of: course, record: records[course.id], checks: checks, endpoints: endpoints)
         }
+        let file = folder.flatMap { SpilledTexts(in: $0) }
         var result: [String: SiteSyllabus] = [:]
         for (course, (view, warnings)) in zip(courses, views) {
             diagnostics += warnings
+            var view = view
+            if let file { view.spill(into: file, key: course.id) }
             result[course.id] = view
         }
         return result
@@ -65,6 +70,14 @@ public struct CourseSyllabusAdapter: Sendable {
         var view = SiteSyllabus(record: record, html: record.html, externalURL: external)
         // The site shows `view.html`; the record's own copy would hold every page's HTML twice.
         view.record?.html = ""
+        // Of a section's or task's text the site shows the start only, in the search index; whole,
+        // the texts of a faculty's pages took 70 MB until the build ended.
+        for index in record.sections.indices {
+            view.record?.sections[index].text = String(record.sections[index].text.prefix(SearchIndex.textLength))
+        }
+        for index in record.tasks.indices {
+            view.record?.tasks[index].text = String(record.tasks[index].text.prefix(SearchIndex.textLength))
+        }
         if case .local(let path) = source {
             (view.files, view.linkTargets) = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id)).files(of: record)
         }

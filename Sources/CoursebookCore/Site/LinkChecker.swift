@@ -16,34 +16,98 @@ public struct LinkChecker: Sendable {
     /// The broken links of every page, page by page in page order.
     func checkByPage(_ site: SiteFiles) async -> [(page: String, problems: [Diagnostic])] {
         let pages = site.paths.filter { $0.hasSuffix(".html") }
-        let names = LinkNames()
-        let links = await ParallelMap.chunked(pages) { PageLinks(page: $0, html: site.text($0) ?? "", names: names) }
-        return Self.check(Dictionary(zip(pages, links), uniquingKeysWith: { first, _ in first }), exists: { site.files[$0] != nil }, html: site.text)
+        let records = LinkRecords(names: LinkNames())
+        let links = await ParallelMap.chunked(pages) { PageLinks(page: $0, html: site.text($0) ?? "", names: records.names) }
+        for (page, summary) in zip(pages, links) { records.append(page, summary) }
+        return Self.check(records, exists: { site.files[$0] != nil }, html: site.text)
     }
 
-    /// The broken links of every page summarised in `links`, page by page in page order. Only a
-    /// page whose summary points at a missing file or anchor is read again, through `html`, for
-    /// warnings that quote each broken link as written.
-    static func check(_ links: [String: PageLinks], exists: (String) -> Bool, html: (String) -> String?) -> [(page: String, problems: [Diagnostic])] {
-        // Every summary of one check shares its names table; each name's verdict is worked out once.
-        let table = links.first?.value.names
-        assert(links.values.allSatisfy { $0.names === table }, "link summaries of one check share one names table")
-        let names = table?.all ?? []
-        var existing: [Int32: Bool] = [:]
-        return links.keys.sorted().map { page in
-            let summary = links[page]!
-            let suspect = summary.targetNumbers.contains { number in
-                if let known = existing[number] { return !known }
-                let found = exists(names[Int(number)])
-                existing[number] = found
-                return !found
-            } || summary.anchorNumbers.contains { pair in
-                guard let target = links[names[Int(pair >> 32)]] else { return false }
-                return !target.hasID(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
+    /// The pages with broken links among those `records` holds, in page order, each with its
+    /// warnings. The records are read a few times over rather than held: once for the anchors
+    /// the pages name, once for whether the pages they point into have those ids, and once for the
+    /// pages whose links point at a missing file or anchor. Only those pages are read again,
+    /// through `html`, for warnings that quote each broken link as written.
+    static func check(_ records: LinkRecords, exists: (String) -> Bool, html: (String) -> String?) -> [(page: String, problems: [Diagnostic])] {
+        let names = records.names.all
+        // Every anchor named, as (page number, fragment number) pairs, sorted and each once: a
+        // flat array, since a faculty's pages name hundreds of thousands (46 MB as sets per page).
+        var wanted: [UInt64] = []
+        var compactAt = 1 << 20
+        records.forEach { record in
+            for index in 0..<record.anchorCount { wanted.append(record.anchor(index)) }
+            if wanted.count > compactAt {
+                wanted = sortedUnique(wanted)
+                compactAt = max(1 << 20, 2 * wanted.count)
             }
-            guard suspect else { return (page, []) }
-            return (page, problems(page: page, html: html(page) ?? "", exists: exists) { links[$0]?.ids })
         }
+        wanted = sortedUnique(wanted)
+        // The anchors whose page has a record but not the id.
+        var missing: Set<UInt64> = []
+        if !wanted.isEmpty {
+            records.forEach { record in
+                guard let number = records.names.number(of: record.page) else { return }
+                var index = firstIndex(in: wanted, notBelow: pair(number, 0))
+                while index < wanted.count, wanted[index] >> 32 == UInt64(UInt32(bitPattern: number)) {
+                    if !record.hasID(Int32(truncatingIfNeeded: wanted[index] & 0xFFFF_FFFF)) { missing.insert(wanted[index]) }
+                    index += 1
+                }
+            }
+        }
+        // Each target number's verdict is worked out once: 0 unknown, 1 found, 2 missing.
+        var existing = [UInt8](repeating: 0, count: names.count)
+        var suspects: [(page: String, anchorTargets: Set<Int32>)] = []
+        records.forEach { record in
+            var suspect = false
+            for index in 0..<record.targetCount {
+                let number = Int(record.target(index))
+                if existing[number] == 0 { existing[number] = exists(names[number]) ? 1 : 2 }
+                if existing[number] == 2 { suspect = true; break }
+            }
+            if !suspect, !missing.isEmpty {
+                suspect = (0..<record.anchorCount).contains { missing.contains(record.anchor($0)) }
+            }
+            guard suspect else { return }
+            suspects.append((record.page, Set((0..<record.anchorCount).map { Int32(truncatingIfNeeded: record.anchor($0) >> 32) })))
+        }
+        guard !suspects.isEmpty else { return [] }
+        // The ids of the pages the suspects' anchors point into, which their warnings need.
+        let needed = suspects.reduce(into: Set<Int32>()) { $0.formUnion($1.anchorTargets) }
+        var ids: [String: Set<String>] = [:]
+        if !needed.isEmpty {
+            records.forEach { record in
+                guard let number = records.names.number(of: record.page), needed.contains(number) else { return }
+                ids[record.page] = Set((0..<record.idCount).map { names[Int(record.id($0))] })
+            }
+        }
+        return suspects.map(\.page).sorted().map { page in
+            (page, problems(page: page, html: html(page) ?? "", exists: exists) { ids[$0] })
+        }
+    }
+
+    private static func pair(_ path: Int32, _ fragment: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: path)) << 32 | UInt64(UInt32(bitPattern: fragment))
+    }
+
+    private static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+        var values = values
+        values.sort()
+        var kept = 0
+        for value in values where kept == 0 || values[kept - 1] != value {
+            values[kept] = value
+            kept += 1
+        }
+        values.removeLast(values.count - kept)
+        return values
+    }
+
+    /// The first index of sorted `values` whose value is `value` or more.
+    private static func firstIndex(in values: [UInt64], notBelow value: UInt64) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The broken links of `pages` only, resolved against all of `site`; the `id`s of the pages

@@ -74,6 +74,11 @@ final class LinkNames: Sendable {
         }
     }
 
+    /// The number of `name`, if some summary named it; adds nothing.
+    func number(of name: String) -> Int32? {
+        table.withLock { $0.numbers[name] }
+    }
+
     /// Every name, indexed by number: one copy for a check that looks up many.
     var all: [String] { table.withLock { $0.names } }
 }

@@ -33,7 +33,7 @@ struct NoteLists: Sendable {
         let feed = AtomFeed(catalog: catalog)
         let json = output.stream(searchJSON), script = output.stream(searchScript), atom = output.stream(Self.feed)
         var search = SearchIndexText(pretty: json, script: script)
-        for item in index.courseEntries() { search.append(SearchIndexText.fragments(item, first: search.isEmpty)) }
+        index.courseEntries { search.append(SearchIndexText.fragments($0, first: search.isEmpty)) }
         atom.append(feed.head())
         var starts: [String: [Int]] = [:]
         let notes = catalog.allNotesNewestFirst

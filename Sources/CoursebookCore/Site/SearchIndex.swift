@@ -7,10 +7,11 @@ import CourseModel
 struct SearchIndex {
     let catalog: SiteCatalog
 
-    /// The entries before the notes: courses, their sections, tasks and projects.
-    func courseEntries() -> [JSONValue] {
-        var items: [JSONValue] = []
+    /// The entries before the notes: courses, their sections, tasks and projects, handed to
+    /// `body` one by one (a faculty's 10,000 courses make 100 MB of entries).
+    func courseEntries(_ body: (JSONValue) -> Void) {
         for course in catalog.input.book.courses {
+            var items: [JSONValue] = []
             let url = SitePath.course(course.id)
             items.append(Self.entry("course", course.name, course, "\(course.subject) · \(course.branch)", url))
             let record = catalog.input.syllabi[course.id]?.record
@@ -24,9 +25,12 @@ struct SearchIndex {
             for project in catalog.projects(of: course.id) {
                 items.append(Self.entry("task", project.name, course, "Due \(Format.due(project.due))", url + "#" + CourseSyllabusView.Anchor.deadlines))
             }
+            for item in items { body(item) }
         }
-        return items
     }
+
+    /// How much of an entry's text the index keeps, in characters.
+    static let textLength = 300
 
     /// The entry of one note.
     func noteEntry(_ note: Note) -> JSONValue {
@@ -44,7 +48,7 @@ struct SearchIndex {
     /// stays for tools that join the index with the book.
     private static func entry(_ kind: String, _ title: String, _ course: Course?, _ text: String, _ url: String) -> JSONValue {
         .object([("kind", .string(kind)), ("title", .string(title)), ("course", .string(course?.id ?? "")),
-                 ("courseName", .string(course?.name ?? "")), ("text", .string(String(text.prefix(300)))), ("url", .string(url))])
+                 ("courseName", .string(course?.name ?? "")), ("text", .string(String(text.prefix(textLength)))), ("url", .string(url))])
     }
 }
 

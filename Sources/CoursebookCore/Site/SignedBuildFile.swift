@@ -46,16 +46,24 @@ enum SignedBuildFile {
         return .success(body)
     }
 
-    /// Writes `data` as `name` in `folder`: first beside the folder under the manifest's temporary
-    /// name (so a build killed meanwhile leaves nothing in the site; `SiteDotEntries.recover`
-    /// removes it at the next build), then renamed in.
+    /// Writes `data` as `name` in `folder`, as `write(named:into:_:)` does.
     static func write(_ data: Data, named name: String, into folder: URL) -> Bool {
+        write(named: name, into: folder) { descriptor in
+            data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        }
+    }
+
+    /// Writes `name` in `folder` with what `produce` writes to the descriptor it is given: first
+    /// beside the folder under the manifest's temporary name (so a build killed meanwhile leaves
+    /// nothing in the site; `SiteDotEntries.recover` removes it at the next build), then renamed in.
+    static func write(named name: String, into folder: URL, _ produce: (Int32) -> Bool) -> Bool {
         let target = folder.appendingPathComponent(name).path
         let temporary = folder.deletingLastPathComponent().appendingPathComponent(BuildManifest.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
         unlink(temporary)
-        do throws(SiteError) {
-            try SiteWriter.writeNew(temporary, data)
-        } catch {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        let written = produce(descriptor)
+        guard close(descriptor) == 0, written else {
             unlink(temporary)
             return false
         }

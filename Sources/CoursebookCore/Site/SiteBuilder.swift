@@ -126,7 +126,7 @@ public struct SiteBuilder: Sendable {
         guard let clock = ZoneClock(identifier: input.book.term.timeZone) else { return nil }
         var warnings: [Diagnostic] = []
         copyStatic(into: output, warnings: &warnings)
-        let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock) }
+        let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock, spillingInto: output.stagingFolder) }
         let site = SiteContext(input: input, customCSS: output.contains("custom.css"))
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
@@ -146,7 +146,10 @@ public struct SiteBuilder: Sendable {
         let progress = progress
         // A course's own files, which a rebuild may keep from the last site (`SiteReuse`).
         var sessionPaths: [String: [String]] = [:]
-        for (course, item) in sessionPages { sessionPaths[course.id, default: []].append(SitePath.session(course.id, item.session.date)) }
+        for key in sessionPages {
+            let (course, item) = sessions.session(key)
+            sessionPaths[course.id, default: []].append(SitePath.session(course.id, item.session.date))
+        }
         let courseFiles = input.book.courses.map { course in
             [SitePath.course(course.id), SitePath.courseCalendar(course.id)] + (sessionPaths[course.id] ?? [])
         }
@@ -179,8 +182,10 @@ public struct SiteBuilder: Sendable {
         async let noteLists = NoteLists.render(catalog, into: output)
         let coursesDone = input.book.courses.count
         let keptCourses = kept
-        _ = await ParallelMap.chunked(sessionPages.filter { !keptCourses.contains($0.0.id) }.map { SessionKey(course: $0.0, item: $0.1) }, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
-            output.add(SitePath.session(key.course.id, key.item.session.date), render("session.html", sessions.page(key.course, key.item)))
+        let toRender = kept.isEmpty ? sessionPages : sessionPages.filter { !keptCourses.contains(sessions.session($0).0.id) }
+        _ = await ParallelMap.chunked(toRender, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
+            let (course, item) = sessions.session(key)
+            output.add(SitePath.session(course.id, item.session.date), render("session.html", sessions.page(course, item)))
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
@@ -209,12 +214,6 @@ public struct SiteBuilder: Sendable {
         }
         produced.coursePaths = courseFiles.flatMap { $0 }
         return produced
-    }
-
-    /// A session page to render, as one Sendable value.
-    private struct SessionKey: Sendable {
-        var course: Course
-        var item: CourseAgenda.Item
     }
 
     /// Copies the book files course pages link to, each once however many pages link it; a file

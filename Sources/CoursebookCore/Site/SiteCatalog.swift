@@ -7,8 +7,8 @@ struct SiteCatalog: Sendable {
     let clock: ZoneClock
     /// Notes per course id, per session date, newest first.
     private(set) var notes: [String: [LocalDate: [Note]]]
-    /// Safe HTML of every note body, by note path.
-    private(set) var noteHTML: [String: String]
+    /// Safe HTML of every note body, by note path (in a file when the build writes to a folder).
+    private(set) var noteHTML: NoteHTML
     /// Every note, newest first; sorted once, as the home page, feed and search index all list it.
     private(set) var allNotesNewestFirst: [Note]
     /// Courses per subject, subjects sorted.
@@ -26,14 +26,12 @@ struct SiteCatalog: Sendable {
     var format: Format { words.format }
 
     /// The catalog of `input`, with every note body rendered on all cores; the record groupings,
-    /// one serial pass, are made meanwhile instead of after.
-    static func make(input: SiteInput, clock: ZoneClock) async -> SiteCatalog {
-        async let bodies = ParallelMap.chunked(input.book.notes, Self.bodyHTML)
+    /// one serial pass, are made meanwhile instead of after. With `folder` (the staging folder of
+    /// a build), the bodies' HTML is kept in a file there (`NoteHTML`).
+    static func make(input: SiteInput, clock: ZoneClock, spillingInto folder: String? = nil) async -> SiteCatalog {
+        async let bodies = NoteHTML.render(input.book.notes, spillingInto: folder, Self.bodyHTML)
         var catalog = SiteCatalog(input: input, clock: clock)
-        var html: [String: String] = [:]
-        html.reserveCapacity(input.book.notes.count)
-        for (note, body) in zip(input.book.notes, await bodies) { html[note.path] = body }
-        catalog.noteHTML = html
+        catalog.noteHTML = await bodies
         return catalog
     }
 
@@ -44,11 +42,11 @@ struct SiteCatalog: Sendable {
         words = SiteWords(settings: input.book.settings)
         allNotesNewestFirst = Self.sortedNewestFirst(input.book.notes)
         notes = Self.grouped(newestFirst: allNotesNewestFirst)
-        noteHTML = [:]
+        noteHTML = NoteHTML()
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
         subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
-        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, countAttendance: input.isStaff)
+        index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, staff: input.isStaff)
         var agendas: [String: CourseAgenda] = [:]
         for course in input.book.courses {
             let record = input.syllabi[course.id]?.record
@@ -111,8 +109,11 @@ struct SiteCatalog: Sendable {
     /// The projects of a course, by due date then name.
     func projects(of courseID: String) -> [Project] { index.projects[courseID] ?? [] }
 
-    /// The students enrolled in a course, in enrollment-file order.
+    /// The students enrolled in a course, in enrollment-file order; staff sites only.
     func students(of courseID: String) -> [Person] { index.students[courseID] ?? [] }
+
+    /// How many students are enrolled in a course.
+    func studentCount(of courseID: String) -> Int { index.studentCounts[courseID] ?? 0 }
 
     /// The courses a person teaches.
     func courses(taughtBy personID: String) -> [Course] { index.coursesTaught[personID] ?? [] }

@@ -88,12 +88,13 @@ public struct SiteGenerator: Sendable {
         let templates = try await BuildTimings.measure(options.timings, "templates") { () throws(SiteError) -> TemplateLibrary in try self.templates() }
         var warnings = templates.warnings
         var pageWarnings: [Diagnostic] = []
+        let hadSite = OutputFolder.markerAudience(in: output.url) != nil
+        // Staged first: the course pages' HTML waits in a file there until the pages render.
+        let staging = try output.stage()
         let syllabi = await BuildTimings.measure(options.timings, "markdown: course pages (read, parse, syllabus, HTML)") { () async -> [String: SiteSyllabus] in
-            await self.syllabi(offline: options.offline, diagnostics: &pageWarnings)
+            await self.syllabi(offline: options.offline, diagnostics: &pageWarnings, spillingInto: staging.path)
         }
         warnings += pageWarnings
-        let hadSite = OutputFolder.markerAudience(in: output.url) != nil
-        let staging = try output.stage()
         let written: SiteBuilder.Written
         let writer = output.writer(into: staging)
         var digests: [String: String] = [:]
@@ -155,8 +156,13 @@ public struct SiteGenerator: Sendable {
     /// Every course page's view, fetched through the book's page cache (cache only when
     /// `offline`); kept apart from `render` so a preview can reuse it when only records or notes changed.
     public func syllabi(offline: Bool, diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
+        await syllabi(offline: offline, diagnostics: &diagnostics, spillingInto: nil)
+    }
+
+    /// The same, each page's HTML kept in a file in `folder` (a build's staging folder) when given.
+    func syllabi(offline: Bool, diagnostics: inout [Diagnostic], spillingInto folder: String?) async -> [String: SiteSyllabus] {
         let adapter = CourseSyllabusAdapter(bookRoot: bookRoot, book: book, offline: offline, endpoints: endpoints)
-        return await adapter.syllabi(diagnostics: &diagnostics)
+        return await adapter.syllabi(diagnostics: &diagnostics, spillingInto: folder)
     }
 
     /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.

@@ -4,25 +4,33 @@ import Synchronization
 
 /// Where a build's files go as they are rendered, from any task: into memory (for `serve` and
 /// tests) or straight to a staging folder through a `SiteWriter` (for `build`, so memory does not
-/// grow with the number of pages). Either way it keeps each page's link summary for the link check.
+/// grow with the number of pages). Either way it records each page's link summary for the link
+/// check (`LinkRecords`: in a file without a name in the staging folder when writing to one).
 final class SiteOutput: Sendable {
     private struct State {
         var files = SiteFiles()
         var paths: Set<String> = []
-        var links: [String: PageLinks] = [:]
         var failure: SiteError?
     }
 
     private let writer: SiteWriter?
     private let state = Mutex(State())
-    /// The names of every page's link summary, stored once.
-    let linkNames = LinkNames()
+    /// Every page's link summary, as the pages are added: in a file without a name in the
+    /// staging folder when writing to one (`LinkRecords`), so they do not grow memory.
+    let linkRecords: LinkRecords
 
     /// An output that keeps every file in memory.
-    init() { writer = nil }
+    init() {
+        writer = nil
+        linkRecords = LinkRecords(names: LinkNames())
+    }
 
-    /// An output that writes every file through `writer` and keeps only paths and link summaries.
-    init(writer: SiteWriter) { self.writer = writer }
+    /// An output that writes every file through `writer` and keeps only paths; the pages' link
+    /// summaries go to a file in the staging folder.
+    init(writer: SiteWriter) {
+        self.writer = writer
+        linkRecords = LinkRecords(names: LinkNames(), spillingInto: writer.root)
+    }
 
     /// Adds a text file.
     func add(_ path: String, _ text: String) {
@@ -37,17 +45,17 @@ final class SiteOutput: Sendable {
     /// Adds a file of bytes; a page's links are read from its bytes, with no `String` made of it.
     func add(_ path: String, _ data: Data) {
         precondition(SitePath.isSafe(path), "unsafe site path \(path)")
-        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self), names: linkNames) } : nil
+        let links = path.hasSuffix(".html") ? data.withUnsafeBytes { PageLinks(page: path, html: $0.bindMemory(to: UInt8.self), names: linkRecords.names) } : nil
         var failure: SiteError?
         if let writer {
             do throws(SiteError) { try writer.write(path, data) } catch { failure = error }
         }
-        state.withLock { state in
+        let again = state.withLock { state in
             if writer == nil { state.files.add(path, data) }
-            state.paths.insert(path)
-            if let links { state.links[path] = links }
             if state.failure == nil { state.failure = failure }
+            return !state.paths.insert(path).inserted
         }
+        if let links { linkRecords.append(path, links, again: again) }
     }
 
     /// Carries the previous site's files over unchanged (see `SiteWriter.keep`), each with the
@@ -55,23 +63,28 @@ final class SiteOutput: Sendable {
     func keep(_ files: [(path: String, stamp: FileStamp, links: PageLinks?)]) -> Bool {
         for file in files { precondition(SitePath.isSafe(file.path), "unsafe site path \(file.path)") }
         guard let writer, writer.keep(files.map { ($0.path, $0.stamp) }) else { return false }
-        state.withLock { state in
-            for file in files {
-                state.paths.insert(file.path)
-                if let links = file.links { state.links[file.path] = links }
-            }
+        for file in files {
+            let again = state.withLock { !$0.paths.insert(file.path).inserted }
+            if let links = file.links { linkRecords.append(file.path, links, again: again) }
         }
         return true
     }
 
-    /// The link summaries of the pages at `paths` that have one.
+    /// The link summaries of the pages at `paths` that have one, read back from the link records.
     func linkSummaries(of paths: [String]) -> [String: PageLinks] {
-        state.withLock { state in
-            var found: [String: PageLinks] = [:]
-            for path in paths { if let links = state.links[path] { found[path] = links } }
-            return found
+        let wanted = Set(paths)
+        var found: [String: PageLinks] = [:]
+        linkRecords.forEach { record in
+            let page = record.page
+            guard wanted.contains(page) else { return }
+            found[page] = PageLinks(names: linkRecords.names, ids: (0..<record.idCount).map(record.id),
+                                    targets: (0..<record.targetCount).map(record.target), anchors: (0..<record.anchorCount).map(record.anchor))
         }
+        return found
     }
+
+    /// The names every link summary's numbers stand for.
+    var linkNames: LinkNames { linkRecords.names }
 
     /// A large file to write piece by piece; `close` adds it to the site.
     func stream(_ path: String) -> SiteStream {
@@ -94,6 +107,9 @@ final class SiteOutput: Sendable {
         }
     }
 
+    /// The staging folder files are written to; nil when they are kept in memory.
+    var stagingFolder: String? { writer?.root }
+
     /// Whether a file was added at `path`.
     func contains(_ path: String) -> Bool { state.withLock { $0.paths.contains(path) } }
 
@@ -103,14 +119,14 @@ final class SiteOutput: Sendable {
     /// The files kept in memory (empty when writing to a folder).
     var files: SiteFiles { state.withLock { $0.files } }
 
-    /// The first write that failed, if any.
-    var failure: SiteError? { state.withLock { $0.failure } }
+    /// The first write that failed, if any (of the link records' file too).
+    var failure: SiteError? { state.withLock { $0.failure } ?? linkRecords.failure }
 
-    /// The broken links of every page, page by page in page order; pages with a broken link are
-    /// read back (from memory or the staging folder) for the exact warnings.
+    /// The pages with broken links, in page order, with their warnings; those pages are read back
+    /// (from memory or the staging folder) for the exact warnings.
     func linkProblems() -> [(page: String, problems: [Diagnostic])] {
-        let (links, paths, files) = state.withLock { ($0.links, $0.paths, $0.files) }
-        return LinkChecker.check(links, exists: { paths.contains($0) }) { page in
+        let (paths, files) = state.withLock { ($0.paths, $0.files) }
+        return LinkChecker.check(linkRecords, exists: { paths.contains($0) }) { page in
             if let writer { return try? String(contentsOfFile: writer.root + "/" + page, encoding: .utf8) }
             return files.text(page)
         }

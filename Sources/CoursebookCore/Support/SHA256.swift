@@ -140,21 +140,43 @@ struct SHA256 {
 
     /// HMAC-SHA-256 of `message` under `key`, as hex.
     static func hmac(key: [UInt8], message: Data) -> String {
-        var key = key
-        if key.count > 64 {
-            var hash = SHA256()
-            key.withUnsafeBytes { hash.update($0) }
-            key = hash.finish()
+        var mac = HMAC(key: key)
+        mac.update(message)
+        return mac.finish()
+    }
+
+    /// HMAC-SHA-256 of a message given piece by piece, so a large one is never whole in memory.
+    struct HMAC {
+        private var key: [UInt8]
+        private var inner = SHA256()
+
+        /// A code under `key` of nothing yet.
+        init(key: [UInt8]) {
+            var key = key
+            if key.count > 64 {
+                var hash = SHA256()
+                key.withUnsafeBytes { hash.update($0) }
+                key = hash.finish()
+            }
+            key += [UInt8](repeating: 0, count: 64 - key.count)
+            self.key = key
+            key.map { $0 ^ 0x36 }.withUnsafeBytes { inner.update($0) }
         }
-        key += [UInt8](repeating: 0, count: 64 - key.count)
-        var inner = SHA256()
-        key.map { $0 ^ 0x36 }.withUnsafeBytes { inner.update($0) }
-        inner.update(message)
-        let innerDigest = inner.finish()
-        var outer = SHA256()
-        key.map { $0 ^ 0x5c }.withUnsafeBytes { outer.update($0) }
-        innerDigest.withUnsafeBytes { outer.update($0) }
-        return hex(outer.finish())
+
+        /// Adds bytes of the message.
+        mutating func update(_ bytes: UnsafeRawBufferPointer) { inner.update(bytes) }
+
+        /// Adds bytes of the message.
+        mutating func update(_ data: Data) { inner.update(data) }
+
+        /// The code, as hex; it is spent.
+        mutating func finish() -> String {
+            let innerDigest = inner.finish()
+            var outer = SHA256()
+            key.map { $0 ^ 0x5c }.withUnsafeBytes { outer.update($0) }
+            innerDigest.withUnsafeBytes { outer.update($0) }
+            return SHA256.hex(outer.finish())
+        }
     }
 }
 
