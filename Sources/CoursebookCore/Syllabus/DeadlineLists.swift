@@ -194,17 +194,9 @@ struct DeadlineLists {
         return trimmed.hasSuffix(":") || words.count <= 6
     }
 
-    /// Whether `text` holds `eadline` in any case, or Cyrillic letters (`дедлайны`, `сроки`).
+    /// Whether `text` holds `deadline` in any case, or Cyrillic letters (`дедлайны`, `сроки`).
     private static func mayNameDeadlines(_ text: String) -> Bool {
-        let needle = Array("eadline".utf8)
-        var matched = 0
-        for byte in text.utf8 {
-            if byte == 0xD0 || byte == 0xD1 { return true }
-            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-            matched = lower == needle[matched] ? matched + 1 : (lower == needle[0] ? 1 : 0)
-            if matched == needle.count { return true }
-        }
-        return false
+        text.utf8.contains { $0 == 0xD0 || $0 == 0xD1 } || ASCIIFoldedSearch.contains(text, "deadline")
     }
 
     /// The heading without its deadline words: `Lab Classes Deadlines` as `Lab Classes`.

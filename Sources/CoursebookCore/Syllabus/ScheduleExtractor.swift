@@ -89,24 +89,12 @@ struct ScheduleExtractor {
 
     /// Add/drop, refund, withdrawal, census and grade-posting dates.
     static func isRegistrarDate(_ topic: String) -> Bool {
-        // Bytes, lower-cased: this runs on every row of every page.
-        let text = topic.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-        if text.starts(with: "last day to".utf8) || text.starts(with: "last day for".utf8) { return true }
-        // At a word's start: `intuition` holds `tuition`.
-        return registrarPhrases.contains { phrase in
-            guard phrase.count <= text.count else { return false }
-            return (0...(text.count - phrase.count)).contains { start in
-                (start == 0 || !Self.isASCIILetter(text[start - 1])) && text[start..<(start + phrase.count)].elementsEqual(phrase)
-            }
-        }
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte >= 0x80
+        if ASCIIFoldedSearch.hasPrefix(topic, "last day to") || ASCIIFoldedSearch.hasPrefix(topic, "last day for") { return true }
+        return registrarPhrases.contains { ASCIIFoldedSearch.contains(topic, $0, atWordStart: true) }
     }
 
     private static let registrarPhrases = ["add/drop", "drop/add", "refund", "withdraw", "census date", "grades posted", "grades are posted", "grades due",
-                                           "pass/fail", "pass/no pass", "registration opens", "registration closes", "tuition"].map { Array($0.utf8) }
+                                           "pass/fail", "pass/no pass", "registration opens", "registration closes", "tuition"]
 
     /// Dated lists and paragraphs of a section: deadlines where the section or the line before a
     /// list says so, schedule rows elsewhere.

@@ -247,8 +247,7 @@ struct ScheduleTable {
 
     /// `C++ consultation hour`, `Office hours`, `Sprechstunde`: time to ask, not a class.
     static func isOfficeHour(_ topic: String) -> Bool {
-        let lower = topic.lowercased()
-        return ["office hour", "consultation hour", "sprechstunde", "horario de consulta", "permanence"].contains(where: lower.contains)
+        ["office hour", "consultation hour", "sprechstunde", "horario de consulta", "permanence"].contains { ASCIIFoldedSearch.contains(topic, $0) }
     }
 
     /// A `Deliverables` header: its cells say what is handed in, not which piece of work.
