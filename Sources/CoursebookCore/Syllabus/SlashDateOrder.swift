@@ -23,6 +23,7 @@ enum SlashDateOrder {
         let bytes = Array(text.utf8)
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
         var index = 0
+        var sawSlashDate = false
         func number(at start: Int) -> (value: Int, end: Int)? {
             var end = start
             var value = 0
@@ -44,6 +45,7 @@ enum SlashDateOrder {
             // Not part of a path or a fraction run such as `1/2/3/4`.
             let followedByDigitRun = second.end < bytes.count && digits.contains(bytes[second.end])
             if !followedByDigitRun, (1...31).contains(first.value), (1...31).contains(second.value) {
+                if !isDot { sawSlashDate = true }
                 if first.value > 12, second.value <= 12 { if isDot { dot.dayFirst = true } else { slash.dayFirst = true } }
                 if second.value > 12, first.value <= 12 { if isDot { dot.monthFirst = true } else { slash.monthFirst = true } }
             }
@@ -51,7 +53,10 @@ enum SlashDateOrder {
             // the two separators were read in passes of their own.
             index = isDot ? first.end + 1 : second.end
         }
-        let slashDayFirst = slash.dayFirst != slash.monthFirst ? slash.dayFirst : !slash.monthFirst && isNotEnglish(text)
+        // The page's language is guessed only when it matters: a page with no slash date (nor a
+        // backslash one, `16\09\2018`) reads none either way.
+        let undecidedMatters = sawSlashDate || bytes.contains(UInt8(ascii: "\\"))
+        let slashDayFirst = slash.dayFirst != slash.monthFirst ? slash.dayFirst : !slash.monthFirst && undecidedMatters && isNotEnglish(text)
         return (slashDayFirst, dot.monthFirst && !dot.dayFirst)
     }
 
