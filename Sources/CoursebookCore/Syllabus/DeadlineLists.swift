@@ -14,10 +14,12 @@ struct DeadlineLists {
     /// What `blocks` of the section headed `heading` list: deadlines, the exams among them (which
     /// are sessions), and the lists they came from (which are then read for nothing else).
     func deadlines(in blocks: [Int], heading: String) -> (deadlines: [SyllabusDeadline], exams: [ScheduleEntry], lists: Set<Int>) {
-        let sectionNamesDeadlines = Self.namesDeadlines(heading)
-        let datesParagraphs = HeadingWords.lowercased(heading).contains(where: Self.deadlineWords.contains)
-        let name = Self.withoutDeadlineWords(heading)
-        let workSection = TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && heading.contains(where: \.isNumber)
+        // Read from the heading only when a list or paragraph asks: most sections hold neither kind
+        // of deadline, and this runs for every section of every page.
+        lazy var sectionNamesDeadlines = Self.namesDeadlines(heading)
+        lazy var datesParagraphs = HeadingWords.lowercased(heading).contains(where: Self.deadlineWords.contains)
+        lazy var name = Self.withoutDeadlineWords(heading)
+        lazy var workSection = TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && heading.contains(where: \.isNumber)
         var found: [SyllabusDeadline] = []
         var exams: [ScheduleEntry] = []
         var lists: Set<Int> = []
