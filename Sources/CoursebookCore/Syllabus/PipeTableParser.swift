@@ -102,11 +102,18 @@ enum PipeTableParser {
         return cells
     }
 
-    /// `splitCells` on bytes for an all-ASCII line, where every byte is a whole character; nil otherwise.
+    /// `splitCells` on the line's UTF-8 bytes: `|`, `\\`, spaces and tabs are ASCII, and no byte of
+    /// a longer UTF-8 sequence equals one, so the bytes split where the characters do. Nil only
+    /// when a combining mark follows a pipe or backslash (one `Character` then, not a separator).
     private static func splitASCIICells(_ line: Substring) -> [String]? {
+        if !line.utf8.allSatisfy({ $0 < 0x80 }) {
+            let scalars = Array(line.unicodeScalars)
+            for (index, scalar) in scalars.enumerated().dropLast() where scalar == "|" || scalar == "\\" {
+                if scalars[index + 1].properties.canonicalCombiningClass != .notReordered { return nil }
+            }
+        }
         var line = line
         return line.withUTF8 { whole -> [String]? in
-            guard !whole.contains(where: { $0 >= 0x80 }) else { return nil }
             var start = 0, end = whole.count
             while start < end, whole[start] == UInt8(ascii: " ") || whole[start] == UInt8(ascii: "\t") { start += 1 }
             while end > start, whole[end - 1] == UInt8(ascii: " ") || whole[end - 1] == UInt8(ascii: "\t") { end -= 1 }
