@@ -25,7 +25,7 @@ enum NoteBodyMarkdown {
 
     /// Escapes `<` except inside backtick code spans, whose text Markdown never reads as HTML.
     private static func escapingOutsideCodeSpans(_ line: String) -> String {
-        guard line.contains("<") else { return line }
+        guard line.contains(Character("<")) else { return line }
         var out = ""
         var index = line.startIndex
         while index < line.endIndex {

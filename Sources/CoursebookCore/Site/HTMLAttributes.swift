@@ -61,7 +61,7 @@ enum HTMLAttributes {
 
     /// Undoes the entity escaping libcmark and the templates apply inside attribute values.
     static func unescape(_ value: String) -> String {
-        guard value.contains("&") else { return value }
+        guard value.contains(Character("&")) else { return value }
         return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&#x27;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
@@ -72,7 +72,9 @@ enum HTMLAttributes {
         if target.hasPrefix("//") || target.hasPrefix("/") { return false }
         if let colon = target.firstIndex(of: ":") {
             let scheme = target[..<colon]
-            if !scheme.contains("/"), !scheme.contains("?"), !scheme.contains("#") { return false }
+            // A character test, not `contains("/")`: that is Foundation's substring search, and
+            // this runs for every link of every page.
+            if !scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return false }
         }
         return true
     }

@@ -132,7 +132,7 @@ struct DeadlineExtractor {
     private static func isTime(_ token: String) -> Bool {
         if ["am", "pm", "a.m", "p.m", "noon", "midnight", "uhr"].contains(token) { return true }
         guard let first = token.first, first.isNumber else { return false }
-        return token.contains(":") || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
+        return token.contains(Character(":")) || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
     }
 
     static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн", "prazo", "scadenza"]
@@ -361,7 +361,7 @@ struct DeadlineExtractor {
     private static func subjectTitle(_ prefix: Substring, previousSentence: Substring) -> String {
         var words = prefix.split(separator: " ")
         // `Homework 9 (Unusual due date: …)`: the aside the keyword opens is no part of the name.
-        if let open = words.lastIndex(where: { $0.first == "(" }), !words[open...].contains(where: { $0.contains(")") }), open > 0 { words.removeSubrange(open...) }
+        if let open = words.lastIndex(where: { $0.first == "(" }), !words[open...].contains(where: { $0.contains(Character(")")) }), open > 0 { words.removeSubrange(open...) }
         while let last = words.last, ["is", "are", "be", "will", "was", "ist", "sind", "es"].contains(last.lowercased()) { words.removeLast() }
         let title = cleanTitle(Substring(words.joined(separator: " ")))
         guard let first = title.split(separator: " ").first?.lowercased(), ["it", "this", "they", "these"].contains(first) else { return title }

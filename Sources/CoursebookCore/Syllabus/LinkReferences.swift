@@ -27,7 +27,7 @@ struct LinkReferences: Sendable {
 
     /// The definitions of the labels `text` names in brackets, as lines to append after it.
     func definitions(usedIn text: String) -> String {
-        guard !lines.isEmpty, text.contains("[") else { return "" }
+        guard !lines.isEmpty, text.contains(Character("[")) else { return "" }
         var added = ""
         var seen: Set<String> = []
         var rest = Substring(text)

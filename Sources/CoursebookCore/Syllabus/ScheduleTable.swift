@@ -399,7 +399,7 @@ struct ScheduleTable {
         let line = { (column: Int) in String(texts[column].firstLine) }
         // `E01 | clonArte`: a short code before the name is named with it.
         let code = line(first)
-        if candidates.count > 1, code.count <= 8, !code.contains(" "), code.contains(where: \.isNumber), candidates[1] == first + 1 {
+        if candidates.count > 1, code.count <= 8, !code.contains(Character(" ")), code.contains(where: \.isNumber), candidates[1] == first + 1 {
             return code + " " + line(candidates[1])
         }
         return code
