@@ -36,17 +36,17 @@ public struct LinkChecker: Sendable {
         records.forEach { record in
             for index in 0..<record.anchorCount { wanted.append(record.anchor(index)) }
             if wanted.count > compactAt {
-                wanted = sortedUnique(wanted)
+                wanted = PageLinks.sortedUnique(wanted)
                 compactAt = max(1 << 20, 2 * wanted.count)
             }
         }
-        wanted = sortedUnique(wanted)
+        wanted = PageLinks.sortedUnique(wanted)
         // The anchors whose page has a record but not the id.
         var missing: Set<UInt64> = []
         if !wanted.isEmpty {
             records.forEach { record in
                 guard let number = records.names.number(of: record.page) else { return }
-                var index = firstIndex(in: wanted, notBelow: pair(number, 0))
+                var index = firstIndex(in: wanted, notBelow: PageLinks.pair(number, 0))
                 while index < wanted.count, wanted[index] >> 32 == UInt64(UInt32(bitPattern: number)) {
                     if !record.hasID(Int32(truncatingIfNeeded: wanted[index] & 0xFFFF_FFFF)) { missing.insert(wanted[index]) }
                     index += 1
@@ -82,22 +82,6 @@ public struct LinkChecker: Sendable {
         return suspects.map(\.page).sorted().map { page in
             (page, problems(page: page, html: html(page) ?? "", exists: exists) { ids[$0] })
         }
-    }
-
-    private static func pair(_ path: Int32, _ fragment: Int32) -> UInt64 {
-        UInt64(UInt32(bitPattern: path)) << 32 | UInt64(UInt32(bitPattern: fragment))
-    }
-
-    private static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
-        var values = values
-        values.sort()
-        var kept = 0
-        for value in values where kept == 0 || values[kept - 1] != value {
-            values[kept] = value
-            kept += 1
-        }
-        values.removeLast(values.count - kept)
-        return values
     }
 
     /// The first index of sorted `values` whose value is `value` or more.

@@ -115,11 +115,11 @@ struct PageLinks: Sendable {
     private static let attributes: Set<String> = ["id", "href", "src"]
 
     /// A target path's number in the high half, a fragment's in the low half.
-    private static func pair(_ path: Int32, _ fragment: Int32) -> UInt64 {
+    static func pair(_ path: Int32, _ fragment: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: path)) << 32 | UInt64(UInt32(bitPattern: fragment))
     }
 
-    private static func sortedUnique<T: Comparable>(_ values: [T]) -> [T] {
+    static func sortedUnique<T: Comparable>(_ values: [T]) -> [T] {
         var values = values
         values.sort()
         var kept = 0
