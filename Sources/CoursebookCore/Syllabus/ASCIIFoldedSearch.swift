@@ -5,17 +5,13 @@ enum ASCIIFoldedSearch {
     /// Whether `text` holds `phrase` (written in lower case), ASCII letters compared without case;
     /// with `atWordStart`, only where no letter comes right before it (`intuition` holds no `tuition`).
     static func contains(_ text: some StringProtocol, _ phrase: String, atWordStart: Bool = false) -> Bool {
+        let bytes = Array(text.utf8)
         let needle = Array(phrase.utf8)
-        guard let first = needle.first else { return true }
-        var haystack = text.utf8.makeIterator()
-        // A sliding window as long as the phrase, so the text is read once and never copied.
-        var window: [UInt8] = []
-        window.reserveCapacity(needle.count + 1)
-        var before: UInt8 = 0x20
-        while let byte = haystack.next() {
-            window.append(fold(byte))
-            if window.count > needle.count { before = window.removeFirst() }
-            if window.count == needle.count, window[0] == first, window == needle, !atWordStart || !isLetter(before) { return true }
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - needle.count) where fold(bytes[start]) == needle[0] {
+            if atWordStart, start > 0, isLetter(bytes[start - 1]) { continue }
+            if (1..<needle.count).allSatisfy({ fold(bytes[start + $0]) == needle[$0] }) { return true }
         }
         return false
     }

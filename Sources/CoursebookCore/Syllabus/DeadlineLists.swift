@@ -19,7 +19,7 @@ struct DeadlineLists {
         lazy var sectionNamesDeadlines = Self.namesDeadlines(heading)
         lazy var datesParagraphs = HeadingWords.lowercased(heading).contains(where: Self.deadlineWords.contains)
         lazy var name = Self.withoutDeadlineWords(heading)
-        lazy var workSection = TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && heading.contains(where: \.isNumber)
+        lazy var workSection = Self.namesNumberedWork(heading)
         var found: [SyllabusDeadline] = []
         var exams: [ScheduleEntry] = []
         var lists: Set<Int> = []
@@ -130,11 +130,16 @@ struct DeadlineLists {
         return SyllabusDeadline(title: label.map { "\(work) (\($0))" } ?? work, due: date.date)
     }
 
+    /// `Tarea 1`, `Homework 3`, `Milestone 2`, `Q4`: a heading naming one numbered piece of work.
+    static func namesNumberedWork(_ heading: String) -> Bool {
+        TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && heading.contains(where: \.isNumber)
+    }
+
     /// `## Homework 4` over `* Submission due Wed 11/16`: a step that does not name its work is
     /// named by the heading, `Homework 4 (Submission)`, as the labelled steps of `labelledStep` are.
     static func namingWork(_ deadlines: [SyllabusDeadline], heading: String) -> [SyllabusDeadline] {
         let work = heading.trimmingSpaces()
-        guard TaskExtractor.isNumberedTaskHeading(heading) || ScheduleTable.namesWork(heading) && work.contains(where: \.isNumber) else { return deadlines }
+        guard Self.namesNumberedWork(heading) else { return deadlines }
         let workWords = Set(HeadingWords.lowercased(String(work)))
         return deadlines.map { deadline in
             // `Homework 4 due Friday` and `HW 4` already say which.
@@ -150,7 +155,7 @@ struct DeadlineLists {
     /// with its date in brackets is due then.
     func headingDeadline(_ title: String) -> SyllabusDeadline? {
         let text = title.trimmingSpaces()
-        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), TaskExtractor.isNumberedTaskHeading(String(text)) || ScheduleTable.namesWork(String(text)) else { return nil }
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), Self.namesNumberedWork(String(text)) else { return nil }
         let work = text[..<open].trimmingSpaces()
         guard work.contains(where: \.isNumber), let date = onlyDate(in: text[text.index(after: open)..<text.index(before: text.endIndex)]) else { return nil }
         return SyllabusDeadline(title: String(work), due: date)

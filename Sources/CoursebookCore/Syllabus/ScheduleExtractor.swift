@@ -227,7 +227,7 @@ struct ScheduleExtractor {
         }
         // `Week of August 25 (Week 1)`: the week's first day, with nothing more to say.
         var weekOf = false
-        if let lead = Self.weekOfWords.first(where: { text.lowercased().hasPrefix($0) }) {
+        if let lead = Self.weekOfWords.first(where: { ASCIIFoldedSearch.hasPrefix(text, $0) }) {
             text = text.dropFirst(lead.count)
             weekOf = true
         }

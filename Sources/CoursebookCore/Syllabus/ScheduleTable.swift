@@ -144,6 +144,11 @@ struct ScheduleTable {
         } ?? false
         // `Date | Milestone | Deliverables`: each row is work handed in, not a class.
         let namesMilestones = columns.topic.map { HeadingWords.lowercased(headers[$0]).contains { $0 == "milestone" || $0 == "milestones" } } ?? false
+        // `Session # | Assignment | … | Due date`: the work column names what is due, not what
+        // the session is about; the session's label says which it is.
+        let workNamesDue = columns.topic.map { column in
+            columns.roles[column] == .other && !columns.dues.isEmpty && Self.namesWork(headers[column]) && Self.holdsWorkNumbers(rows.map { $0[column] })
+        } ?? false
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
             // `~~June 28th~~ June 29`: the struck date was moved.
@@ -155,12 +160,7 @@ struct ScheduleTable {
             var date = (dayRanges ? Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? monthAfterRange ?? cellDates.first(in: Substring(dateText))?.date
             if date != nil { previousDay = date }
             var topic = columns.topic.map { texts[$0] } ?? ""
-            // `Session # | Assignment | … | Due date`: the work column names what is due, not what
-            // the session is about; the session's label says which it is.
-            if let column = columns.topic, columns.roles[column] == .other, !columns.dues.isEmpty, !weekText.isEmpty, Self.namesWork(headers[column]),
-               Self.holdsWorkNumbers(rows.map { $0[column] }) {
-                topic = weekText
-            }
+            if workNamesDue, !weekText.isEmpty { topic = weekText }
             if let column = openingDates {
                 let cell = Self.unmarked(texts[column])
                 if let found = cellDates.prefix(of: cell) {
