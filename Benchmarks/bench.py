@@ -162,7 +162,8 @@ def prepare_shared(size, cache, scripts):
 
 def serve_first_page(binary, book, runs):
     """Starts `coursebook serve` on `book` `runs` times and returns the seconds from starting the
-    process to the first `200` answer for the home page (serve builds the site before it listens)."""
+    process to the first `200` answer for the home page (serve listens at once and answers each
+    page as soon as its first build has rendered it)."""
     import socket
     timings = []
     for _ in range(runs):
@@ -204,7 +205,8 @@ def serve_note_change(binary, book, scratch, runs):
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     timings = []
     try:
-        while "Serving" not in (server.stdout.readline() or "Serving"):
+        # The first build goes on after "Serving": edits are timed once it has finished.
+        while "built" not in (server.stdout.readline() or "built"):
             pass
         note_folder = os.path.join(copy, "notes", sorted(os.listdir(os.path.join(copy, "notes")))[0])
         note = os.path.join(note_folder, sorted(os.listdir(note_folder))[0])

@@ -9,12 +9,12 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Preview the course site: build it into a temporary folder, serve it, rebuild and reload on change.",
+        abstract: "Preview the course site: build it in memory, serve it, rebuild and reload on change.",
         discussion: """
-        Serves on 127.0.0.1 only unless --host says otherwise; the book's _site is never touched. \
-        While the book has errors the last good site stays served with the errors shown on every page. \
-        Ctrl-C, SIGTERM and SIGHUP stop and remove the temporary folder. Exit codes: 64 bad options, 66 BOOK is not a \
-        course book, 73 no temporary folder, 74 the port cannot be used.
+        Serves on 127.0.0.1 only unless --host says otherwise; nothing is written to disk and the book's _site \
+        is never touched. Pages answer while the first build still renders, the home page first. While the book \
+        has errors the last good site stays served with the errors shown on every page. Ctrl-C, SIGTERM and \
+        SIGHUP stop. Exit codes: 64 bad options, 66 BOOK is not a course book, 74 the port cannot be used.
         """
     )
 
@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = PreviewServer(bookRoot: URL(fileURLWithPath: book),
                                    options: .init(audience: audience, today: today, host: host, port: port, offline: offline),
                                    report: { Self.show($0) })
-        let signals = StopSignals(removeFolder: { server.removeTemporaryFolder() })
+        let signals = StopSignals()
         let url: URL
         do {
             url = try await server.start()
@@ -52,7 +52,6 @@ struct ServeCommand: AsyncParsableCommand {
             Console.error(error.description)
             switch error {
             case .notACourseBook: throw ExitStatus.noInput
-            case .cannotCreateFolder: throw ExitStatus.cannotCreate
             case .cannotListen(_, _, let reason): throw reason == "not an IP address" ? ExitStatus.usage : ExitStatus.ioError
             }
         }
@@ -76,7 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// Writes a line to standard output unbuffered, so it shows up at once also in a pipe or log file.
-    /// A closed terminal or pipe is ignored: `write(_:)` would crash before the folder is removed.
+    /// A closed terminal or pipe is ignored: `write(_:)` would crash the process.
     private static func say(_ line: String) {
         Console.write(line + "\n", to: .standardOutput)
     }

@@ -2,11 +2,10 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) for `serve`, caught from before the
-/// preview folder exists: once serving, the first signal asks for an orderly stop, and if that
-/// has not finished within `grace` (or a second signal comes) the folder is removed and the
-/// process exits from Dispatch's own thread, which needs no free Swift task thread; before
-/// serving, the folder is removed and the process exits at once.
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) for `serve`, caught from its start:
+/// once serving, the first signal asks for an orderly stop, and if that has not finished within
+/// `grace` (or a second signal comes) the process exits from Dispatch's own thread, which needs
+/// no free Swift task thread; before serving, the process exits at once.
 /// Where the signal handler writes: a C signal handler can reach a global only.
 private nonisolated(unsafe) var stopSignalPipe: Int32 = -1
 
@@ -20,16 +19,14 @@ final class StopSignals: Sendable {
     }
 
     private let state = Mutex(State())
-    private let removeFolder: @Sendable () -> Void
 
-    /// Starts catching the signals; `removeFolder` deletes the preview folder from any thread.
+    /// Starts catching the signals.
     ///
     /// The handler is installed with `sigaction` before this returns and only writes the signal's
     /// number to a pipe (all a handler may safely do); a thread of its own reads the pipe. A
     /// Dispatch signal source needed the signal ignored first and registered itself later, so a
     /// signal in between was lost and `serve` ran on (seen under load).
-    init(removeFolder: @escaping @Sendable () -> Void) {
-        self.removeFolder = removeFolder
+    init() {
         // Output to a closed terminal or pipe must fail as an error, not end the process unclean.
         signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [-1, -1]
@@ -75,11 +72,10 @@ final class StopSignals: Sendable {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace) { self.exitNow(number) }
     }
 
-    /// Removes the folder and ends the process as the signal would have. `_exit`, not `exit`:
+    /// Ends the process as the signal would have. `_exit`, not `exit`:
     /// `exit` runs the atexit handlers and flushes stdio from this thread while the build may hold
     /// those locks on another, which hung a SIGTERM during start under load.
     private func exitNow(_ number: Int32) -> Never {
-        removeFolder()
         _exit(128 + number)
     }
 }

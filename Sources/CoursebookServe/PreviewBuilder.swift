@@ -43,8 +43,8 @@ struct PreviewBuilder: Sendable {
     }
 
     /// Loads the book and renders the site; `changed` (book-relative paths) says which caches may be
-    /// kept, nil drops them all.
-    mutating func build(changed: Set<String>?) async -> Outcome {
+    /// kept, nil drops them all. `publish` hears of each file as it renders.
+    mutating func build(changed: Set<String>?, publishing publish: (@Sendable (String, Data) -> Void)? = nil) async -> Outcome {
         if let changed, !changed.isEmpty, changed.allSatisfy({ $0.hasPrefix("notes/") }), let outcome = rebuildNotes(changed) { return outcome }
         last = nil
         pendingNotes = []
@@ -79,7 +79,7 @@ struct PreviewBuilder: Sendable {
         let day = TermClock(term: loaded.book.term).day(today)
         // `render` writes nothing, so the output folder of the options is never used.
         let options = SiteGenerator.Options(output: bookRoot, audience: audience, today: day)
-        guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render() else {
+        guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render(publishing: publish) else {
             return .failed([.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
         }
         let warnings = loaded.warnings + templates.warnings + views.warnings + site.warnings

@@ -3,8 +3,8 @@ import CoursebookCore
 import Foundation
 import Synchronization
 
-/// `coursebook serve`: builds a book into a temporary folder, serves it over HTTP, rebuilds when
-/// the book changes and tells open pages to reload. A failed rebuild keeps the last good site.
+/// `coursebook serve`: builds a book in memory, serves it over HTTP, rebuilds when the book
+/// changes and tells open pages to reload. A failed rebuild keeps the last good site.
 public actor PreviewServer {
     /// How to serve.
     public struct Options: Sendable {
@@ -49,14 +49,13 @@ public actor PreviewServer {
     private let report: @Sendable (Event) -> Void
     private let state = PreviewState()
     private let channel = ReloadChannel()
+    private let site = PreviewSite()
     private var builder: PreviewBuilder
-    private var folder: PreviewFolder?
     private var listener: Task<Void, Never>?
-    /// The temporary folder, readable without the actor so a signal handler can remove it even
-    /// while the actor is busy or a start is under way; once removed, no new one is made.
-    private nonisolated let scratch = Mutex<(root: URL?, removed: Bool)>((nil, false))
     private var tasks: [Task<Void, Never>] = []
     private var generation = 0
+    /// Whether the first build has begun; it publishes pages as they render.
+    private var opened = false
 
     /// A server for the book at `bookRoot`; `report` hears of every build.
     public init(bookRoot: URL, options: Options, report: @escaping @Sendable (Event) -> Void = { _ in }) {
@@ -66,47 +65,36 @@ public actor PreviewServer {
         builder = PreviewBuilder(bookRoot: bookRoot, audience: options.audience, today: options.today, offline: options.offline)
     }
 
-    /// The folder being served (inside a temporary folder that `stop` removes).
-    public var siteFolder: URL? { folder?.site }
-
-    /// Builds the site, starts listening and watching; returns the address, e.g. `http://127.0.0.1:4000/`.
+    /// Starts listening, then builds the site and watches the book; returns the address, e.g.
+    /// `http://127.0.0.1:4000/`, as soon as it listens. Requests made while the first build runs
+    /// are answered as their pages render (the home page first).
     public func start() async throws(ServeError) -> URL {
-        PreviewFolder.removeAbandoned()
         do {
-            // Made under the lock, so a signal's removal comes either before (and none is made)
-            // or after it is complete.
-            folder = try scratch.withLock { scratch throws -> PreviewFolder in
-                guard !scratch.removed else { throw CocoaError(.userCancelled) }
-                let created = try PreviewFolder()
-                scratch.root = created.root
-                return created
-            }
+            try BookLoader(root: bookRoot).checkIsCourseBook()
         } catch {
-            throw .cannotCreateFolder((error as NSError).localizedDescription)
+            throw .notACourseBook(error.description)
         }
-        guard let site = folder?.site else { throw .cannotCreateFolder("no folder") }
-        var bound: PreviewListener?
-        do throws(ServeError) {
-            let handler = SiteRequestHandler(lookup: SiteFolderLookup(folder: site), state: state, channel: channel)
-            let server = try PreviewListener(host: options.host, port: options.port, headTimeout: options.headTimeout, handler: handler)
-            bound = server
-            let watcher = BookWatcher(root: bookRoot)
+        let handler = SiteRequestHandler(site: site, state: state, channel: channel)
+        let server = try PreviewListener(host: options.host, port: options.port, headTimeout: options.headTimeout, handler: handler)
+        listener = Task { await server.run() }
+        let interval = options.pollInterval
+        // Snapshot first: a change made while the first build runs is rebuilt right after it.
+        tasks.append(Task {
+            let watcher = BookWatcher(root: self.bookRoot)
             let initial = watcher.snapshot()
-            if case .notACourseBook(let message) = await rebuild(changed: nil, quietly: true) { throw .notACourseBook(message) }
-            listener = Task { await server.run() }
-            let interval = options.pollInterval
-            tasks.append(Task { await self.watch(watcher, from: initial, every: interval) })
-            let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-            return URL(string: "http://\(host):\(server.port)/")!
-        } catch {
-            if listener == nil { bound?.close() }
-            removeTemporaryFolder()
-            folder = nil
-            throw error
-        }
+            await self.rebuild(changed: nil)
+            await self.watch(watcher, from: initial, every: interval)
+        })
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        return URL(string: "http://\(host):\(server.port)/")!
     }
 
-    /// Stops watching and serving and deletes the temporary folder.
+    /// A file of the site as built, without what serving adds to pages.
+    nonisolated func builtFile(_ path: String) -> Data? {
+        site.file(path)?.data
+    }
+
+    /// Stops watching and serving.
     public func stop() async {
         for task in tasks { task.cancel() }
         tasks = []
@@ -114,18 +102,6 @@ public actor PreviewServer {
         listener?.cancel()
         await listener?.value
         listener = nil
-        removeTemporaryFolder()
-        folder = nil
-    }
-
-    /// Deletes the temporary folder now, from any thread: what a signal handler calls when the
-    /// orderly `stop` cannot run or does not finish in time.
-    public nonisolated func removeTemporaryFolder() {
-        scratch.withLock { scratch in
-            scratch.removed = true
-            if let root = scratch.root { try? FileManager.default.removeItem(at: root) }
-            scratch.root = nil
-        }
     }
 
     /// Waits for a change (inotify events, or a different snapshot at the next poll); once it has
@@ -176,43 +152,43 @@ public actor PreviewServer {
         }
     }
 
-    /// Builds, writes what changed, and tells pages to reload (also when the error banner appears or
-    /// goes); `quietly` leaves a missing book to the caller, which stops.
-    @discardableResult
-    private func rebuild(changed: Set<String>?, quietly: Bool = false) async -> PreviewBuilder.Outcome {
+    /// Builds, publishes what changed, and tells pages to reload (also when the error banner
+    /// appears or goes). The first build publishes each file as it renders.
+    private func rebuild(changed: Set<String>?) async {
         let started = ContinuousClock.now
         let before = await state.problems
+        let first = !opened
+        opened = true
         var touched = 0
-        // Built on a copy: the actor may take other calls while the build awaits page fetches.
+        // Built on a copy: the actor may take other calls while the build runs.
         var working = builder
-        let outcome = await working.build(changed: changed)
+        let site = self.site
+        let publish: (@Sendable (String, Data) -> Void)? = first ? { @Sendable path, data in site.publish(path, data) } : nil
+        let outcome = await working.build(changed: changed, publishing: publish)
         builder = working
         switch outcome {
         case .built(let files, let changedPaths, let warnings):
-            do {
-                touched = try folder?.update(to: files, touched: changedPaths) ?? 0
-                await state.succeeded()
-                let elapsed = ContinuousClock.now - started
-                report(.built(pages: files.pageCount, changedFiles: touched, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, warnings: warnings))
-            } catch {
-                let problem = Diagnostic.error(SourceLocation(path: folder?.site.path ?? "site"), "cannot write the preview (\((error as NSError).localizedDescription))")
-                await state.failed([problem])
-                report(.failed([problem]))
-            }
+            touched = site.update(to: files, touched: changedPaths)
+            // The first build's files were published as they rendered: all of them are new.
+            if first { touched = files.files.count }
+            await state.succeeded()
+            let elapsed = ContinuousClock.now - started
+            report(.built(pages: files.pageCount, changedFiles: touched, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, warnings: warnings))
         case .failed(let diagnostics):
             await state.failed(diagnostics)
             report(.failed(diagnostics))
         case .notACourseBook(let message):
-            if quietly { return outcome }
             let problem = Diagnostic.error(SourceLocation(path: "coursebook.yml"), message)
             await state.failed([problem])
             report(.failed([problem]))
         }
-        // A rebuild that changed no byte and no banner (a file touched, a comment edited) reloads nothing.
+        // A failed first build leaves nothing to wait for: waiting requests get the error page.
+        if first { site.endOpening() }
+        // A rebuild that changed no byte and no banner (a file touched, a comment edited) reloads
+        // nothing, nor does the first: what it served, it served as built.
         let after = await state.problems
-        guard touched > 0 || before != after else { return outcome }
+        guard (touched > 0 && !first) || before != after else { return }
         generation += 1
         await channel.send("reload", data: String(generation))
-        return outcome
     }
 }

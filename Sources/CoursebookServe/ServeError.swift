@@ -2,15 +2,12 @@
 public enum ServeError: Error, Sendable, CustomStringConvertible {
     /// BOOK is missing or has no `coursebook.yml` (exit 66).
     case notACourseBook(String)
-    /// The temporary folder could not be made (exit 73).
-    case cannotCreateFolder(String)
     /// The address is malformed, or the port taken (exit 64 for a bad address, else 74).
     case cannotListen(host: String, port: UInt16, reason: String)
 
     public var description: String {
         switch self {
         case .notACourseBook(let message): message
-        case .cannotCreateFolder(let reason): "error: cannot create the temporary site folder (\(reason))"
         case .cannotListen(let host, let port, let reason): "error: cannot listen on \(host):\(port) (\(reason))"
         }
     }

@@ -2,9 +2,9 @@ import FlyingFox
 import Foundation
 
 /// Answers every request of the preview: the reload event stream, and otherwise files of the
-/// served folder (GET and HEAD), with content types, `Last-Modified` and `If-Modified-Since`.
+/// site in memory (GET and HEAD), with content types, `Last-Modified` and `If-Modified-Since`.
 struct SiteRequestHandler: HTTPHandler {
-    let lookup: SiteFolderLookup
+    let site: PreviewSite
     let state: PreviewState
     let channel: ReloadChannel
 
@@ -19,16 +19,15 @@ struct SiteRequestHandler: HTTPHandler {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                                 body: HTTPBodySequence(from: events, suggestedBufferSize: 4096))
         }
-        switch lookup.match(rawPath: rawPath) {
+        switch await site.answer(rawPath) {
         case .redirect(let location):
             let query = request.target.query(percentEncoded: true)
             let headers: HTTPHeaders = [.location: query.isEmpty ? location : location + "?" + query]
             return HTTPResponse(statusCode: .movedPermanently, headers: headers)
         case .notFound:
             return await notFound(request)
-        case .file(let path, let modified):
-            guard let data = FileManager.default.contents(atPath: path) else { return await notFound(request) }
-            return await file(data, named: path, modified: modified, request: request)
+        case .file(let path, let file):
+            return await self.file(file.data, named: path, modified: file.modified, request: request)
         }
     }
 
@@ -59,9 +58,9 @@ struct SiteRequestHandler: HTTPHandler {
             return respond(.internalServerError, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                            body: PreviewPage.errorPage(problems), request: request)
         }
-        if case .file(let path, _) = lookup.match(rawPath: "/404.html"), let page = FileManager.default.contents(atPath: path) {
+        if let page = site.file("404.html") {
             return respond(.notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                           body: PreviewPage.decorate(page, problems: problems), request: request)
+                           body: PreviewPage.decorate(page.data, problems: problems), request: request)
         }
         return respond(.notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found\n".utf8), request: request)
     }

@@ -2,52 +2,52 @@ import Foundation
 import Testing
 
 /// The built `coursebook serve` as a process (issue 14, items 4 and 16): every way it is stopped
-/// removes its temporary site, also under load, during start, and after an earlier SIGKILL.
-/// Skipped when `swift build` has not produced `.build/debug/coursebook`.
+/// ends it, also under load and during start, and it never writes a file: not in its TMPDIR, not
+/// in the book. Skipped when `swift build` has not produced `.build/debug/coursebook`.
 @Suite(.serialized, .enabled(if: ServeProcess.isAvailable, "run `swift build` first: needs .build/debug/coursebook"))
 struct ServeProcessTests {
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func aStopSignalRemovesTheTemporarySite(signal number: Int32) throws {
+    func aStopSignalEndsServeWithNothingWritten(signal number: Int32) throws {
         let serve = try ServeProcess()
         defer { serve.cleanUp() }
         _ = try serve.waitUntilServing()
-        #expect(serve.previewFolders().count == 1)
+        #expect(serve.waitForLog("built"))
         kill(serve.process.processIdentifier, number)
         #expect(serve.waitForExit(seconds: 20))
-        #expect(serve.previewFolders().isEmpty)
+        #expect(serve.process.terminationStatus == 0)
+        #expect(serve.temporaryEntries().isEmpty)
+        #expect(serve.bookIsUnchanged())
     }
 
     /// Closing the terminal: SIGHUP arrives and the output is gone, so writing "Stopping." fails
-    /// (it crashed the process before the folder was removed).
-    @Test func sighupWithItsOutputGoneRemovesTheTemporarySite() throws {
+    /// (it crashed the process).
+    @Test func sighupWithItsOutputGoneEndsServe() throws {
         let output = Pipe()
         let serve = try ServeProcess(output: output)
         defer { serve.cleanUp() }
         let limit = Date().addingTimeInterval(20)
         var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("Serving"), serve.process.isRunning, Date() < limit {
+        while !String(decoding: seen, as: UTF8.self).contains("built"), serve.process.isRunning, Date() < limit {
             seen += output.fileHandleForReading.availableData
         }
-        #expect(serve.previewFolders().count == 1)
         try output.fileHandleForReading.close()
         kill(serve.process.processIdentifier, SIGHUP)
         #expect(serve.waitForExit(seconds: 20))
-        #expect(serve.previewFolders().isEmpty)
+        #expect(serve.temporaryEntries().isEmpty)
     }
 
-    /// A signal while the preview is still starting (before it serves) used to kill the process
-    /// with its folder left behind.
-    @Test func aSignalDuringStartRemovesTheTemporarySite() throws {
+    /// A signal while the preview is still starting (before it serves) ends it at once.
+    @Test func aSignalDuringStartEndsServe() throws {
         let serve = try ServeProcess()
         defer { serve.cleanUp() }
-        let limit = Date().addingTimeInterval(20)
-        while serve.previewFolders().isEmpty, serve.process.isRunning, Date() < limit { usleep(500) }
+        usleep(20_000)
         kill(serve.process.processIdentifier, SIGTERM)
         #expect(serve.waitForExit(seconds: 20))
-        #expect(serve.previewFolders().isEmpty)
+        #expect(serve.temporaryEntries().isEmpty)
+        #expect(serve.bookIsUnchanged())
     }
 
-    @Test func aPortInUseLeavesNoTemporarySite() throws {
+    @Test func aPortInUseExits74AndLeavesTheFirstServing() throws {
         let first = try ServeProcess()
         defer { first.cleanUp() }
         let url = try first.waitUntilServing()
@@ -55,39 +55,22 @@ struct ServeProcessTests {
         defer { second.cleanUp() }
         #expect(second.waitForExit(seconds: 20))
         #expect(second.process.terminationStatus == 74)
-        #expect(first.previewFolders().count == 1)
+        #expect(first.process.isRunning)
         kill(first.process.processIdentifier, SIGTERM)
         #expect(first.waitForExit(seconds: 20))
-        #expect(first.previewFolders().isEmpty)
+        #expect(first.temporaryEntries().isEmpty)
     }
 
-    /// SIGKILL cannot be caught; the next start removes what the killed preview left, and only
-    /// that (a folder without an owner file, or of a running process, stays).
-    @Test func theNextStartRemovesTheSiteOfAKilledPreview() throws {
+    /// SIGKILL cannot be caught, and there is nothing to clean up after it.
+    @Test func aKilledPreviewLeavesNothingBehind() throws {
         let killed = try ServeProcess()
         defer { killed.cleanUp() }
         _ = try killed.waitUntilServing()
+        #expect(killed.waitForLog("built"))
         kill(killed.process.processIdentifier, SIGKILL)
         #expect(killed.waitForExit(seconds: 20))
-        let left = killed.previewFolders()
-        #expect(left.count == 1)
-        let unowned = killed.temporary.appendingPathComponent("coursebook-serve-not-ours")
-        let running = killed.temporary.appendingPathComponent("coursebook-serve-running")
-        try FileManager.default.createDirectory(at: unowned, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: running, withIntermediateDirectories: true)
-        try Data("\(getpid()) -\n".utf8).write(to: running.appendingPathComponent("owner"))
-
-        let next = try ServeProcess(temporary: killed.temporary)
-        defer { next.cleanUp() }
-        _ = try next.waitUntilServing()
-        let now = next.previewFolders()
-        #expect(!now.contains(left[0]))
-        #expect(now.contains("coursebook-serve-not-ours"))
-        #expect(now.contains("coursebook-serve-running"))
-        #expect(now.count == 3)
-        kill(next.process.processIdentifier, SIGTERM)
-        #expect(next.waitForExit(seconds: 20))
-        #expect(Set(next.previewFolders()) == ["coursebook-serve-not-ours", "coursebook-serve-running"])
+        #expect(killed.temporaryEntries().isEmpty)
+        #expect(killed.bookIsUnchanged())
     }
 
     /// Ctrl-C while three clients keep sending 1 MiB headers (it was ignored: the parser held
@@ -112,7 +95,7 @@ struct ServeProcessTests {
         let exited = serve.waitForExit(seconds: 20)
         stop.set()
         #expect(exited)
-        #expect(serve.previewFolders().isEmpty)
+        #expect(serve.temporaryEntries().isEmpty)
     }
 }
 
@@ -124,8 +107,8 @@ final class StopFlag: @unchecked Sendable {
     func set() { lock.withLock { value = true } }
 }
 
-/// `coursebook serve` on a copy of the site fixture, with its own TMPDIR so its preview folders
-/// can be listed; `cleanUp` kills it if it still runs and deletes everything.
+/// `coursebook serve` on a copy of the site fixture, with its own TMPDIR so anything it wrote
+/// there could be listed; `cleanUp` kills it if it still runs and deletes everything.
 final class ServeProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let executable = packageRoot.appendingPathComponent(".build/debug/coursebook")
@@ -174,9 +157,27 @@ final class ServeProcess {
         return !process.isRunning
     }
 
-    /// The names of preview folders in this process's TMPDIR.
-    func previewFolders() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter { $0.hasPrefix("coursebook-serve-") }.sorted()
+    /// Whether the log has `text` within 20 s.
+    func waitForLog(_ text: String) -> Bool {
+        let limit = Date().addingTimeInterval(20)
+        while Date() < limit {
+            if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Everything in this process's TMPDIR.
+    func temporaryEntries() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).sorted()
+    }
+
+    /// Whether the book copy holds exactly the fixture's files (nothing added, such as `_site`).
+    func bookIsUnchanged() -> Bool {
+        func listing(_ root: URL) -> [String] {
+            (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).sorted()
+        }
+        return listing(workspace.appendingPathComponent("book")) == listing(ServedBook.fixtures.appendingPathComponent("site-book"))
     }
 
     func cleanUp() {

@@ -31,8 +31,14 @@ public struct BookLoader: Sendable {
     /// in `Result.errors`: an editing command may fix them, so it must be able to start.
     public var keepsBookWithErrors = false
 
-    /// Loads the book; throws `.invalid` with all diagnostics when any file has an error.
-    public func load() throws(BookError) -> Result {
+    /// Throws `.notACourseBook` when the folder is missing or has no `coursebook.yml`, without
+    /// reading anything else: what `serve` checks before it listens.
+    public func checkIsCourseBook() throws(BookError) {
+        _ = try configFile()
+    }
+
+    /// The book's `coursebook.yml`, after checking the folder and the file exist.
+    private func configFile() throws(BookError) -> (file: BookFile, realPaths: RealPaths) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notACourseBook(path: root.path, reason: "no such folder")
@@ -42,6 +48,12 @@ public struct BookLoader: Sendable {
         guard configFile.exists else {
             throw .notACourseBook(path: root.path, reason: "it has no \(BookConfigLoader.fileName)")
         }
+        return (configFile, realPaths)
+    }
+
+    /// Loads the book; throws `.invalid` with all diagnostics when any file has an error.
+    public func load() throws(BookError) -> Result {
+        let (configFile, realPaths) = try self.configFile()
         var diagnostics: [Diagnostic] = []
         let config = BookConfigLoader(file: configFile).load(diagnostics: &diagnostics)
         // people.csv is read on its own thread while the course files are read on all cores.

@@ -71,9 +71,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds every file and keeps what they were rendered from, for `RenderedSite.replacingNotes`;
-    /// nil when the term's time zone is unknown.
-    public func render() async -> RenderedSite? {
-        let output = SiteOutput()
+    /// nil when the term's time zone is unknown. `publish` hears of each file as it is rendered
+    /// (the home page first), from any task.
+    public func render(publishing publish: (@Sendable (String, Data) -> Void)? = nil) async -> RenderedSite? {
+        let output = SiteOutput(publishing: publish)
         guard let built = await produce(into: output) else { return nil }
         let links = output.linkProblems().filter { !$0.problems.isEmpty }
         return RenderedSite(builder: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, reportsIndex: built.reportsIndex, staticWarnings: built.warnings,

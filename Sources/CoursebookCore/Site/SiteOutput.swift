@@ -15,13 +15,17 @@ final class SiteOutput: Sendable {
 
     private let writer: SiteWriter?
     private let state = Mutex(State())
+    /// Hears of every file kept in memory as it is added, from the task that rendered it.
+    private let publish: (@Sendable (String, Data) -> Void)?
     /// Every page's link summary, as the pages are added: in a file without a name in the
     /// staging folder when writing to one (`LinkRecords`), so they do not grow memory.
     let linkRecords: LinkRecords
 
-    /// An output that keeps every file in memory.
-    init() {
+    /// An output that keeps every file in memory; `publish` hears of each as it is added, so a
+    /// preview can answer for the home page before the last session page renders.
+    init(publishing publish: (@Sendable (String, Data) -> Void)? = nil) {
         writer = nil
+        self.publish = publish
         linkRecords = LinkRecords(names: LinkNames())
     }
 
@@ -29,6 +33,7 @@ final class SiteOutput: Sendable {
     /// summaries go to a file in the staging folder.
     init(writer: SiteWriter) {
         self.writer = writer
+        publish = nil
         linkRecords = LinkRecords(names: LinkNames(), spillingInto: writer.root)
     }
 
@@ -56,6 +61,7 @@ final class SiteOutput: Sendable {
             return !state.paths.insert(path).inserted
         }
         if let links { linkRecords.append(path, links, again: again) }
+        if writer == nil { publish?(path, data) }
     }
 
     /// Carries the previous site's files over unchanged (see `SiteWriter.keep`), each with the
