@@ -4,6 +4,7 @@ import CoursebookCore
 import CoursebookServe
 import Dispatch
 import Foundation
+import Synchronization
 
 /// `coursebook serve [BOOK]`: preview the site locally, rebuilt and reloaded on every change.
 struct ServeCommand: AsyncParsableCommand {
@@ -62,12 +63,24 @@ struct ServeCommand: AsyncParsableCommand {
         await server.stop()
     }
 
+    /// The warnings of the last build that succeeded and their summary, so a rebuild prints only
+    /// the warnings it is the first to find: a note edit in a book with thousands of warnings
+    /// printed all of them again, and that took longer than the rebuild.
+    private static let shown = Mutex<(warnings: [Diagnostic], summary: String)>(([], Console.summary([])))
+
     /// One line per build on standard output; problems on standard error like `check` prints them.
     private static func show(_ event: PreviewServer.Event) {
         switch event {
         case .built(let pages, let changed, let seconds, let warnings):
-            Console.print(warnings)
-            say("built \(pages) pages, \(changed) file\(changed == 1 ? "" : "s") changed in \(String(format: "%.2f", seconds)) s; \(Console.summary(warnings))")
+            let (fresh, summary) = shown.withLock { shown -> ([Diagnostic], String) in
+                guard warnings != shown.warnings else { return ([], shown.summary) }
+                let before = Set(shown.warnings)
+                shown = (warnings, Console.summary(warnings))
+                return (warnings.filter { !before.contains($0) }, shown.summary)
+            }
+            Console.print(fresh)
+            let repeated = warnings.isEmpty || fresh.count == warnings.count ? "" : " (only new ones printed)"
+            say("built \(pages) pages, \(changed) file\(changed == 1 ? "" : "s") changed in \(String(format: "%.2f", seconds)) s; \(summary)\(repeated)")
         case .failed(let diagnostics):
             Console.print(diagnostics)
             Console.error("not rebuilt: \(Console.summary(diagnostics)); still serving the last good site")
