@@ -101,7 +101,8 @@ struct BlindSetRulesTests {
         let rows = Self.sessions(try SyllabusGoldenTests.extract("blind2-forms"))
         #expect(rows.contains("2026-02-09 Lab safety") && rows.contains("2026-02-11 Titration"), "`M-02-09-2026` is Monday, February 9")
         #expect(rows.contains("2026-02-16 Activity: limits") && rows.contains("2026-02-18 ") && rows.contains("2026-02-20 Snow day"))
-        #expect(rows.contains("2026-02-23 Week 7"), "a week heading with only a date is that week")
+        // A week heading with only a date is that week, named with the first line below it (blind10).
+        #expect(rows.contains("2026-02-23 Week 7: Review this week's notes"), "a week heading with only a date is that week")
     }
 
     @Test func dueCellsIgnoreRemarksAndZonesAndTheNightBefore() throws {
@@ -653,5 +654,73 @@ struct NinthBlindSetDateFormTests {
     @Test func twoDaysSharingAYearAndAMonthHyphenDay() {
         #expect(dates.first(in: "## Mar. 6 & 8, 2024")?.date.description == "2024-03-06")
         #expect(dates.first(in: "Date: April-10")?.date.description == "2026-04-10")
+    }
+}
+
+/// Rules from the tenth blind set (`blind10-forms.md`).
+struct TenthBlindSetRulesTests {
+    private static func sessions(_ page: Syllabus) -> [String] { page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } }
+    private static func dues(_ page: Syllabus) -> [String] { page.deadlines.map { "\($0.due) \($0.title)" } }
+
+    @Test func aHeadingThatSaysOnlyItsDateAndWeekIsNamedByTheFirstLineBelow() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        // The first line of its first subsection, when the heading holds no text of its own.
+        #expect(rows.contains("2026-03-02 Week 1: Clay safety walk-through"))
+        #expect(rows.contains("2026-03-09 Week 2: Pinch pots and coil walls"))
+    }
+
+    @Test func boldNumberedDateParagraphsAreTheSessions() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-03-16 Glazes and their chemistry"))
+        #expect(rows.contains("2026-03-23 No class -- Spring recess"))
+        #expect(rows.contains { $0.hasPrefix("2026-03-30 Firing curves") && !$0.contains("*") })
+    }
+
+    @Test func aSessionHeadingWithOfBeforeItsDateIsASession() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-04-06 Aula 1: Centring on the wheel and the first cylinder."))
+        #expect(rows.contains("2026-04-13 Aula 2: Trimming feet on leather-hard pots."))
+    }
+
+    @Test func aDateInSquareBracketsOpensAListedSession() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-04-20 Kiln atmospheres - Slides"))
+        #expect(rows.contains("2026-04-27 Ash glazes - Slides"))
+    }
+
+    @Test func aPortugueseTopicoColumnIsTheTopicNotTheUnnamedWeekdayColumn() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-05-04 Slab building"))
+        #expect(rows.contains("2026-05-06 Surface texture"))
+    }
+
+    @Test func aNumberedWeightedHeadingNamesItsWorkAndADateOfLabelSaysNoMore() throws {
+        let dues = Self.dues(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(dues.contains("2026-05-15 Laboratório 1"))
+    }
+
+    @Test func sprintHeadingsHoldTheirBulletsAsTasks() throws {
+        let tasks = try SyllabusGoldenTests.extract("blind10-forms").tasks.map(\.text)
+        #expect(tasks.contains { $0.hasPrefix("Sketch three vessel forms") })
+        #expect(tasks.contains { $0.hasPrefix("Photograph the test tiles") })
+        #expect(tasks.contains { $0.hasPrefix("Throw a lidded jar") })
+    }
+
+    @Test func aStartDateAndAnEndDateColumnAreOneSessionOnItsFirstDay() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-06-01 Midterm critique"))
+        #expect(rows.contains("2026-06-15 Final critique"))
+        #expect(!rows.contains { $0.hasPrefix("2026-06-03") || $0.hasPrefix("2026-06-17") })
+    }
+
+    @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
+        let dates = DateText(defaultYear: 2026)
+        #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")
+        // Only with the year: a numbered outline is no date.
+        #expect(dates.prefix(of: "1. 2. Kapitola") == nil)
+        // `pi` (Friday) between the date and its dash.
+        let found = try #require(dates.prefix(of: "29. 5. 2026 pi - volno"))
+        #expect("29. 5. 2026 pi - volno".dropFirst(found.length).hasPrefix(" - volno"))
+        #expect(Self.sessions(try SyllabusGoldenTests.extract("blind10-forms")).contains("2026-05-29 Výstava prací"))
     }
 }

@@ -52,6 +52,16 @@ struct DateScanner {
             index = saved
             return
         }
+        // `29. 3. 2024 pi - …`: a Czech or Slovak weekday's two letters before the dash.
+        if skipSpaces() > 0 {
+            let word = readWord()
+            let after = index
+            if Self.czechSlovakWeekdays.contains(word.lowercased()), skipSpaces() + skipTabs() > 0, index < text.endIndex, "-–—".contains(text[index]) {
+                index = after
+                return
+            }
+            index = saved
+        }
         _ = skipSpaces()
         guard skip("(") || skip("（") else { index = saved; return }
         let word = readWord()
@@ -132,6 +142,14 @@ struct DateScanner {
             // `22.09.` ends there; `3.1.12` goes on with digits: a version number, not a date.
             guard let defaultYear, atBoundary else { index = saved; return nil }
             return LocalDate(year: defaultYear, month: month, day: first)
+        }
+        index = saved
+        _ = readNumber()
+        // `29. 3. 2024`: Czech and Slovak put a space after each dot; only with its year, so a
+        // numbered outline (`1. 2.`) is never a date.
+        if firstDigits <= 2, skip("."), skipSpaces() == 1, let (month, monthDigits) = readNumber(), monthDigits <= 2, skip("."), skipSpaces() == 1,
+           let (year, yearDigits) = readNumber(), yearDigits == 4, atBoundary, let date = LocalDate(year: year, month: month, day: first) {
+            return date
         }
         index = saved
         _ = readNumber()
@@ -271,6 +289,18 @@ struct DateScanner {
         index = text.index(after: index)
         return true
     }
+
+    private mutating func skipTabs() -> Int {
+        var count = 0
+        while index < text.endIndex, text[index] == "\t" {
+            index = text.index(after: index)
+            count += 1
+        }
+        return count
+    }
+
+    /// `po`, `ut`, `út`, `st`, `št`, `čt`, `pi`, `pá`, `so`, `ne`.
+    static let czechSlovakWeekdays: Set<String> = ["po", "ut", "út", "st", "št", "čt", "pi", "pá", "so", "ne"]
 
     private mutating func skipSpaces() -> Int {
         var count = 0

@@ -42,15 +42,28 @@ struct DatedBlocks {
               let range = page.document.range(of: block), range.start.line == range.end.line,
               range.start.line >= 1, range.end.line <= page.lines.count else { return nil }
         let whole = page.lines[range.start.line].trimmingSpaces()
-        let line = whole.drop { $0 == "*" || $0 == "_" }
-        guard let found = dates.prefix(of: line) else { return labelledParagraph(whole, line: range.start.line) }
+        var line = whole.drop { $0 == "*" || $0 == "_" }
         // The emphasis that opens before the date closes at the end of the line.
         let emphasis = whole.distance(from: whole.startIndex, to: line.startIndex)
+        // `**4.  Feb 4:** Spectra`: the session's number before its date.
+        let number = line.prefix { $0.isASCII && $0.isNumber }
+        if (1...2).contains(number.count), line.dropFirst(number.count).hasPrefix(". "),
+           case let afterNumber = line.dropFirst(number.count + 1).drop(while: { $0 == " " }), let found = dates.prefix(of: afterNumber),
+           let mark = afterNumber.dropFirst(found.length).drop(while: { $0 == "*" || $0 == "_" }).first, ":—–-".contains(mark) {
+            line = afterNumber
+        }
+        guard let found = dates.prefix(of: line) else { return labelledParagraph(whole, line: range.start.line) }
         var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates).drop { $0 == "*" || $0 == "_" }
         guard let mark = rest.first, ":—–-".contains(mark) else { return nil }
         rest = rest.drop { ":—–- \t".contains($0) }
+        // `**Jan 14:** Syllabus`: the emphasis closes after the date's colon, not at the line's end.
+        var open = emphasis
+        if open > 0, rest.prefix(while: { $0 == "*" || $0 == "_" }).count == open {
+            rest = rest.dropFirst(open).drop { $0 == " " || $0 == "\t" }
+            open = 0
+        }
         let closing = rest.reversed().prefix { $0 == "*" || $0 == "_" }.count
-        rest = rest.dropLast(min(emphasis, closing))
+        rest = rest.dropLast(min(open, closing))
         let topic = Self.inlineText(rest)
         guard !topic.isEmpty else { return nil }
         var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: topic, line: range.start.line))
@@ -154,6 +167,10 @@ struct DatedBlocks {
         var rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
         // `Лекция 5 [remote] (09.10.2020)`: a remark in square brackets before the date.
         if rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
+        // `Lezione 1 del 2024/10/07`, `Lecture 3 on Sep 9`: a word for "of" or "on" before the date.
+        if let space = rest.firstIndex(of: " "), Self.dateLeadWords.contains(rest[..<space].lowercased()) {
+            rest = rest[space...].drop { $0 == " " }
+        }
         guard let found = dates.prefix(of: rest) else { return nil }
         var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
         let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
@@ -177,6 +194,9 @@ struct DatedBlocks {
         guard !number.isEmpty else { return nil }
         return (text.prefix(word.count + separator.count + number.count), number)
     }
+
+    /// Words between a session's number and its date: `del`, `on`, `du`, `vom`, `dnia`.
+    static let dateLeadWords: Set<String> = ["del", "dell'", "on", "of", "du", "vom", "am", "de", "do", "da", "dnia", "z", "от"]
 
     static let sessionWords: Set<String> = [
         "lecture", "class", "session", "meeting", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
@@ -224,8 +244,8 @@ struct DatedBlocks {
             } else if children.count == 1, let date = dateLine(Substring(text)) {
                 // `* 2020-01-16` alone among dated items: a session whose topic the page leaves open.
                 dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: line)))
-            } else if let found = dates.prefix(of: Substring(text).drop { $0 == " " }) {
-                let rest = Self.droppingRangeEnd(Substring(text).drop { $0 == " " }.dropFirst(found.length), dates: dates)
+            } else if case let opening = Self.unbracketingDate(Substring(text).drop { $0 == " " }, dates: dates), let found = dates.prefix(of: opening) {
+                let rest = Self.droppingRangeEnd(opening.dropFirst(found.length), dates: dates)
                 // `**January 10** - Overview`: the separator may follow a space.
                 guard let separator = rest.drop(while: { $0 == " " }).first, ":—–-".contains(separator) else { continue }
                 let text = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
@@ -255,6 +275,13 @@ struct DatedBlocks {
         guard let found = dates.prefix(of: text) else { return nil }
         let rest = Self.droppingRangeEnd(text.dropFirst(found.length), dates: dates)
         return rest.allSatisfy({ "*_:. ".contains($0) }) ? found.date : nil
+    }
+
+    /// `[16/08/21] - Introduction` as `16/08/21 - Introduction`: a date in square brackets.
+    static func unbracketingDate(_ text: Substring, dates: DateText) -> Substring {
+        guard text.first == "[", let close = text.firstIndex(of: "]"), let found = dates.prefix(of: text.dropFirst()),
+              text.index(text.startIndex, offsetBy: 1 + found.length) == close else { return text }
+        return Substring(String(text[text.index(after: text.startIndex)..<close]) + String(text[text.index(after: close)...]))
     }
 
     /// `rest` after a range's end: `–11`, ` - 9/11`, ` - Mon 12/13`.

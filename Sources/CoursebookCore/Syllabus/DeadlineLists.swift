@@ -30,7 +30,7 @@ struct DeadlineLists {
             case .list where workSection && !announced && !sectionNamesDeadlines:
                 // `### Tarea 1` over `* pull request inicial: 24/08/2018`: the steps of that piece of
                 // work and when each is due.
-                let items = document.children(of: block).compactMap { labelledStep(of: $0, work: String(heading.trimmingSpaces())) }
+                let items = document.children(of: block).compactMap { labelledStep(of: $0, work: ScheduleTable.workName(heading)) }
                 if !items.isEmpty {
                     found += items
                     lists.insert(block)
@@ -138,7 +138,7 @@ struct DeadlineLists {
     /// `## Homework 4` over `* Submission due Wed 11/16`: a step that does not name its work is
     /// named by the heading, `Homework 4 (Submission)`, as the labelled steps of `labelledStep` are.
     static func namingWork(_ deadlines: [SyllabusDeadline], heading: String) -> [SyllabusDeadline] {
-        let work = heading.trimmingSpaces()
+        let work = ScheduleTable.workName(heading)
         guard Self.namesNumberedWork(heading) else { return deadlines }
         let workWords = Set(HeadingWords.lowercased(String(work)))
         return deadlines.map { deadline in
@@ -146,10 +146,14 @@ struct DeadlineLists {
             let words = HeadingWords.lowercased(deadline.title)
             guard !words.contains(where: { ScheduleTable.workWords.contains($0) || $0.contains(where: \.isNumber) && workWords.contains($0) }) else { return deadline }
             var named = deadline
-            named.title = "\(work) (\(deadline.title))"
+            // `Data de entrega: 21/09` leaves `Data de`: "date of" says nothing the work's name does not.
+            named.title = words.allSatisfy(Self.dateOfWords.contains) ? work : "\(work) (\(deadline.title))"
             return named
         }
     }
+
+    /// What is left of `Due date:`, `Data de entrega:`, `Fecha de entrega:` once the due word is read.
+    private static let dateOfWords: Set<String> = ["date", "of", "data", "de", "da", "fecha", "la", "dia", "día", "du", "termin", "datum"]
 
     /// `## Milestone 1 (23rd April, 5pm)`, `### Homework 2 (Oct 3)`: a numbered piece of work
     /// with its date in brackets is due then.

@@ -32,6 +32,10 @@ struct ScheduleColumns {
         // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
         // `Abgabetermin`, `Innleveringsfrist`: compounds of a due word.
         if words.contains(where: { dueWords.contains($0) || $0.hasPrefix("abgabe") || $0.hasSuffix("frist") }) { return .due }
+        // `End date`, `Ends`, `Fecha de fin`: where a range started in another column stops.
+        if words.contains(where: rangeEndWords.contains), words.contains(where: { dateWords.contains($0) }) || words.count == 1 { return .logistics }
+        // `Start date`, `Begin date`: the day the session or range is on.
+        if ["start", "starts", "begin", "begins", "from"].contains(first), words.dropFirst().contains(where: { dateWords.contains($0) }) { return .date }
         if weekWords.contains(first) { return .week }
         if dateWords.contains(first) { return .date }
         if topicWords.contains(first) { return .topic }
@@ -53,7 +57,7 @@ struct ScheduleColumns {
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
                                             "tarih", "tarihler", "날짜", "일자", "日付"]
     static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
-                                             "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
+                                             "tópico", "tópicos", "topico", "topicos", "tópico(s)", "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances",
                                             "wykład", "wykłady", "lezione", "lezioni", "föreläsning", "forelesning", "luento", "hoorcollege", "강의", "講義", "ders", "lección", "lição"]
     /// Where, when and who: never the session's topic.
@@ -62,6 +66,8 @@ struct ScheduleColumns {
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
         "salle", "lieu", "heure", "horaire", "weekday", "month", "mode", "modality", "format", "modalidad", "modalité", "modalidade", "modus",
     ]
+    /// The end of a range whose start is another column's (`Start date | End date`).
+    static let rangeEndWords: Set<String> = ["end", "ends", "ende", "fin", "until", "bis", "finish", "closes", "close"]
     /// When work was handed out or handed in by the student (`Opened`, `Finished`): never a session or a deadline.
     static let releaseWords = DeadlineExtractor.releaseWords.union([
         "inicial", "initial", "opened", "opens", "publicación", "finished", "completed", "submitted", "graded",

@@ -30,6 +30,18 @@ struct ScheduleExtractor {
         var news: [(level: Int, isNews: Bool)] = []
         // The week headings the current part sits under, to name a day heading with nothing below.
         var weeks: [(level: Int, title: String)] = []
+        // `### January 26 — Week 1` over `#### Outline` over `* All section meeting`: a heading that
+        // says no more than its week is named by the week and the first line below it, its own or
+        // its first subsection's.
+        func withFirstLineBelow(_ label: String, part index: Int) -> String {
+            let part = outline.parts[index]
+            var below = firstLine(of: part.blocks)
+            if below.isEmpty, let sub = outline.parts.dropFirst(index + 1).first, sub.section.level > part.section.level,
+               dateHeading(sub.section.title) == nil, weekHeading(sub.section.title) == nil {
+                below = firstLine(of: sub.blocks)
+            }
+            return below.isEmpty ? label : "\(label): \(below)"
+        }
         for (index, part) in outline.parts.enumerated() {
             let level = part.section.level
             while let last = news.last, last.level >= level { news.removeLast() }
@@ -49,6 +61,7 @@ struct ScheduleExtractor {
                 // A bare `### Week 1` over a table of dated rows: the rows are the sessions.
                 let bare = week.date == nil && week.topic.isEmpty
                 let datedTableBelow = bare && tables.contains { $0.entry?.date != nil }
+                if week.date != nil, !daysBelow, isBareWeekLabel(week.topic) { week.topic = withFirstLineBelow(week.topic, part: index) }
                 if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line
@@ -66,6 +79,7 @@ struct ScheduleExtractor {
                 day.topic = DeadlineExtractor.withoutDueAside(Substring(day.topic))
                 // `### Tuesday, September 3` names only the day: its first line below says what happens.
                 if day.topic.isEmpty { day.topic = firstLine(of: part.blocks) }
+                if isBareWeekLabel(day.topic) { day.topic = withFirstLineBelow(day.topic, part: index) }
                 // `### Week 3` over `##### Mon 5 Oct` with nothing under it: the week says what it is.
                 if day.topic.isEmpty, let week = weeks.last { day.topic = week.title }
                 day.line = part.section.line
@@ -85,6 +99,11 @@ struct ScheduleExtractor {
         // `September 5: Last day to add/drop classes`: the registrar's dates, not the class's.
         for index in rows.indices where rows[index].entry.map({ Self.isRegistrarDate($0.topic) }) == true { rows[index].entry = nil }
         return rows
+    }
+
+    /// `Week 1`, `Woche 3`: a week's name and number, nothing more.
+    private func isBareWeekLabel(_ text: String) -> Bool {
+        weekHeading(text).map { $0.date == nil && $0.topic.isEmpty } ?? false
     }
 
     /// Add/drop, refund, withdrawal, census and grade-posting dates.

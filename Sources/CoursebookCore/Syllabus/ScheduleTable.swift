@@ -273,15 +273,36 @@ struct ScheduleTable {
     }
 
     static func namesWork(_ text: String) -> Bool {
-        let trimmed = String(text.trimmingSpaces())
+        let trimmed = workName(text)
         if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
         guard let first = HeadingWords.lowercased(trimmed).first else { return false }
         return workWords.contains(first)
     }
 
+    /// `3) [2.5pt] Laboratório 1 - [Para nota]:` as `Laboratório 1`: a heading's item number,
+    /// bracketed weights and remarks, and closing colon are no part of the work's name.
+    static func workName(_ text: String) -> String {
+        var name = Substring(text.trimmingSpaces())
+        let number = name.prefix { $0.isASCII && $0.isNumber }
+        if (1...2).contains(number.count), let mark = name.dropFirst(number.count).first, mark == ")" || mark == "." {
+            name = name.dropFirst(number.count + 1).trimmingSpaces()
+        }
+        while name.first == "[", let close = name.firstIndex(of: "]") { name = name[name.index(after: close)...].trimmingSpaces() }
+        while true {
+            let before = name
+            name = name.trimmingSpaces()
+            if name.last == ":" { name = name.dropLast() }
+            if name.last == "]", let open = name.lastIndex(of: "["), open > name.startIndex { name = name[..<open] }
+            name = name.trimmingSpaces()
+            if let last = name.last, "-–—".contains(last) { name = name.dropLast() }
+            if name == before { break }
+        }
+        return String(name.trimmingSpaces())
+    }
+
     static let workWords: Set<String> = [
         "homework", "hw", "assignment", "lab", "problem", "pset", "project", "exercise", "作业", "实验", "练习",
-        "задание", "дз", "aufgabe", "übung", "übungsblatt", "tarea", "práctica", "devoir", "tp",
+        "задание", "дз", "aufgabe", "übung", "übungsblatt", "tarea", "práctica", "devoir", "tp", "laboratório", "laboratorio", "laboratoire",
     ]
 
     /// `24-26`: a range of days that cannot be a month and day, so the table writes its weeks

@@ -54,7 +54,7 @@ public struct SyllabusExtractor: Sendable {
             // `## Prazo: 06/10/26` names no work: the page does.
             textDeadlines += deadlineReader.fromText([part.heading], fallback: title)
             if let due = DeadlineLists(page: page, dates: dates).headingDeadline(part.section.title) { textDeadlines.append(due) }
-            textDeadlines += DeadlineLists.namingWork(deadlineReader.fromText(part.blocks, fallback: part.section.title), heading: part.section.title)
+            textDeadlines += DeadlineLists.namingWork(deadlineReader.fromText(part.blocks, fallback: ScheduleTable.workName(part.section.title)), heading: part.section.title)
         }
         TermYearRollover.apply(year: defaultYear, rows: &rows, textDeadlines: &textDeadlines)
         let deadlines = rows.flatMap(\.deadlines) + textDeadlines

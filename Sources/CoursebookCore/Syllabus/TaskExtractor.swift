@@ -244,7 +244,7 @@ struct TaskExtractor {
         return numberedTaskWords.contains(word) && !number.isEmpty
     }
 
-    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "milestone", "step", "шаг", "schritt", "paso", "étape", "etapa", "passo", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
+    private static let numberedTaskWords: Set<String> = ["task", "problem", "exercise", "question", "milestone", "step", "sprint", "deliverable", "entrega", "livrable", "шаг", "schritt", "paso", "étape", "etapa", "passo", "задание", "задача", "упражнение", "aufgabe", "übung", "ejercicio", "tarea", "problema", "练习", "习题", "题目"]
 
     /// A short label paragraph such as `Level 2.` or `**Part B:** …`, punctuation dropped; nil otherwise.
     static func label(_ block: Int, in document: MarkdownDocument) -> String? {
