@@ -5,6 +5,13 @@ import Glibc
 
 /// Writes files so readers see either the old or the new content, never half of one:
 /// a temporary file beside the target, fsync, then rename.
+///
+/// The one helper for replacing a whole file: reports and exports with `--output`, `init`,
+/// `templates export`, the page cache, the build's manifest and reach record (`SignedBuildFile`,
+/// with its reasons) and the book's own files, which `EditJournal` writes with
+/// `writeTemporary(_:at:for:)` and renames only once its journal is committed. The site's pages
+/// are not replaced file by file: they go into a new staging folder that is swapped in whole
+/// (`OutputFolder`).
 public enum AtomicFile {
     /// Why a write failed.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
@@ -18,18 +25,28 @@ public enum AtomicFile {
 
     /// Replaces `url` with `data` atomically.
     public static func write(_ data: Data, to url: URL) throws(WriteError) {
-        let temporary = temporaryURL(beside: url)
-        try writeTemporary(data, at: temporary, for: url)
-        if rename(temporary.path, url.path) != 0 {
-            let failure = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw WriteError(path: url.path, reason: failure)
-        }
+        try write(to: url) { descriptor in data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) } }
     }
 
     /// Replaces `url` with UTF-8 `text` atomically.
     public static func write(_ text: String, to url: URL) throws(WriteError) {
         try write(Data(text.utf8), to: url)
+    }
+
+    /// Replaces `url` with what `produce` writes to the descriptor it is given (false when a write
+    /// failed, with `errno` set), for content streamed rather than held whole: written to
+    /// `temporary` (by default a new hidden name beside `url`, see `temporaryURL(beside:)`),
+    /// fsynced unless `durable` is false, then renamed over `url`. Nothing is left behind when
+    /// this throws.
+    static func write(to url: URL, through temporary: URL? = nil, durable: Bool = true, permissions: mode_t = 0o644,
+                      _ produce: (Int32) -> Bool) throws(WriteError) {
+        let temporary = temporary ?? temporaryURL(beside: url)
+        try writeTemporary(at: temporary, for: url, durable: durable, permissions: permissions, produce)
+        if rename(temporary.path, url.path) != 0 {
+            let failure = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw WriteError(path: url.path, reason: failure)
+        }
     }
 
     /// A new hidden name beside `url` (`.NAME.tmp-PID-RANDOM`) for its next content.
@@ -40,12 +57,21 @@ public enum AtomicFile {
     /// Writes `data` to the new file `temporary` (see `temporaryURL(beside:)`) and fsyncs it; the
     /// caller renames it over `url`. Nothing is left behind when this throws.
     public static func writeTemporary(_ data: Data, at temporary: URL, for url: URL) throws(WriteError) {
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try writeTemporary(at: temporary, for: url, durable: true, permissions: 0o644) { descriptor in
+            data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        }
+    }
+
+    /// Creates `temporary` (never through a link or over an existing file), fills it with
+    /// `produce` and, when `durable`, fsyncs it; removes it again and throws on any failure.
+    private static func writeTemporary(at temporary: URL, for url: URL, durable: Bool, permissions: mode_t,
+                                       _ produce: (Int32) -> Bool) throws(WriteError) {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
         var failure: String?
-        if !data.withUnsafeBytes({ FileDescriptorIO.writeAll(descriptor, $0) }) { failure = String(cString: strerror(errno)) }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
+        if !produce(descriptor) { failure = String(cString: strerror(errno)) }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary.path)
             throw WriteError(path: url.path, reason: failure)
