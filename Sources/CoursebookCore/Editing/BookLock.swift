@@ -9,14 +9,14 @@ import Synchronization
 ///
 /// The lock file itself is never removed: deleting it would let a second process lock a new file
 /// while a third still holds the old one.
-public final class BookLock: Sendable {
+package final class BookLock: Sendable {
     /// The lock file's path relative to the book.
-    public static let relativePath = ".coursebook/lock"
+    package static let relativePath = ".coursebook/lock"
     /// The locked file's descriptor; -1 once released.
     private let descriptor: Mutex<Int32>
 
     /// Blocks until the book at `root` is locked for this process.
-    public init(root: URL) throws(EditError) {
+    package init(root: URL) throws(EditError) {
         let folder = root.appendingPathComponent(".coursebook")
         // A `.coursebook` link shipped with the book would put the lock and the journal elsewhere.
         var status = stat()
@@ -42,7 +42,7 @@ public final class BookLock: Sendable {
     }
 
     /// Releases the lock; also done when the lock is deallocated or the process ends.
-    public func release() {
+    package func release() {
         descriptor.withLock { descriptor in
             guard descriptor >= 0 else { return }
             flock(descriptor, LOCK_UN)

@@ -12,24 +12,24 @@ import Glibc
 /// `writeTemporary(_:at:for:)` and renames only once its journal is committed. The site's pages
 /// are not replaced file by file: they go into a new staging folder that is swapped in whole
 /// (`OutputFolder`).
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a write failed.
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, CustomStringConvertible {
         /// The file that was being written.
-        public var path: String
+        package var path: String
         /// The operating system's reason.
-        public var reason: String
+        package var reason: String
 
-        public var description: String { "\(path): error: cannot write file (\(reason))" }
+        package var description: String { "\(path): error: cannot write file (\(reason))" }
     }
 
     /// Replaces `url` with `data` atomically.
-    public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    package static func write(_ data: Data, to url: URL) throws(WriteError) {
         try write(to: url) { descriptor in data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) } }
     }
 
     /// Replaces `url` with UTF-8 `text` atomically.
-    public static func write(_ text: String, to url: URL) throws(WriteError) {
+    package static func write(_ text: String, to url: URL) throws(WriteError) {
         try write(Data(text.utf8), to: url)
     }
 
@@ -50,13 +50,13 @@ public enum AtomicFile {
     }
 
     /// A new hidden name beside `url` (`.NAME.tmp-PID-RANDOM`) for its next content.
-    public static func temporaryURL(beside url: URL) -> URL {
+    package static func temporaryURL(beside url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     }
 
     /// Writes `data` to the new file `temporary` (see `temporaryURL(beside:)`) and fsyncs it; the
     /// caller renames it over `url`. Nothing is left behind when this throws.
-    public static func writeTemporary(_ data: Data, at temporary: URL, for url: URL) throws(WriteError) {
+    package static func writeTemporary(_ data: Data, at temporary: URL, for url: URL) throws(WriteError) {
         try writeTemporary(at: temporary, for: url, durable: true, permissions: 0o644) { descriptor in
             data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         }
@@ -79,10 +79,10 @@ public enum AtomicFile {
     }
 
     /// What every temporary file name holds after the target's name (`.NAME.tmp-…`).
-    public static let temporaryMarker = ".tmp-"
+    package static let temporaryMarker = ".tmp-"
 
     /// Flushes `folder`'s entries (renames, creations, removals in it) to disk.
-    public static func syncFolder(_ folder: URL) throws(WriteError) {
+    package static func syncFolder(_ folder: URL) throws(WriteError) {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
