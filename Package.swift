@@ -13,8 +13,8 @@ let package = Package(
     name: "Coursebook",
     platforms: [.macOS(.v14)],
     products: [
+        // Only the tool: the libraries are this package's own targets, their API `package`, not public.
         .executable(name: "coursebook", targets: ["coursebook"]),
-        .library(name: "CoursebookCore", targets: ["CoursebookCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -2,17 +2,17 @@
 /// open thousands deep (each new tag looks through the stack of open elements, and misnested
 /// formatting tags run the adoption agency over it) and tags with thousands of attributes (each is
 /// checked against the others for duplicates). Real course pages nest a few dozen deep.
-public struct HTMLComplexityScreen: Sendable {
+package struct HTMLComplexityScreen: Sendable {
     /// The most start tags that may be open at once, as counted here.
-    public var maxOpenElements = 256
+    package var maxOpenElements = 256
     /// The most attributes one tag may have.
-    public var maxAttributes = 256
+    package var maxAttributes = 256
 
-    public init() {}
+    package init() {}
 
     /// Why `chunks` (raw HTML runs in page order, read as one text) fails the screen, with the
     /// index of the chunk and the byte offset in it where it did; nil when it passes.
-    public func problem(in chunks: [ArraySlice<UInt8>]) -> (chunk: Int, offset: Int, reason: String)? {
+    package func problem(in chunks: [ArraySlice<UInt8>]) -> (chunk: Int, offset: Int, reason: String)? {
         var open = 0
         for (number, chunk) in chunks.enumerated() {
             var index = chunk.startIndex

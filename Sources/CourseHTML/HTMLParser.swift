@@ -4,13 +4,13 @@ internal import CGumbo
 /// and copies the result into an `HTMLTree`.
 ///
 /// gumbo's output is freed before `parse` returns, so callers never hold C memory.
-public enum HTMLParser {
+package enum HTMLParser {
     /// The deepest element nesting copied; deeper content is flattened into its ancestor at this
     /// depth, so a hostile page cannot make the walk grow without bound.
-    public static let maxDepth = 256
+    package static let maxDepth = 256
 
     /// Parses `html` as the content of a `<div>` (a fragment, as a page body's HTML is).
-    public static func parseFragment(_ html: String) -> HTMLTree {
+    package static func parseFragment(_ html: String) -> HTMLTree {
         var html = html
         return html.withUTF8 { buffer -> HTMLTree in
             var options = kGumboDefaultOptions

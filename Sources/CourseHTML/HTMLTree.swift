@@ -3,12 +3,12 @@
 ///
 /// A node's descendants are the nodes after it up to its `end(of:)`; node 0 is the fragment's root,
 /// an element named `#fragment` that holds the top-level nodes.
-public struct HTMLTree: Sendable {
+package struct HTMLTree: Sendable {
     /// The index of the root node.
-    public static let root = 0
+    package static let root = 0
 
     /// What one node is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// An element with its lower-case tag name; `namespace` is `html`, `svg` or `math`.
         case element(name: String, namespace: Namespace)
         /// Text, entities decoded (whitespace-only text included).
@@ -18,14 +18,14 @@ public struct HTMLTree: Sendable {
     }
 
     /// The namespace an element was parsed in: SVG and MathML content nests inside HTML.
-    public enum Namespace: Sendable, Hashable { case html, svg, math }
+    package enum Namespace: Sendable, Hashable { case html, svg, math }
 
     /// One attribute, its name lower-case and its value with entities decoded.
-    public struct Attribute: Sendable, Hashable {
-        public var name: String
-        public var value: String
+    package struct Attribute: Sendable, Hashable {
+        package var name: String
+        package var value: String
 
-        public init(name: String, value: String) {
+        package init(name: String, value: String) {
             self.name = name
             self.value = value
         }
@@ -52,37 +52,37 @@ public struct HTMLTree: Sendable {
     }
 
     /// How many nodes there are.
-    public var count: Int { nodes.count }
+    package var count: Int { nodes.count }
 
     /// What node `index` is.
-    public func kind(of index: Int) -> Kind { nodes[index].kind }
+    package func kind(of index: Int) -> Kind { nodes[index].kind }
 
     /// The element name of node `index`, or nil for text and comments.
-    public func elementName(of index: Int) -> String? {
+    package func elementName(of index: Int) -> String? {
         if case .element(let name, _) = nodes[index].kind { return name }
         return nil
     }
 
     /// The text of a text or comment node; empty for elements.
-    public func text(of index: Int) -> String { nodes[index].text }
+    package func text(of index: Int) -> String { nodes[index].text }
 
     /// The attributes of an element, in source order.
-    public func attributes(of index: Int) -> ArraySlice<Attribute> { attributeList[nodes[index].attributes] }
+    package func attributes(of index: Int) -> ArraySlice<Attribute> { attributeList[nodes[index].attributes] }
 
     /// The value of attribute `name` (lower-case) of node `index`.
-    public func attribute(_ name: String, of index: Int) -> String? {
+    package func attribute(_ name: String, of index: Int) -> String? {
         attributes(of: index).first { $0.name == name }?.value
     }
 
     /// One past the index of the node's last descendant.
-    public func end(of index: Int) -> Int { nodes[index].end }
+    package func end(of index: Int) -> Int { nodes[index].end }
 
     /// The byte offset in the parsed text where the node starts (its start tag, or its first
     /// character); nil for an element the parser inserted (`<tbody>`, a closing `<p>`).
-    public func offset(of index: Int) -> Int? { nodes[index].offset }
+    package func offset(of index: Int) -> Int? { nodes[index].offset }
 
     /// The children of node `index`, in order.
-    public func children(of index: Int) -> [Int] {
+    package func children(of index: Int) -> [Int] {
         var result: [Int] = []
         var child = index + 1
         while child < nodes[index].end {
@@ -93,7 +93,7 @@ public struct HTMLTree: Sendable {
     }
 
     /// The text a reader sees inside node `index`: text nodes joined, `<br>` as a line break.
-    public func plainText(of index: Int) -> String {
+    package func plainText(of index: Int) -> String {
         var out = ""
         for node in index..<nodes[index].end {
             switch nodes[node].kind {

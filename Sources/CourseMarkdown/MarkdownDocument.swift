@@ -3,9 +3,9 @@
 /// array, so a node is plain data and walking or copying a document moves no per-node objects.
 ///
 /// A node's descendants are the nodes after it up to its `end(of:)`; node 0 is the root.
-public struct MarkdownDocument: Sendable {
+package struct MarkdownDocument: Sendable {
     /// The index of the root node (`.document`).
-    public static let root = 0
+    package static let root = 0
 
     private var nodes: [Node]
     /// The literals of all nodes, back to back.
@@ -14,7 +14,7 @@ public struct MarkdownDocument: Sendable {
     private var texts: [String]
 
     /// A document with only its root.
-    public init() {
+    package init() {
         nodes = [Node(shape: .document, range: nil, end: 1, isFirstChild: true, literal: 0..<0, text: 0)]
         bytes = []
         texts = []
@@ -28,42 +28,42 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// How many nodes there are; indices run from 0 to `count - 1`.
-    public var count: Int { nodes.count }
+    package var count: Int { nodes.count }
 
     /// What the node at `index` is.
-    public func kind(of index: Int) -> MarkdownKind {
+    package func kind(of index: Int) -> MarkdownKind {
         let node = nodes[index]
         return node.shape.kind(texts: texts, at: node.text)
     }
 
     /// Where the node sits in its source; nil when cmark does not track it or it was built.
-    public func range(of index: Int) -> SourceRange? { nodes[index].range }
+    package func range(of index: Int) -> SourceRange? { nodes[index].range }
 
     /// One past the index of the node's last descendant (`index + 1` for a leaf).
-    public func end(of index: Int) -> Int { nodes[index].end }
+    package func end(of index: Int) -> Int { nodes[index].end }
 
     /// The children of the node at `index`, in order.
-    public func children(of index: Int) -> Children { Children(nodes: nodes, parent: index) }
+    package func children(of index: Int) -> Children { Children(nodes: nodes, parent: index) }
 
     /// The first child of the node at `index`, if it has one.
-    public func firstChild(of index: Int) -> Int? { nodes[index].end > index + 1 ? index + 1 : nil }
+    package func firstChild(of index: Int) -> Int? { nodes[index].end > index + 1 ? index + 1 : nil }
 
     /// The literal text of a text, code, code block or HTML node; empty for other nodes.
-    public func literal(of index: Int) -> String { String(decoding: literalBytes(of: index), as: UTF8.self) }
+    package func literal(of index: Int) -> String { String(decoding: literalBytes(of: index), as: UTF8.self) }
 
     /// The literal's UTF-8 bytes.
-    public func literalBytes(of index: Int) -> ArraySlice<UInt8> { bytes[nodes[index].literal] }
+    package func literalBytes(of index: Int) -> ArraySlice<UInt8> { bytes[nodes[index].literal] }
 
     /// The text a reader sees, without markup: soft breaks become spaces, hard breaks newlines,
     /// blocks after the first of their parent start on a new line.
-    public func plainText(of index: Int) -> String {
+    package func plainText(of index: Int) -> String {
         var out: [UInt8] = []
         appendPlainText(of: index, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `plainText(of:)` to `out`.
-    public func appendPlainText(of index: Int, to out: inout [UInt8]) {
+    package func appendPlainText(of index: Int, to out: inout [UInt8]) {
         let start = out.count
         for next in index..<nodes[index].end {
             let node = nodes[next]
@@ -117,7 +117,7 @@ public struct MarkdownDocument: Sendable {
     @discardableResult
     /// `droppingLeadingBytes` takes that many bytes off the paragraph's first text node (a guard
     /// character a caller put before the text so it would not open a block).
-    public mutating func appendParagraph(inlinesOf index: Int, in other: MarkdownDocument, droppingLeadingBytes: Int = 0) -> Int {
+    package mutating func appendParagraph(inlinesOf index: Int, in other: MarkdownDocument, droppingLeadingBytes: Int = 0) -> Int {
         let paragraph = appendParagraphNode()
         let offset = paragraph - index
         for (position, node) in other.nodes[(index + 1)..<other.nodes[index].end].enumerated() {
@@ -137,7 +137,7 @@ public struct MarkdownDocument: Sendable {
     /// Appends a top-level paragraph holding one text node (none when `text` is empty); returns
     /// the new paragraph's index.
     @discardableResult
-    public mutating func appendParagraph(text: String, range: SourceRange? = nil) -> Int {
+    package mutating func appendParagraph(text: String, range: SourceRange? = nil) -> Int {
         let paragraph = appendParagraphNode()
         if !text.isEmpty {
             var text = text
@@ -158,23 +158,23 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// The children of one node, found by jumping from each child to the end of its subtree.
-    public struct Children: Sequence, Sendable {
+    package struct Children: Sequence, Sendable {
         fileprivate let nodes: [Node]
         fileprivate let parent: Int
 
         /// Iterates the child indices.
-        public func makeIterator() -> Iterator { Iterator(nodes: nodes, upcoming: parent + 1, end: nodes[parent].end) }
+        package func makeIterator() -> Iterator { Iterator(nodes: nodes, upcoming: parent + 1, end: nodes[parent].end) }
 
         /// The number of children.
-        public var count: Int { reduce(0) { count, _ in count + 1 } }
+        package var count: Int { reduce(0) { count, _ in count + 1 } }
 
         /// Walks the child indices.
-        public struct Iterator: IteratorProtocol {
+        package struct Iterator: IteratorProtocol {
             fileprivate let nodes: [Node]
             fileprivate var upcoming: Int
             fileprivate let end: Int
 
-            public mutating func next() -> Int? {
+            package mutating func next() -> Int? {
                 guard upcoming < end else { return nil }
                 defer { upcoming = nodes[upcoming].end }
                 return upcoming

@@ -7,9 +7,9 @@ import Darwin
 
 /// Renders Markdown to HTML with libcmark's safe defaults: raw HTML is omitted and
 /// `javascript:`, `vbscript:`, `file:` and non-image `data:` links are dropped.
-public enum MarkdownHTML {
+package enum MarkdownHTML {
     /// Renders `text` as an HTML fragment, after the same screening as `MarkdownParser.parse`.
-    public static func render(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> String {
+    package static func render(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> String {
         try limits.screen(text)
         var text = text
         return text.withUTF8 { buffer -> String in

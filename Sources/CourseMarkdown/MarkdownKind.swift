@@ -1,21 +1,21 @@
 /// How a list is numbered or bulleted.
-public struct ListStyle: Sendable, Hashable {
+package struct ListStyle: Sendable, Hashable {
     /// Bullet or ordered.
-    public enum Kind: String, Sendable, Hashable { case bullet, ordered }
+    package enum Kind: String, Sendable, Hashable { case bullet, ordered }
     /// The delimiter after an ordered item's number.
-    public enum Delimiter: String, Sendable, Hashable { case none, period, paren }
+    package enum Delimiter: String, Sendable, Hashable { case none, period, paren }
 
     /// Bullet or ordered.
-    public var kind: Kind
+    package var kind: Kind
     /// The number of the first item (1 for bullet lists).
-    public var start: Int
+    package var start: Int
     /// Whether items are separated without blank lines.
-    public var isTight: Bool
+    package var isTight: Bool
     /// `.` or `)` for ordered lists.
-    public var delimiter: Delimiter
+    package var delimiter: Delimiter
 
     /// Creates a list style.
-    public init(kind: Kind, start: Int, isTight: Bool, delimiter: Delimiter) {
+    package init(kind: Kind, start: Int, isTight: Bool, delimiter: Delimiter) {
         self.kind = kind
         self.start = start
         self.isTight = isTight
@@ -24,7 +24,7 @@ public struct ListStyle: Sendable, Hashable {
 }
 
 /// What a Markdown node is, with the attributes that only that kind carries.
-public enum MarkdownKind: Sendable, Hashable {
+package enum MarkdownKind: Sendable, Hashable {
     case document
     case blockQuote
     case list(ListStyle)
@@ -46,7 +46,7 @@ public enum MarkdownKind: Sendable, Hashable {
     case custom
 
     /// Whether this is a list of any style.
-    public var isList: Bool {
+    package var isList: Bool {
         if case .list = self { true } else { false }
     }
 }

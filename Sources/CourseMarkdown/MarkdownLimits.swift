@@ -14,40 +14,40 @@
 /// nodes, 2.2 s in libcmark and 14.7 s and 2.1 GB in all. The screen therefore also sums the nesting
 /// of every line before libcmark runs, and the tree copy stops at a node budget, so every page is
 /// read within about a second or rejected at the line where a limit was passed.
-public struct MarkdownLimits: Sendable, Hashable {
+package struct MarkdownLimits: Sendable, Hashable {
     /// Largest text accepted, in UTF-8 bytes.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// Most `[` characters allowed in one block (a run of lines without a blank line).
-    public var maxBracketsPerBlock: Int
+    package var maxBracketsPerBlock: Int
     /// Most nesting work allowed: the sum over blank lines and emphasis delimiters of the container
     /// depth they sit in.
-    public var maxNestingWork: Int
+    package var maxNestingWork: Int
 
     /// Deepest nesting of blocks and inlines accepted: far beyond any real page, and it bounds the
     /// stack of open containers every reader of a document keeps.
-    public var maxDepth: Int = 6_000
+    package var maxDepth: Int = 6_000
 
     /// Most container work allowed: the sum over lines of how many lists and block quotes each line
     /// sits in. libcmark walks (and for new items creates) that many containers per line; real pages
     /// stay under a few thousand, the staircase above reaches millions.
-    public var maxContainerWork: Int = 50_000
+    package var maxContainerWork: Int = 50_000
 
     /// Most nodes (blocks and inline runs) a page may have: each costs time and memory in every later
     /// step. A 1 MiB page of ordinary prose with links and emphasis has about 100,000.
-    public var maxNodes: Int = 300_000
+    package var maxNodes: Int = 300_000
 
     /// Limits that accept every real course page we have seen and reject upstream's pathological inputs.
-    public static let `default` = MarkdownLimits(maxBytes: 16 << 20, maxBracketsPerBlock: 20_000, maxNestingWork: 20_000_000)
+    package static let `default` = MarkdownLimits(maxBytes: 16 << 20, maxBracketsPerBlock: 20_000, maxNestingWork: 20_000_000)
 
     /// Creates limits.
-    public init(maxBytes: Int, maxBracketsPerBlock: Int, maxNestingWork: Int = 20_000_000) {
+    package init(maxBytes: Int, maxBracketsPerBlock: Int, maxNestingWork: Int = 20_000_000) {
         self.maxBytes = maxBytes
         self.maxBracketsPerBlock = maxBracketsPerBlock
         self.maxNestingWork = maxNestingWork
     }
 
     /// Throws when `text` exceeds a limit; runs in one linear pass over the bytes.
-    public func screen(_ text: String) throws(MarkdownError) {
+    package func screen(_ text: String) throws(MarkdownError) {
         let count = text.utf8.count
         if count > maxBytes {
             throw .tooComplex(line: 1, reason: "the page is \(count) bytes, more than the \(maxBytes) allowed")

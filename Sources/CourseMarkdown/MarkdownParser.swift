@@ -8,9 +8,9 @@ import Darwin
 /// Parses CommonMark text with libcmark and copies the result into a `MarkdownDocument`.
 ///
 /// Every cmark object is freed before `parse` returns, so callers never hold C memory.
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// Parses `text`, after screening it for inputs that make libcmark 0.30 quadratic.
-    public static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownDocument {
+    package static func parse(_ text: String, limits: MarkdownLimits = .default) throws(MarkdownError) -> MarkdownDocument {
         try limits.screen(text)
         switch parseTree(text, maxDepth: limits.maxDepth, maxNodes: limits.maxNodes) {
         case .document(let document):
@@ -24,7 +24,7 @@ public enum MarkdownParser {
 
     /// Parses without the pathological-input screen; only for text the caller produced itself.
     /// A tree nested deeper than `MarkdownLimits.default.maxDepth` comes back as one literal paragraph.
-    public static func parseUnscreened(_ text: String) -> MarkdownDocument {
+    package static func parseUnscreened(_ text: String) -> MarkdownDocument {
         if case .document(let document) = parseTree(text, maxDepth: MarkdownLimits.default.maxDepth, maxNodes: .max) { return document }
         var document = MarkdownDocument()
         document.appendParagraph(text: text)

@@ -1,16 +1,16 @@
 /// A weekly meeting pattern, e.g. MWF 09:00–09:50 in room B-204.
-public struct Meeting: Sendable, Hashable, Codable {
+package struct Meeting: Sendable, Hashable, Codable {
     /// Days of the week the course meets, Monday first.
-    public var days: [Weekday]
+    package var days: [Weekday]
     /// Local start time.
-    public var start: LocalTime
+    package var start: LocalTime
     /// Local end time, after `start`.
-    public var end: LocalTime
+    package var end: LocalTime
     /// Room name; empty when not given.
-    public var room: String
+    package var room: String
 
     /// Creates a meeting pattern.
-    public init(days: [Weekday], start: LocalTime, end: LocalTime, room: String) {
+    package init(days: [Weekday], start: LocalTime, end: LocalTime, room: String) {
         self.days = days
         self.start = start
         self.end = end
@@ -18,24 +18,24 @@ public struct Meeting: Sendable, Hashable, Codable {
     }
 
     /// Days as timetable letters, e.g. `MWF`.
-    public var dayLetters: String { String(days.map(\.letter)) }
+    package var dayLetters: String { String(days.map(\.letter)) }
 }
 
 /// A one-off class meeting added to a course's regular ones.
-public struct ExtraSession: Sendable, Hashable, Codable {
+package struct ExtraSession: Sendable, Hashable, Codable {
     /// The date it takes place.
-    public var date: LocalDate
+    package var date: LocalDate
     /// Local start time.
-    public var start: LocalTime
+    package var start: LocalTime
     /// Local end time.
-    public var end: LocalTime
+    package var end: LocalTime
     /// Room; empty when not given.
-    public var room: String
+    package var room: String
     /// What it is, e.g. `Review session`.
-    public var title: String
+    package var title: String
 
     /// Creates an extra session.
-    public init(date: LocalDate, start: LocalTime, end: LocalTime, room: String, title: String) {
+    package init(date: LocalDate, start: LocalTime, end: LocalTime, room: String, title: String) {
         self.date = date
         self.start = start
         self.end = end
@@ -45,7 +45,7 @@ public struct ExtraSession: Sendable, Hashable, Codable {
 }
 
 /// Where a course's GitHub-style page (its syllabus) comes from.
-public enum CoursePageSource: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum CoursePageSource: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A Markdown file inside the book, relative to the book folder.
     case local(path: String)
     /// A file in a GitHub repository: `github:OWNER/REPO[/PATH][@REF]`.
@@ -53,7 +53,7 @@ public enum CoursePageSource: Sendable, Hashable, Codable, CustomStringConvertib
     /// Any https address of a Markdown file.
     case url(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .local(let path): path
         case .github(let owner, let repo, let path, let ref): "github:\(owner)/\(repo)/\(path)@\(ref)"
@@ -63,28 +63,28 @@ public enum CoursePageSource: Sendable, Hashable, Codable, CustomStringConvertib
 }
 
 /// A course from `courses/<id>.yml`.
-public struct Course: Sendable, Hashable, Codable, Identifiable {
+package struct Course: Sendable, Hashable, Codable, Identifiable {
     /// The file name without `.yml`.
-    public var id: String
+    package var id: String
     /// Display name.
-    public var name: String
+    package var name: String
     /// Subject, e.g. `Mathematics`; teachers are grouped by it.
-    public var subject: String
+    package var subject: String
     /// Branch or programme, e.g. `Software Engineering`.
-    public var branch: String
+    package var branch: String
     /// Who teaches and assists, in the order the course file lists them.
-    public var staff: [StaffMember]
+    package var staff: [StaffMember]
     /// Regular weekly meetings.
-    public var meetings: [Meeting]
+    package var meetings: [Meeting]
     /// Dates on which a regular meeting does not take place.
-    public var cancelled: [LocalDate]
+    package var cancelled: [LocalDate]
     /// One-off meetings.
-    public var extraSessions: [ExtraSession]
+    package var extraSessions: [ExtraSession]
     /// The course page, if any.
-    public var page: CoursePageSource?
+    package var page: CoursePageSource?
 
     /// Creates a course.
-    public init(
+    package init(
         id: String, name: String, subject: String, branch: String, teacherID: String? = nil,
         staff: [StaffMember] = [], meetings: [Meeting] = [], cancelled: [LocalDate] = [],
         extraSessions: [ExtraSession] = [], page: CoursePageSource? = nil
@@ -104,7 +104,7 @@ public struct Course: Sendable, Hashable, Codable, Identifiable {
 extension Course {
     /// The first instructor (or co-instructor): the one teacher shown where only one fits.
     /// Setting it replaces the first instructor, or adds one in front.
-    public var teacherID: String? {
+    package var teacherID: String? {
         get { staff.first { $0.role == .instructor }?.personID ?? staff.first { $0.role.teaches }?.personID }
         set {
             let index = staff.firstIndex { $0.role == .instructor }
@@ -118,8 +118,8 @@ extension Course {
     }
 
     /// Person ids of everyone who teaches the course (instructors and co-instructors), in file order.
-    public var instructorIDs: [String] { staff.filter(\.role.teaches).map(\.personID) }
+    package var instructorIDs: [String] { staff.filter(\.role.teaches).map(\.personID) }
 
     /// The staff entry of `personID`, if they are on the course's staff.
-    public func staffMember(_ personID: String) -> StaffMember? { staff.first { $0.personID == personID } }
+    package func staffMember(_ personID: String) -> StaffMember? { staff.first { $0.personID == personID } }
 }

@@ -1,33 +1,33 @@
 /// A whole loaded and validated course book: the term, people, courses and their records.
-public struct CourseBook: Sendable {
+package struct CourseBook: Sendable {
     /// The site or faculty title.
-    public var title: String
+    package var title: String
     /// The term every session falls in.
-    public var term: Term
+    package var term: Term
     /// Optional settings.
-    public var settings: BookSettings
+    package var settings: BookSettings
     /// Everyone, in file order.
-    public var people: [Person]
+    package var people: [Person]
     /// Every course, ordered by id.
-    public var courses: [Course]
+    package var courses: [Course]
     /// Who takes which course.
-    public var enrollments: [Enrollment]
+    package var enrollments: [Enrollment]
     /// Course work with due dates.
-    public var projects: [Project]
+    package var projects: [Project]
     /// Attendance rows.
-    public var attendance: [AttendanceRecord]
+    package var attendance: [AttendanceRecord]
     /// Bonus points.
-    public var bonus: [BonusEntry]
+    package var bonus: [BonusEntry]
     /// Session notes.
-    public var notes: [Note]
+    package var notes: [Note]
     /// Computed sessions per course id, in date order.
-    public var sessions: [String: [Session]]
+    package var sessions: [String: [Session]]
 
     private var personIndex: [String: Int]
     private var courseIndex: [String: Int]
 
     /// Creates a course book and indexes its people and courses by id.
-    public init(
+    package init(
         title: String, term: Term, settings: BookSettings = BookSettings(), people: [Person] = [],
         courses: [Course] = [], enrollments: [Enrollment] = [], projects: [Project] = [],
         attendance: [AttendanceRecord] = [], bonus: [BonusEntry] = [], notes: [Note] = [],
@@ -49,33 +49,33 @@ public struct CourseBook: Sendable {
     }
 
     /// The person with `id`.
-    public func person(_ id: String) -> Person? { personIndex[id].map { people[$0] } }
+    package func person(_ id: String) -> Person? { personIndex[id].map { people[$0] } }
 
     /// The course with `id`.
-    public func course(_ id: String) -> Course? { courseIndex[id].map { courses[$0] } }
+    package func course(_ id: String) -> Course? { courseIndex[id].map { courses[$0] } }
 
     /// The teacher of a course, if assigned: its first instructor.
-    public func teacher(of course: Course) -> Person? { course.teacherID.flatMap(person) }
+    package func teacher(of course: Course) -> Person? { course.teacherID.flatMap(person) }
 
     /// Everyone who teaches a course (instructors and co-instructors), in file order.
-    public func instructors(of course: Course) -> [Person] { course.instructorIDs.compactMap(person) }
+    package func instructors(of course: Course) -> [Person] { course.instructorIDs.compactMap(person) }
 
     /// A course's staff with their people, standard roles first, file order within a role.
-    public func staff(of course: Course) -> [(person: Person, member: StaffMember)] {
+    package func staff(of course: Course) -> [(person: Person, member: StaffMember)] {
         let listed = course.staff.enumerated().compactMap { index, member in person(member.personID).map { (index, $0, member) } }
         return listed.sorted { ($0.2.role, $0.0) < ($1.2.role, $1.0) }.map { ($0.1, $0.2) }
     }
 
     /// The courses a person is on the staff of, with their role in each, ordered by course id.
-    public func coursesStaffed(by personID: String) -> [(course: Course, member: StaffMember)] {
+    package func coursesStaffed(by personID: String) -> [(course: Course, member: StaffMember)] {
         courses.compactMap { course in course.staffMember(personID).map { (course, $0) } }
     }
 
     /// The students enrolled in a course, in enrollment-file order.
-    public func students(of courseID: String) -> [Person] {
+    package func students(of courseID: String) -> [Person] {
         enrollments.filter { $0.courseID == courseID }.compactMap { person($0.studentID) }
     }
 
     /// The sessions of a course, in date order.
-    public func sessions(of courseID: String) -> [Session] { sessions[courseID] ?? [] }
+    package func sessions(of courseID: String) -> [Session] { sessions[courseID] ?? [] }
 }

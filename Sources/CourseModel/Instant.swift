@@ -1,37 +1,37 @@
 /// A moment in time, as whole seconds since 1970-01-01T00:00:00Z.
-public struct Instant: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package struct Instant: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// Seconds since the Unix epoch.
-    public let secondsSince1970: Int64
+    package let secondsSince1970: Int64
 
     /// Creates an instant from seconds since the Unix epoch.
-    public init(secondsSince1970: Int64) {
+    package init(secondsSince1970: Int64) {
         self.secondsSince1970 = secondsSince1970
     }
 
     /// The instant at `time` on `date` in UTC, shifted back by `utcOffsetSeconds`.
-    public init(date: LocalDate, secondsOfDay: Int, utcOffsetSeconds: Int) {
+    package init(date: LocalDate, secondsOfDay: Int, utcOffsetSeconds: Int) {
         secondsSince1970 = Int64(date.dayNumber) * 86_400 + Int64(secondsOfDay) - Int64(utcOffsetSeconds)
     }
 
     /// The UTC calendar date of this instant.
-    public var utcDate: LocalDate {
+    package var utcDate: LocalDate {
         LocalDate(dayNumber: Int((secondsSince1970 - secondsOfUTCDay) / 86_400))
     }
 
     /// Seconds since the start of this instant's UTC day.
-    public var secondsOfUTCDay: Int64 {
+    package var secondsOfUTCDay: Int64 {
         ((secondsSince1970 % 86_400) + 86_400) % 86_400
     }
 
     /// ISO 8601 in UTC, e.g. `2026-09-02T07:00:00Z`.
-    public var iso8601: String {
+    package var iso8601: String {
         let seconds = Int(secondsOfUTCDay)
         return utcDate.description + "T" + Digits.padded(seconds / 3600, 2) + ":"
             + Digits.padded(seconds / 60 % 60, 2) + ":" + Digits.padded(seconds % 60, 2) + "Z"
     }
 
     /// Compact UTC form used by iCalendar, e.g. `20260902T070000Z`.
-    public var basicISO8601: String {
+    package var basicISO8601: String {
         let (year, month, day) = utcDate.components
         guard (0...9999).contains(year) else { return iso8601.filter { $0 != "-" && $0 != ":" } }
         // A calendar writes one per event: digits go straight into bytes.
@@ -58,15 +58,15 @@ public struct Instant: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// The instant `seconds` later.
-    public func adding(seconds: Int64) -> Instant {
+    package func adding(seconds: Int64) -> Instant {
         Instant(secondsSince1970: secondsSince1970 + seconds)
     }
 
-    public var description: String { iso8601 }
+    package var description: String { iso8601 }
 
-    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+    package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard case .instant(let instant)? = LocalDateTime.parse(text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an ISO 8601 date-time with offset: \(text)"))
@@ -74,7 +74,7 @@ public struct Instant: Sendable, Hashable, Comparable, Codable, CustomStringConv
         self = instant
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso8601)
     }

@@ -1,16 +1,16 @@
 /// A calendar date without a time zone, as written in course files (`YYYY-MM-DD`).
-public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// Days since 1970-01-01 in the proleptic Gregorian calendar; the single stored value keeps
     /// comparison, hashing and day arithmetic cheap for millions of attendance rows.
-    public let dayNumber: Int
+    package let dayNumber: Int
 
     /// Creates a date from its day number (days since 1970-01-01).
-    public init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         self.dayNumber = dayNumber
     }
 
     /// Creates a date from year, month and day; nil when the date does not exist (e.g. 2026-02-30).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year) else {
             return nil
         }
@@ -25,14 +25,14 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Parses exactly `YYYY-MM-DD`; nil for anything else or a date that does not exist.
-    public init?(iso text: some StringProtocol) {
+    package init?(iso text: some StringProtocol) {
         var text = String(text)
         guard let date = text.withUTF8({ LocalDate(isoUTF8: $0) }) else { return nil }
         self = date
     }
 
     /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes, so a CSV reader needs no String per cell.
-    public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    package init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = Digits.value(bytes[0..<4]), let month = Digits.value(bytes[5..<7]),
               let day = Digits.value(bytes[8..<10])
@@ -41,7 +41,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// Year, month and day.
-    public var components: (year: Int, month: Int, day: Int) {
+    package var components: (year: Int, month: Int, day: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -54,33 +54,33 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// The calendar year.
-    public var year: Int { components.year }
+    package var year: Int { components.year }
 
     /// The day of the week.
-    public var weekday: Weekday {
+    package var weekday: Weekday {
         // 1970-01-01 was a Thursday.
         let index = ((dayNumber % 7) + 7 + 3) % 7
         return Weekday.allCases[index]
     }
 
     /// The date `days` later (or earlier when negative).
-    public func adding(days: Int) -> LocalDate {
+    package func adding(days: Int) -> LocalDate {
         LocalDate(dayNumber: dayNumber + days)
     }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         let (year, month, day) = components
         return Digits.padded(year, 4) + "-" + Digits.padded(month, 2) + "-" + Digits.padded(day, 2)
     }
 
     /// Whether `year` is a Gregorian leap year.
-    public static func isLeap(_ year: Int) -> Bool {
+    package static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
     /// The number of days in `month` of `year`.
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -88,9 +88,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
     }
 
-    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    package static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = LocalDate(iso: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
@@ -98,7 +98,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = date
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

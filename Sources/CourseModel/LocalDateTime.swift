@@ -1,25 +1,25 @@
 /// A date and wall-clock time without a zone, such as a project due `2026-12-04T23:59`.
-public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The calendar date.
-    public var date: LocalDate
+    package var date: LocalDate
     /// Seconds since local midnight.
-    public var secondsOfDay: Int
+    package var secondsOfDay: Int
 
     /// Creates a local date-time.
-    public init(date: LocalDate, secondsOfDay: Int) {
+    package init(date: LocalDate, secondsOfDay: Int) {
         self.date = date
         self.secondsOfDay = secondsOfDay
     }
 
     /// What an ISO 8601 text denotes: an absolute instant when it carries `Z` or an offset,
     /// otherwise a wall-clock time that the term's time zone resolves.
-    public enum Parsed: Sendable, Hashable {
+    package enum Parsed: Sendable, Hashable {
         case instant(Instant)
         case local(LocalDateTime)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS][.fff][Z|±HH:MM|±HHMM]` (a space may stand for `T`).
-    public static func parse(_ text: some StringProtocol) -> Parsed? {
+    package static func parse(_ text: some StringProtocol) -> Parsed? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "t"),
               let date = LocalDate(iso: text.prefix(10)),
@@ -57,12 +57,12 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     /// `YYYY-MM-DDTHH:MM` (seconds only when not zero).
-    public var description: String {
+    package var description: String {
         let base = date.description + "T" + Digits.padded(secondsOfDay / 3600, 2) + ":" + Digits.padded(secondsOfDay / 60 % 60, 2)
         return secondsOfDay % 60 == 0 ? base : base + ":" + Digits.padded(secondsOfDay % 60, 2)
     }
 
-    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+    package static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.date, lhs.secondsOfDay) < (rhs.date, rhs.secondsOfDay)
     }
 }

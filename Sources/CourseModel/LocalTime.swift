@@ -1,22 +1,22 @@
 /// A wall-clock time of day (`HH:MM`), in the term's time zone.
-public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// Minutes since midnight, 0..<1440.
-    public let minutes: Int
+    package let minutes: Int
 
     /// Creates a time from minutes since midnight.
-    public init?(minutes: Int) {
+    package init?(minutes: Int) {
         guard (0..<1440).contains(minutes) else { return nil }
         self.minutes = minutes
     }
 
     /// Creates a time from hour and minute.
-    public init?(hour: Int, minute: Int) {
+    package init?(hour: Int, minute: Int) {
         guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
         minutes = hour * 60 + minute
     }
 
     /// Parses `HH:MM` or `H:MM` (24-hour clock).
-    public init?(text: some StringProtocol) {
+    package init?(text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon == 1 || colon == 2,
               bytes.count == colon + 3,
@@ -26,16 +26,16 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// The hour, 0–23.
-    public var hour: Int { minutes / 60 }
+    package var hour: Int { minutes / 60 }
     /// The minute, 0–59.
-    public var minute: Int { minutes % 60 }
+    package var minute: Int { minutes % 60 }
 
     /// `HH:MM`.
-    public var description: String { Digits.padded(hour, 2) + ":" + Digits.padded(minute, 2) }
+    package var description: String { Digits.padded(hour, 2) + ":" + Digits.padded(minute, 2) }
 
-    public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool { lhs.minutes < rhs.minutes }
+    package static func < (lhs: LocalTime, rhs: LocalTime) -> Bool { lhs.minutes < rhs.minutes }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let time = LocalTime(text: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an HH:MM time: \(text)"))
@@ -43,7 +43,7 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self = time
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

@@ -1,25 +1,25 @@
 /// What `people.csv` says a person mainly is. Optional and only a default: what someone does in a
 /// course comes from the course's staff and the enrollments, so one person may teach one course
 /// and study another.
-public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+package enum Role: String, Sendable, Hashable, Codable, CaseIterable {
     case student, teacher
 }
 
 /// A student or teacher from `people.csv`.
-public struct Person: Sendable, Hashable, Codable, Identifiable {
+package struct Person: Sendable, Hashable, Codable, Identifiable {
     /// Stable id matching `[a-z0-9][a-z0-9_-]*`.
-    public var id: String
+    package var id: String
     /// Given name.
-    public var firstName: String
+    package var firstName: String
     /// Family name.
-    public var lastName: String
+    package var lastName: String
     /// E-mail address.
-    public var email: String
+    package var email: String
     /// Student or teacher, when `people.csv` says so.
-    public var role: Role?
+    package var role: Role?
 
     /// Creates a person.
-    public init(id: String, firstName: String, lastName: String, email: String, role: Role? = nil) {
+    package init(id: String, firstName: String, lastName: String, email: String, role: Role? = nil) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
@@ -28,12 +28,12 @@ public struct Person: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// `First Last`.
-    public var fullName: String {
+    package var fullName: String {
         [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `Last, First`, as rosters list people.
-    public var sortName: String {
+    package var sortName: String {
         firstName.isEmpty ? lastName : "\(lastName), \(firstName)"
     }
 }

@@ -1,25 +1,25 @@
 /// What a syllabus section is about, chosen from its heading's words.
-public enum SectionKind: String, Sendable, Hashable, CaseIterable, Codable {
+package enum SectionKind: String, Sendable, Hashable, CaseIterable, Codable {
     case objectives, materials, schedule, tasks, hints, evaluation, policies, extra, other
 }
 
 /// One heading of a course page and the plain text below it, up to the next heading.
-public struct SyllabusSection: Sendable, Hashable {
+package struct SyllabusSection: Sendable, Hashable {
     /// The heading's plain text.
-    public var title: String
+    package var title: String
     /// 1 to 6.
-    public var level: Int
+    package var level: Int
     /// GitHub's anchor for the heading, unique within the page.
-    public var anchor: String
+    package var anchor: String
     /// What the section is about; `other` sections below a known one inherit its kind.
-    public var kind: SectionKind
+    package var kind: SectionKind
     /// Plain text of the section body.
-    public var text: String
+    package var text: String
     /// 1-based line of the heading in the page file.
-    public var line: Int
+    package var line: Int
 
     /// Creates a section.
-    public init(title: String, level: Int, anchor: String, kind: SectionKind, text: String, line: Int) {
+    package init(title: String, level: Int, anchor: String, kind: SectionKind, text: String, line: Int) {
         self.title = title
         self.level = level
         self.anchor = anchor
@@ -30,32 +30,32 @@ public struct SyllabusSection: Sendable, Hashable {
 }
 
 /// A course page read into its parts: sections, tasks, schedule, deadlines, links and safe HTML.
-public struct Syllabus: Sendable, Hashable {
+package struct Syllabus: Sendable, Hashable {
     /// Front matter `title`, else the first level-1 heading, else the first heading.
-    public var title: String
+    package var title: String
     /// Plain text of the first paragraph after the title, before the next heading.
-    public var summary: String
+    package var summary: String
     /// The YAML front matter, in file order.
-    public var meta: [SyllabusMetaEntry]
+    package var meta: [SyllabusMetaEntry]
     /// Every heading in order.
-    public var sections: [SyllabusSection]
+    package var sections: [SyllabusSection]
     /// Numbered tasks.
-    public var tasks: [SyllabusTask]
+    package var tasks: [SyllabusTask]
     /// Schedule rows from tables and week headings.
-    public var schedule: [ScheduleEntry]
+    package var schedule: [ScheduleEntry]
     /// Due dates found in schedules and text.
-    public var deadlines: [SyllabusDeadline]
+    package var deadlines: [SyllabusDeadline]
     /// Links, relative addresses resolved.
-    public var links: [SyllabusLink]
+    package var links: [SyllabusLink]
     /// Images, relative addresses resolved.
-    public var images: [SyllabusImage]
+    package var images: [SyllabusImage]
     /// The page rendered as a safe HTML fragment.
-    public var html: String
+    package var html: String
     /// What the page holds that the syllabus leaves out (raw HTML GitHub would not show either).
-    public var notices: [SyllabusNotice]
+    package var notices: [SyllabusNotice]
 
     /// Creates a syllabus.
-    public init(
+    package init(
         title: String, summary: String, meta: [SyllabusMetaEntry] = [], sections: [SyllabusSection] = [],
         tasks: [SyllabusTask] = [], schedule: [ScheduleEntry] = [], deadlines: [SyllabusDeadline] = [],
         links: [SyllabusLink] = [], images: [SyllabusImage] = [], html: String = "", notices: [SyllabusNotice] = []

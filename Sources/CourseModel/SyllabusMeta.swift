@@ -1,5 +1,5 @@
 /// A front matter value: YAML's shapes without YAML, so the model stays dependency-free.
-public indirect enum SyllabusMetaValue: Sendable, Hashable {
+package indirect enum SyllabusMetaValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,7 +9,7 @@ public indirect enum SyllabusMetaValue: Sendable, Hashable {
     case map([SyllabusMetaEntry])
 
     /// The value as text when it is a scalar (numbers as written in decimal).
-    public var scalarText: String? {
+    package var scalarText: String? {
         switch self {
         case .bool(let value): String(value)
         case .int(let value): String(value)
@@ -21,14 +21,14 @@ public indirect enum SyllabusMetaValue: Sendable, Hashable {
 }
 
 /// One key of a front matter mapping, kept in file order.
-public struct SyllabusMetaEntry: Sendable, Hashable {
+package struct SyllabusMetaEntry: Sendable, Hashable {
     /// The key.
-    public var key: String
+    package var key: String
     /// Its value.
-    public var value: SyllabusMetaValue
+    package var value: SyllabusMetaValue
 
     /// Creates an entry.
-    public init(key: String, value: SyllabusMetaValue) {
+    package init(key: String, value: SyllabusMetaValue) {
         self.key = key
         self.value = value
     }
@@ -36,7 +36,7 @@ public struct SyllabusMetaEntry: Sendable, Hashable {
 
 extension [SyllabusMetaEntry] {
     /// The value under `key`, if present.
-    public subscript(key: String) -> SyllabusMetaValue? {
+    package subscript(key: String) -> SyllabusMetaValue? {
         first { $0.key == key }?.value
     }
 }

@@ -1,9 +1,9 @@
 /// A day of the week, Monday first, as course timetables count them.
-public enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable {
+package enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// The timetable letter: M T W R F S U (R is Thursday, U is Sunday).
-    public var letter: Character {
+    package var letter: Character {
         switch self {
         case .monday: "M"
         case .tuesday: "T"
@@ -16,17 +16,17 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable 
     }
 
     /// English three-letter abbreviation, e.g. `Mon`.
-    public var shortName: String {
+    package var shortName: String {
         ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue]
     }
 
     /// English full name, e.g. `Monday`.
-    public var name: String {
+    package var name: String {
         ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue]
     }
 
     /// Reads a timetable letter (`M`…`U`, any case).
-    public init?(letter: Character) {
+    package init?(letter: Character) {
         guard let day = Weekday.allCases.first(where: { $0.letter == Character(letter.uppercased()) }) else {
             return nil
         }
@@ -34,7 +34,7 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable 
     }
 
     /// Reads a day name or abbreviation such as `Mon`, `monday`, `Thu`, `Thurs`.
-    public init?(name: String) {
+    package init?(name: String) {
         let lower = name.lowercased()
         guard lower.count >= 2,
               let day = Weekday.allCases.first(where: { $0.name.lowercased().hasPrefix(lower) })
@@ -43,7 +43,7 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable 
     }
 
     /// Parses a pattern such as `MWF` or `TR`; nil if a letter is unknown or repeated.
-    public static func parsePattern(_ pattern: String) -> [Weekday]? {
+    package static func parsePattern(_ pattern: String) -> [Weekday]? {
         var days: [Weekday] = []
         for character in pattern where character != " " {
             guard let day = Weekday(letter: character), !days.contains(day) else { return nil }
@@ -52,5 +52,5 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable 
         return days.isEmpty ? nil : days.sorted()
     }
 
-    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -87,16 +87,8 @@ struct BuildCommand: AsyncParsableCommand {
             let reused = summary.keptCourses == 0 ? "" : "; rendered \(Self.grouped(summary.pages - summary.keptPages)) of \(Self.grouped(summary.pages)) pages, reused the pages of \(Self.grouped(summary.keptCourses)) courses"
             let note = summary.unchanged.map { " (\(Self.grouped($0)) of \(Self.grouped(summary.files)) files unchanged\(reused))" } ?? ""
             print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s\(note); \(Console.summary(summary.warnings))")
-        } catch .refusedOutput(let path, let reason) {
-            Console.error(SiteError.refusedOutput(path: path, reason: reason).description)
-            throw ExitStatus.cannotCreate
-        } catch .writeFailed(let path, let reason) {
-            Console.error(SiteError.writeFailed(path: path, reason: reason).description)
-            throw ExitStatus.ioError
-        } catch .invalid(let diagnostics) {
-            Console.print(diagnostics)
-            Console.error("\(book): site not written: \(Console.summary(diagnostics))\(strict ? " (--strict)" : "")")
-            throw ExitStatus.dataError
+        } catch {
+            throw CommandFailure(error, book: book, strict: strict).reported()
         }
     }
 

@@ -33,13 +33,10 @@ struct CheckCommand: ParsableCommand {
                 let sessions = book.sessions.values.reduce(0) { $0 + $1.count }
                 print("\(self.book): ok: \(book.courses.count) courses, \(book.people.count) people, \(sessions) sessions, \(book.attendance.count) attendance rows; \(Console.summary(result.warnings))")
             }
-        } catch .notACourseBook(let folder, let reason) {
-            Console.error("\(folder): error: not a course book: \(reason)")
-            throw ExitStatus.noInput
-        } catch .invalid(let diagnostics) {
-            Console.print(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics)
-            Console.error("\(book): \(Console.summary(diagnostics))")
-            throw ExitStatus.dataError
+        } catch {
+            var failure = CommandFailure(error, book: book)
+            if quiet { failure.diagnostics = failure.diagnostics.filter { $0.severity == .error } }
+            throw failure.reported()
         }
         if strict, !warnings.isEmpty {
             if quiet { Console.print(warnings) }

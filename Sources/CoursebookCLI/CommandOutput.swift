@@ -12,7 +12,7 @@ enum CommandOutput {
         do {
             try AtomicFile.write(text, to: URL(fileURLWithPath: output))
         } catch {
-            throw CommandFailure(status: ExitStatus.cannotCreate, message: error.description)
+            throw CommandFailure(error)
         }
     }
 }

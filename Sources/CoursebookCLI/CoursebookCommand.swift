@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// The `coursebook` root command: course books in, sites and reports out.
-public struct CoursebookCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct CoursebookCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "coursebook",
         abstract: "Turn a course book (YAML, CSV and Markdown files) into a course site and printable reports.",
         version: "0.1.0",
@@ -14,13 +14,13 @@ public struct CoursebookCommand: AsyncParsableCommand {
         ]
     )
 
-    public init() {}
+    package init() {}
 
     /// Parses the process arguments and runs the chosen subcommand, sync or async, then exits.
     ///
     /// ArgumentParser's own async entry point needs `@main` on this type, which must live in the
     /// library so tests can reach it; the executable calls this instead.
-    public static func runFromCommandLine(_ arguments: [String]? = nil) async -> Never {
+    package static func runFromCommandLine(_ arguments: [String]? = nil) async -> Never {
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {

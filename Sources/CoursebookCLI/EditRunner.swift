@@ -13,7 +13,7 @@ struct EditOptions: ParsableArguments {
 }
 
 /// Runs a planned change for a command: prints the diff or the summary, asks before removals,
-/// and turns `EditError`s into messages and exit codes.
+/// and ends the command on an `EditError` (see `CommandFailure`).
 enum EditRunner {
     /// Plans and applies a change. With `askBeforeRemoving` a change that removes something is
     /// listed and confirmed on the terminal first, unless `yes`; without a terminal it is refused.
@@ -39,7 +39,7 @@ enum EditRunner {
                 return answer == "y" || answer == "yes"
             }, recovered: { Console.error($0) }, plan: plan)
         } catch {
-            throw exitStatus(for: error)
+            throw CommandFailure(error).reported()
         }
         switch outcome {
         case .unchanged(let edit):
@@ -74,24 +74,5 @@ enum EditRunner {
         guard !edit.removals.isEmpty else { return }
         let lines = ["This removes:"] + edit.removals.map { "  " + $0 }
         Console.write(lines.joined(separator: "\n") + "\n", to: .standardOutput)
-    }
-
-    /// Prints `error` and returns the exit code it maps to.
-    static func exitStatus(for error: EditError) -> ExitCode {
-        switch error {
-        case .usage(let message):
-            Console.error("error: \(message)")
-            return ExitStatus.usage
-        case .notACourseBook(let message):
-            Console.error("error: \(message)")
-            return ExitStatus.noInput
-        case .refused(let diagnostics):
-            Console.print(diagnostics)
-            Console.error("error: change refused; no file was changed")
-            return ExitStatus.dataError
-        case .io(let message):
-            Console.error("error: \(message)")
-            return ExitStatus.ioError
-        }
     }
 }

@@ -40,18 +40,18 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try BookSession.load(book)
+        // `validate()` has read the items already; this cannot throw now.
+        let items = try chosenItems
         let sheet: GradeSheet
         do {
-            sheet = try GradeSheet(book: loaded, courseID: course, items: chosenItems, today: TermClock(term: loaded.term).day(today))
+            sheet = try GradeSheet(book: loaded, courseID: course, items: items, today: TermClock(term: loaded.term).day(today))
         } catch {
-            Console.error("error: \(error)")
-            throw ExitStatus.usage
+            throw CommandFailure(error).reported()
         }
         do {
             try CommandOutput.emit(format.render(sheet), to: output)
         } catch {
-            Console.error(error.message)
-            throw error.status
+            throw error.reported()
         }
     }
 }

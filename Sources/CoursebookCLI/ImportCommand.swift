@@ -46,7 +46,7 @@ struct ImportCommand: ParsableCommand {
             do {
                 tables.append(try ExportTable(name: (file as NSString).lastPathComponent, data: data, required: required))
             } catch {
-                throw EditRunner.exitStatus(for: error)
+                throw CommandFailure(error).reported()
             }
         }
         var conflicts = 0

@@ -19,8 +19,7 @@ struct InitCommand: ParsableCommand {
         do {
             try BookStarter.create(at: URL(fileURLWithPath: folder), publishingWith: ci)
         } catch {
-            Console.error(error.description)
-            throw ExitStatus.cannotCreate
+            throw CommandFailure(error).reported()
         }
         print("\(folder): new course book; next: coursebook check \(folder) && coursebook build \(folder)")
         if let ci {

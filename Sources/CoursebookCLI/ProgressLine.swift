@@ -1,12 +1,16 @@
 import CoursebookCore
 import Foundation
+import Synchronization
 
 /// A one-line progress display on standard error, e.g. `rendering pages 4,200/11,339`, redrawn in
 /// place with `\r`; only when standard error is a terminal, so logs and pipes never see it.
-final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lastDrawn = ContinuousClock.now - .seconds(1)
-    private var shown = false
+final class ProgressLine: Sendable {
+    private struct State {
+        var lastDrawn = ContinuousClock.now - .seconds(1)
+        var shown = false
+    }
+
+    private let state = Mutex(State())
 
     /// A progress line, or nil when standard error is not a terminal.
     static func forTerminal() -> ProgressLine? { isatty(STDERR_FILENO) == 1 ? ProgressLine() : nil }
@@ -15,21 +19,21 @@ final class ProgressLine: @unchecked Sendable {
     var report: BuildProgress { { [self] stage, done, total in update(stage, done, total) } }
 
     private func update(_ stage: String, _ done: Int, _ total: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = ContinuousClock.now
-        guard done >= total || now - lastDrawn >= .milliseconds(100) else { return }
-        lastDrawn = now
-        shown = true
-        Console.write("\r\u{1B}[K\(stage) \(Self.grouped(done))/\(Self.grouped(total))", to: .standardError)
+        state.withLock { state in
+            let now = ContinuousClock.now
+            guard done >= total || now - state.lastDrawn >= .milliseconds(100) else { return }
+            state.lastDrawn = now
+            state.shown = true
+            Console.write("\r\u{1B}[K\(stage) \(Self.grouped(done))/\(Self.grouped(total))", to: .standardError)
+        }
     }
 
     /// Removes the line, so what follows starts on a clean line.
     func clear() {
-        lock.lock()
-        defer { lock.unlock() }
-        if shown { Console.write("\r\u{1B}[K", to: .standardError) }
-        shown = false
+        state.withLock { state in
+            if state.shown { Console.write("\r\u{1B}[K", to: .standardError) }
+            state.shown = false
+        }
     }
 
     /// `11,339`.

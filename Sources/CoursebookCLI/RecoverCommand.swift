@@ -22,7 +22,7 @@ struct RecoverCommand: ParsableCommand {
             let message = try BookEditor(root: URL(fileURLWithPath: book)).recoverInterruptedChange()
             Console.error(message ?? "\(book): no interrupted change")
         } catch {
-            throw EditRunner.exitStatus(for: error)
+            throw CommandFailure(error).reported()
         }
     }
 }

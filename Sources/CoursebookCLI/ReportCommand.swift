@@ -66,8 +66,7 @@ struct ReportCommand: AsyncParsableCommand {
             let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)), pageDeadlines: pageDeadlines)
             try CommandOutput.emit(text, to: output)
         } catch let failure as CommandFailure {
-            Console.error(failure.message)
-            throw failure.status
+            throw failure.reported()
         }
     }
 
@@ -96,7 +95,7 @@ struct ReportCommand: AsyncParsableCommand {
         do {
             document = try ReportBuilder(book: loaded).document(kind, options: options)
         } catch {
-            throw CommandFailure(status: ExitStatus.usage, message: "error: \(error)")
+            throw CommandFailure(error)
         }
         return (format ?? (kind == .signin ? .html : .markdown)).render(document, templates: try BookSession.templates(book))
     }

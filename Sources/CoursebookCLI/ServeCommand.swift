@@ -50,11 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             url = try await server.start()
         } catch {
-            Console.error(error.description)
-            switch error {
-            case .notACourseBook: throw ExitStatus.noInput
-            case .cannotListen(_, _, let reason): throw reason == "not an IP address" ? ExitStatus.usage : ExitStatus.ioError
-            }
+            throw CommandFailure(error).reported()
         }
         Self.say("Serving \(book) (\(audience.rawValue)) at \(url.absoluteString) — watching for changes; press Ctrl-C to stop.")
         if open { Self.openBrowser(url) }

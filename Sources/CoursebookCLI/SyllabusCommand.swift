@@ -79,12 +79,7 @@ struct SyllabusCommand: AsyncParsableCommand {
             case .html: print(syllabus.html, terminator: "")
             }
         } catch {
-            Console.error(error.description)
-            switch error {
-            case .rejected, .invalidFrontMatter: throw ExitStatus.dataError
-            case .unreadable: throw ExitStatus.noInput
-            case .fetchFailed, .notCached: throw ExitStatus.ioError
-            }
+            throw CommandFailure(error).reported()
         }
     }
 }

@@ -28,8 +28,7 @@ struct TemplatesCommand: ParsableCommand {
                 let kept = TemplateLibrary.defaultNames.count - written.count
                 print("\(folder): wrote \(written.count) template\(written.count == 1 ? "" : "s")\(kept > 0 ? ", kept \(kept) existing" : "")")
             } catch {
-                Console.error(error.description)
-                throw ExitStatus.cannotCreate
+                throw CommandFailure(error).reported()
             }
         }
     }

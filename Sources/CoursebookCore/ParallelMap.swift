@@ -1,7 +1,12 @@
 import Foundation
+import Synchronization
 
 /// Order-preserving parallel map over independent work items, for the CPU-bound parts of loading.
 enum ParallelMap {
+    /// The synchronous form, for the loader: `BookLoader.load()` is synchronous (editing commands,
+    /// `check` and `serve`'s rebuilds call it as such), and a synchronous caller cannot wait for a
+    /// task group without blocking a thread of the pool that group needs, so this one stays on
+    /// `DispatchQueue.concurrentPerform`. Async code uses `chunked` below.
     static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
         let results = ResultSlots<Output>(count: inputs.count)
@@ -51,22 +56,17 @@ extension ParallelMap {
     }
 }
 
-/// Slots written once each from concurrent iterations; the lock keeps the array's storage safe.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
+/// Slots written once each from concurrent iterations; the mutex keeps the array's storage safe.
+private final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
     func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        slots.withLock { $0[index] = value }
     }
 
     func values() -> [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        slots.withLock { $0.map { $0! } }
     }
 }

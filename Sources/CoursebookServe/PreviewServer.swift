@@ -5,26 +5,26 @@ import Synchronization
 
 /// `coursebook serve`: builds a book in memory, serves it over HTTP, rebuilds when the book
 /// changes and tells open pages to reload. A failed rebuild keeps the last good site.
-public actor PreviewServer {
+package actor PreviewServer {
     /// How to serve.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Public or staff.
-        public var audience: SiteAudience
+        package var audience: SiteAudience
         /// The day the site describes; nil means today in the term's time zone.
-        public var today: LocalDate?
+        package var today: LocalDate?
         /// The IP address to listen on (IPv4 or IPv6); loopback by default.
-        public var host: String
+        package var host: String
         /// The port; 0 picks a free one (read it from the URL `start` returns).
-        public var port: UInt16
+        package var port: UInt16
         /// How often the book's files are checked for changes.
-        public var pollInterval: Duration
+        package var pollInterval: Duration
         /// Read remote course pages from the book's page cache only.
-        public var offline: Bool
+        package var offline: Bool
         /// How long a client may take to send a request head before it is disconnected.
-        public var headTimeout: Duration
+        package var headTimeout: Duration
 
         /// Creates options.
-        public init(audience: SiteAudience = .public, today: LocalDate? = nil, host: String = "127.0.0.1", port: UInt16 = 4000,
+        package init(audience: SiteAudience = .public, today: LocalDate? = nil, host: String = "127.0.0.1", port: UInt16 = 4000,
                     pollInterval: Duration = .milliseconds(250), offline: Bool = false, headTimeout: Duration = .seconds(10)) {
             self.audience = audience
             self.today = today
@@ -37,7 +37,7 @@ public actor PreviewServer {
     }
 
     /// What happened at a (re)build, for the terminal.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// A build succeeded: pages, files written or removed, the seconds it took, and its warnings.
         case built(pages: Int, changedFiles: Int, seconds: Double, warnings: [Diagnostic])
         /// A build failed; the last good site is still served.
@@ -58,7 +58,7 @@ public actor PreviewServer {
     private var opened = false
 
     /// A server for the book at `bookRoot`; `report` hears of every build.
-    public init(bookRoot: URL, options: Options, report: @escaping @Sendable (Event) -> Void = { _ in }) {
+    package init(bookRoot: URL, options: Options, report: @escaping @Sendable (Event) -> Void = { _ in }) {
         self.bookRoot = bookRoot.standardizedFileURL
         self.options = options
         self.report = report
@@ -68,7 +68,7 @@ public actor PreviewServer {
     /// Starts listening, then builds the site and watches the book; returns the address, e.g.
     /// `http://127.0.0.1:4000/`, as soon as it listens. Requests made while the first build runs
     /// are answered as their pages render (the home page first).
-    public func start() async throws(ServeError) -> URL {
+    package func start() async throws(ServeError) -> URL {
         do {
             try BookLoader(root: bookRoot).checkIsCourseBook()
         } catch {
@@ -95,7 +95,7 @@ public actor PreviewServer {
     }
 
     /// Stops watching and serving.
-    public func stop() async {
+    package func stop() async {
         for task in tasks { task.cancel() }
         tasks = []
         await channel.finish()

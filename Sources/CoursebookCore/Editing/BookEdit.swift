@@ -3,35 +3,35 @@ import Foundation
 
 /// A planned change to a course book: whole-file replacements, each knowing the bytes it expects
 /// to replace, so it can be shown as a diff, validated, and applied or refused as one.
-public struct BookEdit: Sendable {
+package struct BookEdit: Sendable {
     /// One file's change; `old` nil creates the file, `new` nil deletes it.
-    public struct FileChange: Sendable, Equatable {
+    package struct FileChange: Sendable, Equatable {
         /// Path relative to the book, `/`-separated.
-        public var path: String
+        package var path: String
         /// The bytes on disk when the change was planned.
-        public var old: Data?
+        package var old: Data?
         /// The bytes to write.
-        public var new: Data?
+        package var new: Data?
     }
 
     /// Changed files, in the order they were first touched.
-    public private(set) var changes: [FileChange] = []
+    package private(set) var changes: [FileChange] = []
     /// What a removal takes away, listed before the user confirms it.
-    public var removals: [String] = []
+    package var removals: [String] = []
     /// One line per thing done, for the command's summary.
-    public var summary: [EditSummaryLine] = []
+    package var summary: [EditSummaryLine] = []
     /// Errors the book still has after the change: ones it had before, which this change neither
     /// caused nor fixed (a command prints them as warnings).
-    public var remainingErrors: [Diagnostic] = []
+    package var remainingErrors: [Diagnostic] = []
 
     /// An empty change.
-    public init() {}
+    package init() {}
 
     /// Whether nothing would change on disk.
-    public var isEmpty: Bool { changes.allSatisfy { $0.old == $0.new } }
+    package var isEmpty: Bool { changes.allSatisfy { $0.old == $0.new } }
 
     /// Records that `path` should hold `new` (nil deletes it); `old` is what it held when read.
-    public mutating func set(_ path: String, old: Data?, new: Data?) {
+    package mutating func set(_ path: String, old: Data?, new: Data?) {
         if let index = changes.firstIndex(where: { $0.path == path }) {
             changes[index].new = new
         } else {
@@ -40,7 +40,7 @@ public struct BookEdit: Sendable {
     }
 
     /// The change as a unified diff, file by file.
-    public var diff: String {
+    package var diff: String {
         changes.filter { $0.old != $0.new }.map { change in
             UnifiedDiff(
                 oldName: change.old == nil ? "/dev/null" : "a/" + change.path,

@@ -5,17 +5,17 @@ import Foundation
 /// lets a planner describe the change, validates the whole resulting book, then writes all files
 /// as one crash-safe change (`EditJournal`). A change whose result has errors is refused and
 /// nothing is written.
-public struct BookEditor: Sendable {
+package struct BookEditor: Sendable {
     /// The course book folder.
-    public let root: URL
+    package let root: URL
 
     /// An editor for the book at `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
     /// What happened to a planned change.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// Nothing needed to change.
         case unchanged(BookEdit)
         /// `--dry-run`: the change is valid and was not written.
@@ -29,7 +29,7 @@ public struct BookEditor: Sendable {
     /// Runs `plan` on the current book and applies its change unless `dryRun`; `confirm` is asked
     /// before a change that removes something (it sees the edit's `removals`). A change a killed
     /// command left in the journal is finished first, and `recovered` told about it.
-    public func perform(
+    package func perform(
         dryRun: Bool,
         confirm: (BookEdit) -> Bool = { _ in true },
         recovered: (String) -> Void = { _ in },
@@ -53,21 +53,21 @@ public struct BookEditor: Sendable {
     }
 
     /// Whether a killed command left a change in `.coursebook/journal`.
-    public var hasJournal: Bool {
+    package var hasJournal: Bool {
         var status = stat()
         return lstat(root.appendingPathComponent(EditJournal.relativePath).path, &status) == 0
     }
 
     /// A warning line about a journal left in the book, for commands that only read it and
     /// never act on it; nil without a journal. `book` is the folder as the user named it.
-    public func pendingChangeWarning(book: String) -> String? {
+    package func pendingChangeWarning(book: String) -> String? {
         guard hasJournal else { return nil }
         return EditJournal(root: root).pendingWarning(book: book)
     }
 
     /// Finishes (or undoes) a change a killed command left, under the book's lock; returns a
     /// warning line saying what was done, or nil when there was nothing to do.
-    public func recoverInterruptedChange() throws(EditError) -> String? {
+    package func recoverInterruptedChange() throws(EditError) -> String? {
         guard hasJournal else { return nil }
         let lock = try BookLock(root: root)
         defer { lock.release() }
@@ -100,7 +100,7 @@ public struct BookEditor: Sendable {
     /// command prints as warnings. Errors are compared by file and message, since an edit may move
     /// the lines after it.
     @discardableResult
-    public func validate(_ edit: BookEdit, existing: [Diagnostic] = []) throws(EditError) -> [Diagnostic] {
+    package func validate(_ edit: BookEdit, existing: [Diagnostic] = []) throws(EditError) -> [Diagnostic] {
         let overlay = try BookOverlay(of: root, applying: edit)
         defer { overlay.remove() }
         do {
@@ -133,7 +133,7 @@ public struct BookEditor: Sendable {
     private static func key(_ problem: Diagnostic) -> String { problem.location.path + "\u{0}" + problem.message }
 
     /// Writes `edit` through the journal, first checking that no file changed since it was planned.
-    public func apply(_ edit: BookEdit) throws(EditError) {
+    package func apply(_ edit: BookEdit) throws(EditError) {
         for change in edit.changes where change.old != change.new {
             let current = try? Data(contentsOf: root.appendingPathComponent(change.path))
             guard current == change.old else {

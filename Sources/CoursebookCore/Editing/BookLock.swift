@@ -2,19 +2,21 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// An exclusive lock on a course book (`.coursebook/lock`, `flock(2)`), held while a command reads,
 /// validates and writes, so concurrent commands run one after the other and none loses an update.
 ///
 /// The lock file itself is never removed: deleting it would let a second process lock a new file
 /// while a third still holds the old one.
-public final class BookLock: @unchecked Sendable {
+package final class BookLock: Sendable {
     /// The lock file's path relative to the book.
-    public static let relativePath = ".coursebook/lock"
-    private var descriptor: Int32
+    package static let relativePath = ".coursebook/lock"
+    /// The locked file's descriptor; -1 once released.
+    private let descriptor: Mutex<Int32>
 
     /// Blocks until the book at `root` is locked for this process.
-    public init(root: URL) throws(EditError) {
+    package init(root: URL) throws(EditError) {
         let folder = root.appendingPathComponent(".coursebook")
         // A `.coursebook` link shipped with the book would put the lock and the journal elsewhere.
         var status = stat()
@@ -27,23 +29,26 @@ public final class BookLock: @unchecked Sendable {
             throw .io("cannot create \(folder.path) for the lock file")
         }
         let path = root.appendingPathComponent(Self.relativePath).path
-        descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot open lock file \(path) (\(String(cString: strerror(errno))))") }
-        while flock(descriptor, LOCK_EX) != 0 {
+        let opened = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard opened >= 0 else { throw .io("cannot open lock file \(path) (\(String(cString: strerror(errno))))") }
+        while flock(opened, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = String(cString: strerror(errno))
-                close(descriptor)
+                close(opened)
                 throw .io("cannot lock \(path) (\(reason))")
             }
         }
+        descriptor = Mutex(opened)
     }
 
     /// Releases the lock; also done when the lock is deallocated or the process ends.
-    public func release() {
-        guard descriptor >= 0 else { return }
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-        descriptor = -1
+    package func release() {
+        descriptor.withLock { descriptor in
+            guard descriptor >= 0 else { return }
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+            descriptor = -1
+        }
     }
 
     deinit { release() }

@@ -20,6 +20,8 @@ struct BookOverlay {
                     continue
                 }
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // A plain write, not `AtomicFile`: the mirror is this command's private scratch copy,
+                // removed when the check is done, and no one reads it half written.
                 try data.write(to: target)
             }
         } catch {

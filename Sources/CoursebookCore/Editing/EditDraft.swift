@@ -3,16 +3,16 @@ import Foundation
 
 /// A change being planned: the book as loaded, and the file edits made so far. Planners read
 /// files through the draft so a second edit of the same file builds on the first.
-public struct EditDraft: Sendable {
+package struct EditDraft: Sendable {
     /// The book folder.
-    public let root: URL
+    package let root: URL
     /// The book as it was when the lock was taken.
-    public let book: CourseBook
+    package let book: CourseBook
     /// The change so far.
-    public var edit = BookEdit()
+    package var edit = BookEdit()
 
     /// A draft against `book` at `root`.
-    public init(root: URL, book: CourseBook) {
+    package init(root: URL, book: CourseBook) {
         self.root = root
         self.book = book
     }

@@ -1,7 +1,7 @@
 import CourseModel
 
 /// Why a change to a course book was not made. Nothing on disk has changed when one is thrown.
-public enum EditError: Error, Sendable, CustomStringConvertible {
+package enum EditError: Error, Sendable, CustomStringConvertible {
     /// The command named something that does not exist or asked for something impossible (exit 64).
     case usage(String)
     /// The book is not a course book or cannot be read (exit 66).
@@ -11,7 +11,7 @@ public enum EditError: Error, Sendable, CustomStringConvertible {
     /// Reading or writing a file failed (exit 74).
     case io(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let message): "error: \(message)"
         case .notACourseBook(let message): "error: \(message)"

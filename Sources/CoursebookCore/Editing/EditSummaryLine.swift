@@ -1,10 +1,10 @@
 /// One line of an edit's summary, in the two tenses a command needs: what it did, and what a
 /// `--dry-run` would do (so a preview never reads as if the book had changed).
-public struct EditSummaryLine: Sendable, Equatable, CustomStringConvertible {
+package struct EditSummaryLine: Sendable, Equatable, CustomStringConvertible {
     /// The line after the change was written: "removed person bkhan".
-    public var done: String
+    package var done: String
     /// The line for a preview: "would remove person bkhan".
-    public var planned: String
+    package var planned: String
 
     /// A change made with `verb` to `object`.
     init(_ verb: EditVerb, _ object: String) {
@@ -18,7 +18,7 @@ public struct EditSummaryLine: Sendable, Equatable, CustomStringConvertible {
         self.planned = planned
     }
 
-    public var description: String { done }
+    package var description: String { done }
 }
 
 /// What an editing command does to a record.

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// Edits touch a few records of files that may have a million lines, so the common head and tail
 /// are skipped first and only the middle is compared line by line.
-public struct UnifiedDiff: Sendable {
+package struct UnifiedDiff: Sendable {
     /// The name on the `---` line.
-    public var oldName: String
+    package var oldName: String
     /// The name on the `+++` line.
-    public var newName: String
+    package var newName: String
     /// Lines of unchanged context around each change.
-    public var context = 3
+    package var context = 3
 
     /// Names the two sides.
-    public init(oldName: String, newName: String) {
+    package init(oldName: String, newName: String) {
         self.oldName = oldName
         self.newName = newName
     }
@@ -21,7 +21,7 @@ public struct UnifiedDiff: Sendable {
     private enum Line { case same(Int, Int), removed(Int), added(Int) }
 
     /// The diff of `old` and `new`, or "" when they are equal.
-    public func render(old: Data, new: Data) -> String {
+    package func render(old: Data, new: Data) -> String {
         let a = Self.lines(old), b = Self.lines(new)
         guard a != b else { return "" }
         var head = 0

@@ -8,26 +8,26 @@ import CourseModel
 /// throughout would have. Bonus has no natural maximum: it is the largest total in the course (0
 /// when nobody has bonus points), so an LMS that scales by the maximum shows the best student at
 /// 100 % and never above; a teacher who counts bonus as extra credit sets it to 0 in the LMS.
-public struct GradeSheet: Sendable {
+package struct GradeSheet: Sendable {
     /// One student's line.
-    public struct Line: Sendable {
+    package struct Line: Sendable {
         /// The student.
-        public var person: Person
+        package var person: Person
         /// One value per item, in `items` order.
-        public var values: [Double]
+        package var values: [Double]
     }
 
     /// The course.
-    public var course: Course
+    package var course: Course
     /// The exported items, in column order.
-    public var items: [GradeItem]
+    package var items: [GradeItem]
     /// Each item's maximum, in `items` order.
-    public var maxima: [Double]
+    package var maxima: [Double]
     /// The enrolled students, in roster order.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// The sheet of course `courseID` (which must exist) up to `today`.
-    public init(book: CourseBook, courseID: String, items: [GradeItem], today: LocalDate) throws(ReportRequestError) {
+    package init(book: CourseBook, courseID: String, items: [GradeItem], today: LocalDate) throws(ReportRequestError) {
         guard let course = book.course(courseID) else {
             throw .unknownCourse(courseID, closest: ClosestNames.closest(to: courseID, among: book.courses.map(\.id)))
         }
@@ -56,5 +56,5 @@ public struct GradeSheet: Sendable {
 
     /// A value as both LMS imports read it: a `.` decimal point, at most two decimals, no
     /// trailing zeros (`3`, `2.5`).
-    public static func number(_ value: Double) -> String { ReportText.points(value) }
+    package static func number(_ value: Double) -> String { ReportText.points(value) }
 }

@@ -2,38 +2,38 @@ import CourseModel
 import Foundation
 
 /// Loads and validates a whole course book folder, collecting every problem before giving up.
-public struct BookLoader: Sendable {
+package struct BookLoader: Sendable {
     /// The course book folder.
-    public let root: URL
+    package let root: URL
     /// Whether the loaded book holds the attendance rows. Every row is checked either way; a public
     /// site shows none, and a faculty's millions of rows are most of a loaded book's memory.
-    public var keepsAttendance: Bool
+    package var keepsAttendance: Bool
     /// A real book the files of this one may link into: the edit check's mirror of it.
     var mirrorOf: URL?
 
     /// A loader for the book at `root`.
-    public init(root: URL, keepsAttendance: Bool = true) {
+    package init(root: URL, keepsAttendance: Bool = true) {
         self.root = root.standardizedFileURL
         self.keepsAttendance = keepsAttendance
     }
 
     /// A book that loaded, with the warnings found on the way.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The validated book.
-        public var book: CourseBook
+        package var book: CourseBook
         /// Warnings (never errors), in file order.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// The errors the book has; always empty unless `keepsBookWithErrors`.
-        public var errors: [Diagnostic] = []
+        package var errors: [Diagnostic] = []
     }
 
     /// Returns the book even when files have errors (the rows in error left out), with the errors
     /// in `Result.errors`: an editing command may fix them, so it must be able to start.
-    public var keepsBookWithErrors = false
+    package var keepsBookWithErrors = false
 
     /// Throws `.notACourseBook` when the folder is missing or has no `coursebook.yml`, without
     /// reading anything else: what `serve` checks before it listens.
-    public func checkIsCourseBook() throws(BookError) {
+    package func checkIsCourseBook() throws(BookError) {
         _ = try configFile()
     }
 
@@ -52,7 +52,7 @@ public struct BookLoader: Sendable {
     }
 
     /// Loads the book; throws `.invalid` with all diagnostics when any file has an error.
-    public func load() throws(BookError) -> Result {
+    package func load() throws(BookError) -> Result {
         let (configFile, realPaths) = try self.configFile()
         var diagnostics: [Diagnostic] = []
         let config = BookConfigLoader(file: configFile).load(diagnostics: &diagnostics)

@@ -1,16 +1,16 @@
 /// A Markdown text split into its YAML front matter (a `---` block at the very top) and body.
-public struct FrontMatter: Sendable, Equatable {
+package struct FrontMatter: Sendable, Equatable {
     /// The YAML between the fences; nil when the text has no front matter.
-    public var yaml: String?
+    package var yaml: String?
     /// The Markdown after the closing fence.
-    public var body: String
+    package var body: String
     /// How many lines precede the YAML (the opening fence), to map YAML lines back to the file.
-    public var yamlLineOffset: Int
+    package var yamlLineOffset: Int
     /// How many lines precede the body, to map Markdown lines back to the file.
-    public var bodyLineOffset: Int
+    package var bodyLineOffset: Int
 
     /// Splits `text`; a `---` block that is never closed is not front matter.
-    public init(splitting text: String) {
+    package init(splitting text: String) {
         if let split = Self.splitWithoutCarriageReturns(text) {
             self = split
             return
@@ -64,7 +64,7 @@ public struct FrontMatter: Sendable, Equatable {
     }
 
     /// Creates a split from its parts.
-    public init(yaml: String?, body: String, yamlLineOffset: Int, bodyLineOffset: Int) {
+    package init(yaml: String?, body: String, yamlLineOffset: Int, bodyLineOffset: Int) {
         self.yaml = yaml
         self.body = body
         self.yamlLineOffset = yamlLineOffset

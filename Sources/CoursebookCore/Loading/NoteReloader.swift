@@ -5,7 +5,7 @@ extension BookLoader {
     /// `previous` with the notes at `paths` (book-relative `notes/<course>/<file>`, added, edited or
     /// deleted) read again and validated like a full load, everything else kept; nil when a path is
     /// not a note file of a known course, so the caller loads the whole book instead.
-    public func reloadingNotes(_ paths: Set<String>, in previous: Result) throws(BookError) -> Result? {
+    package func reloadingNotes(_ paths: Set<String>, in previous: Result) throws(BookError) -> Result? {
         guard let clock = ZoneClock(identifier: previous.book.term.timeZone) else { return nil }
         var files: [(courseID: String, name: String, path: String)] = []
         for path in paths.sorted() {

@@ -7,48 +7,48 @@ import CourseModel
 /// outside the student's enrollment (`from`/`until`), which does not count at all. Points are
 /// present × presentWeight + late × lateWeight; the percentage is points / (taken − excused) × 100,
 /// rounded to one decimal, and does not exist when every taken session was excused.
-public struct AttendanceCalculator: Sendable {
+package struct AttendanceCalculator: Sendable {
     /// Points for a present student.
-    public var presentWeight: Double
+    package var presentWeight: Double
     /// Points for a late student.
-    public var lateWeight: Double
+    package var lateWeight: Double
 
     /// A calculator with the book's weights.
-    public init(presentWeight: Double = 1, lateWeight: Double = 0.5) {
+    package init(presentWeight: Double = 1, lateWeight: Double = 0.5) {
         self.presentWeight = presentWeight
         self.lateWeight = lateWeight
     }
 
     /// One student's counts over the taken sessions.
-    public struct Tally: Sendable, Equatable {
+    package struct Tally: Sendable, Equatable {
         /// The status at each taken session, in date order; nil where the session lies outside the
         /// student's enrollment (shown blank, counted nowhere).
-        public var statuses: [AttendanceStatus?]
+        package var statuses: [AttendanceStatus?]
         /// Sessions present.
-        public var present = 0
+        package var present = 0
         /// Sessions late.
-        public var late = 0
+        package var late = 0
         /// Sessions absent, including taken sessions without a row.
-        public var absent = 0
+        package var absent = 0
         /// Sessions excused.
-        public var excused = 0
+        package var excused = 0
         /// Weighted points.
-        public var points = 0.0
+        package var points = 0.0
         /// Percentage with one decimal; nil when every taken session was excused (or none was taken).
-        public var percent: Double?
+        package var percent: Double?
     }
 
     /// One course's taken sessions and a tally per student, in report order.
-    public struct CourseAttendance: Sendable {
+    package struct CourseAttendance: Sendable {
         /// The dates of the taken sessions.
-        public var taken: [LocalDate]
+        package var taken: [LocalDate]
         /// Each enrolled student with their tally.
-        public var students: [(person: Person, tally: Tally)]
+        package var students: [(person: Person, tally: Tally)]
     }
 
     /// Counts `statuses` (one per taken session, nil outside the enrollment) and computes points
     /// and percentage.
-    public func tally(_ statuses: [AttendanceStatus?]) -> Tally {
+    package func tally(_ statuses: [AttendanceStatus?]) -> Tally {
         var tally = Tally(statuses: statuses)
         for case let status? in statuses {
             switch status {
@@ -65,7 +65,7 @@ public struct AttendanceCalculator: Sendable {
     }
 
     /// The attendance of course `courseID` up to `today`, from `records` (the rows of that course).
-    public func course(_ courseID: String, in book: CourseBook, records: [AttendanceRecord], today: LocalDate) -> CourseAttendance {
+    package func course(_ courseID: String, in book: CourseBook, records: [AttendanceRecord], today: LocalDate) -> CourseAttendance {
         var byStudent: [String: [LocalDate: AttendanceStatus]] = [:]
         var recordedDates: Set<LocalDate> = []
         for record in records where record.courseID == courseID {

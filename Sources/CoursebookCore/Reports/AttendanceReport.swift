@@ -2,13 +2,13 @@ import CourseModel
 
 /// Per course, per student: present, late, absent, excused, points and percentage up to `today`;
 /// with `matrix`, one more column per taken session, like an LMS attendance export.
-public struct AttendanceReport: Sendable {
+package struct AttendanceReport: Sendable {
     /// Restrict to this course; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
     /// Sessions after this date are not yet taken.
-    public var today: LocalDate
+    package var today: LocalDate
     /// Adds a column per taken session.
-    public var matrix: Bool
+    package var matrix: Bool
     /// When the report was made: each course of a whole-book report says so, as a sheet to sign
     /// and file of its own. Nil leaves it out.
     package var generated: Instant?
@@ -16,7 +16,7 @@ public struct AttendanceReport: Sendable {
     package var below: Double?
 
     /// An attendance report up to `today`.
-    public init(courseID: String? = nil, today: LocalDate, matrix: Bool = false) {
+    package init(courseID: String? = nil, today: LocalDate, matrix: Bool = false) {
         self.courseID = courseID
         self.today = today
         self.matrix = matrix
@@ -37,7 +37,7 @@ public struct AttendanceReport: Sendable {
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -1,17 +1,17 @@
 import CourseModel
 
 /// Every bonus entry (date, student, points, reason) per course, and each enrolled student's total.
-public struct BonusReport: Sendable {
+package struct BonusReport: Sendable {
     /// Restrict to this course; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
 
     /// A bonus report of one course, or of all when `courseID` is nil.
-    public init(courseID: String? = nil) {
+    package init(courseID: String? = nil) {
         self.courseID = courseID
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

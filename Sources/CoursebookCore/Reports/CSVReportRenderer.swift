@@ -1,8 +1,8 @@
 /// Renders a report as RFC 4180 CSV that is safe to open in a spreadsheet.
-public enum CSVReportRenderer {
+package enum CSVReportRenderer {
     /// The report's own CSV table when it has one; otherwise the sections' tables as one, with a
     /// first `section` column to tell them apart when there are several.
-    public static func render(_ report: ReportDocument) -> String {
+    package static func render(_ report: ReportDocument) -> String {
         if let table = report.csv { return render(table) }
         let tables = report.sections.compactMap { section in section.table.map { (section.heading, $0) } }
         guard let first = tables.first else { return "" }

@@ -2,17 +2,17 @@ import CourseModel
 
 /// A course at a glance: subject, branch, teachers, meeting times and rooms, session count,
 /// staff with offices and office hours, students and projects; every course, one after the other, when no course is chosen.
-public struct CourseProfileReport: Sendable {
+package struct CourseProfileReport: Sendable {
     /// Restrict to this course; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
 
     /// A profile of one course, or of all when `courseID` is nil.
-    public init(courseID: String? = nil) {
+    package init(courseID: String? = nil) {
         self.courseID = courseID
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -1,18 +1,18 @@
 import CourseModel
 
 /// A dated deadline of a course: an open project, or a date found on a course page.
-public struct Deadline: Sendable, Hashable {
+package struct Deadline: Sendable, Hashable {
     /// The course id.
-    public var courseID: String
+    package var courseID: String
     /// What is due.
-    public var title: String
+    package var title: String
     /// When it is due.
-    public var due: DueDate
+    package var due: DueDate
     /// Where it comes from: `project`, or `page` for a course page.
-    public var source: String
+    package var source: String
 
     /// Creates a deadline.
-    public init(courseID: String, title: String, due: DueDate, source: String) {
+    package init(courseID: String, title: String, due: DueDate, source: String) {
         self.courseID = courseID
         self.title = title
         self.due = due
@@ -22,7 +22,7 @@ public struct Deadline: Sendable, Hashable {
     /// The dated deadlines of course pages (source `page`), in the book's course order. A page
     /// date that only repeats a project (same course and day, one name containing the other, as
     /// `Lab 1` and `Lab 1: Hello terminal`) is left out.
-    public static func fromPages(_ syllabi: [String: Syllabus], book: CourseBook) -> [Deadline] {
+    package static func fromPages(_ syllabi: [String: Syllabus], book: CourseBook) -> [Deadline] {
         // Grouped once: filtering every project for every course is quadratic in a large book.
         let projectsByCourse = Dictionary(grouping: book.projects, by: \.courseID)
         return book.courses.flatMap { course in
@@ -40,18 +40,18 @@ public struct Deadline: Sendable, Hashable {
 
 /// Open projects (and other dated deadlines) due from `today` through the next `days` days,
 /// across courses, soonest first.
-public struct DeadlinesReport: Sendable {
+package struct DeadlinesReport: Sendable {
     /// Restrict to this course; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
     /// The first day of the window.
-    public var today: LocalDate
+    package var today: LocalDate
     /// How many days after `today` the window reaches.
-    public var days: Int
+    package var days: Int
     /// Deadlines from other sources, such as course pages, merged with the projects.
-    public var extra: [Deadline]
+    package var extra: [Deadline]
 
     /// A deadlines report for `today` through `today + days`.
-    public init(courseID: String? = nil, today: LocalDate, days: Int = 14, extra: [Deadline] = []) {
+    package init(courseID: String? = nil, today: LocalDate, days: Int = 14, extra: [Deadline] = []) {
         self.courseID = courseID
         self.today = today
         self.days = days
@@ -59,7 +59,7 @@ public struct DeadlinesReport: Sendable {
     }
 
     /// Open projects and the extra deadlines in the window, soonest first (then by course and title).
-    public func deadlines(in book: CourseBook) -> [Deadline] {
+    package func deadlines(in book: CourseBook) -> [Deadline] {
         let last = today.adding(days: days)
         let projects = book.projects.filter { !$0.isDone }.map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
         return (projects + extra)
@@ -68,7 +68,7 @@ public struct DeadlinesReport: Sendable {
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -2,11 +2,11 @@ import CourseMarkdown
 
 /// Renders a report as a complete, standalone, printable HTML page through the `report.html`
 /// template, with the `report.css` stylesheet inlined so the file prints anywhere on its own.
-public enum HTMLReportRenderer {
+package enum HTMLReportRenderer {
     /// The page in the report's language (or `lang` for `<html lang>`); every value is
     /// HTML-escaped by the template except note bodies, which are rendered by cmark in safe mode
     /// (raw HTML and unsafe links dropped).
-    public static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String? = nil) -> String {
+    package static func render(_ report: ReportDocument, templates: TemplateLibrary, lang: String? = nil) -> String {
         let words = report.words
         var sawSection = false
         var firstIsWide = false

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order written, so output is stable and
 /// reads in the documented order.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,17 +9,17 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }
 
     /// A string, or null when nil.
-    public static func string(_ value: String?) -> JSONValue {
+    package static func string(_ value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 
     /// Serialises with two-space indentation and a trailing newline when `pretty`.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? 0 : nil)
         if pretty { out += "\n" }

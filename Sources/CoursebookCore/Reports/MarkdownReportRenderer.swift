@@ -1,7 +1,7 @@
 /// Renders a report as GitHub-flavoured Markdown with pipe tables.
-public enum MarkdownReportRenderer {
+package enum MarkdownReportRenderer {
     /// The report as Markdown text ending in a newline.
-    public static func render(_ report: ReportDocument) -> String {
+    package static func render(_ report: ReportDocument) -> String {
         var out = "# \(inline(report.title))\n"
         out += facts(report.header?.facts ?? [])
         for line in report.subtitle { out += "\n\(inline(line))\n" }

@@ -1,23 +1,23 @@
 import CourseModel
 
 /// The notes of a course, or of one of its sessions, with their text; newest first by default.
-public struct NotesReport: Sendable {
+package struct NotesReport: Sendable {
     /// The course.
-    public var courseID: String
+    package var courseID: String
     /// Only the notes of the session on this date.
-    public var sessionDate: LocalDate?
+    package var sessionDate: LocalDate?
     /// Newest (`.desc`) or oldest first.
-    public var order: NoteOrder
+    package var order: NoteOrder
 
     /// A notes report of `courseID`.
-    public init(courseID: String, sessionDate: LocalDate? = nil, order: NoteOrder = .desc) {
+    package init(courseID: String, sessionDate: LocalDate? = nil, order: NoteOrder = .desc) {
         self.courseID = courseID
         self.sessionDate = sessionDate
         self.order = order
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -2,18 +2,18 @@ import CourseModel
 
 /// One person: name, e-mail and role, with the courses they teach and study; a list with no
 /// courses is left out rather than shown empty.
-public struct PersonProfileReport: Sendable {
+package struct PersonProfileReport: Sendable {
     /// The person's id.
-    public var personID: String
+    package var personID: String
 
     /// A profile of the person with `personID`.
-    public init(personID: String) {
+    package init(personID: String) {
         self.personID = personID
     }
 
     /// Builds the report in the book's language; an unknown id gives a report saying so (the
     /// builder rejects it first).
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

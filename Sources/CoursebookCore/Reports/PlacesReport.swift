@@ -1,12 +1,12 @@
 import CourseModel
 
 /// Rooms in alphabetical order, each with the sessions held there, grouped by course, weekday and time.
-public struct PlacesReport: Sendable {
+package struct PlacesReport: Sendable {
     /// Restrict to this course's sessions; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
 
     /// A places report.
-    public init(courseID: String? = nil) {
+    package init(courseID: String? = nil) {
         self.courseID = courseID
     }
 
@@ -19,7 +19,7 @@ public struct PlacesReport: Sendable {
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

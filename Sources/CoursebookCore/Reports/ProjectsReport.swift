@@ -1,11 +1,11 @@
 import CourseModel
 
 /// Where a project stands on the report's date.
-public enum ProjectStatus: String, Sendable {
+package enum ProjectStatus: String, Sendable {
     case done, open, overdue
 
     /// Done when marked so; overdue when open and due before `today`; open otherwise.
-    public init(_ project: Project, today: LocalDate) {
+    package init(_ project: Project, today: LocalDate) {
         self = project.isDone ? .done : project.due.date < today ? .overdue : .open
     }
 
@@ -20,20 +20,20 @@ public enum ProjectStatus: String, Sendable {
 }
 
 /// Per course: each project's name, due date and status (done, open, overdue), by due date.
-public struct ProjectsReport: Sendable {
+package struct ProjectsReport: Sendable {
     /// Restrict to this course; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
     /// Open projects due before this date are overdue.
-    public var today: LocalDate
+    package var today: LocalDate
 
     /// A projects report as of `today`.
-    public init(courseID: String? = nil, today: LocalDate) {
+    package init(courseID: String? = nil, today: LocalDate) {
         self.courseID = courseID
         self.today = today
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

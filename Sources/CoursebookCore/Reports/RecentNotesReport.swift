@@ -1,16 +1,16 @@
 import CourseModel
 
 /// Notes created in the `hours` before `now`, newest first, across courses.
-public struct RecentNotesReport: Sendable {
+package struct RecentNotesReport: Sendable {
     /// Restrict to this course; nil for every course.
-    public var courseID: String?
+    package var courseID: String?
     /// The end of the window (notes created later are not shown yet).
-    public var now: Instant
+    package var now: Instant
     /// How far back the window reaches.
-    public var hours: Int
+    package var hours: Int
 
     /// Notes from the `hours` before `now`.
-    public init(courseID: String? = nil, now: Instant, hours: Int = 48) {
+    package init(courseID: String? = nil, now: Instant, hours: Int = 48) {
         self.courseID = courseID
         self.now = now
         self.hours = hours
@@ -23,7 +23,7 @@ public struct RecentNotesReport: Sendable {
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -2,14 +2,14 @@ import CourseModel
 
 /// Makes any report kind from a loaded book, checking the options first so a mistyped id is a
 /// usage error with suggestions rather than an empty report.
-public struct ReportBuilder: Sendable {
+package struct ReportBuilder: Sendable {
     /// The book reports are made from.
-    public let book: CourseBook
+    package let book: CourseBook
     /// The words of the book's language (`site.language`, `site.strings`).
     let words: SiteWords
 
     /// A builder for `book`, in its language.
-    public init(book: CourseBook) {
+    package init(book: CourseBook) {
         self.init(book: book, words: SiteWords(settings: book.settings))
     }
 
@@ -20,7 +20,7 @@ public struct ReportBuilder: Sendable {
     }
 
     /// The report `kind` with `options`.
-    public func document(_ kind: ReportKind, options: ReportOptions) throws(ReportRequestError) -> ReportDocument {
+    package func document(_ kind: ReportKind, options: ReportOptions) throws(ReportRequestError) -> ReportDocument {
         try check(kind, options)
         var document = report(kind, options: options)
         // A sign-in sheet describes its session's day, whenever it is printed.

@@ -1,9 +1,9 @@
 /// The output formats every report can be rendered in.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     case markdown, html, csv, json
 
     /// The usual file extension.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .markdown: "md"
         case .html: "html"
@@ -13,7 +13,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 
     /// `report` in this format; HTML uses the `report.html` template from `templates`.
-    public func render(_ report: ReportDocument, templates: TemplateLibrary) -> String {
+    package func render(_ report: ReportDocument, templates: TemplateLibrary) -> String {
         switch self {
         case .markdown: MarkdownReportRenderer.render(report)
         case .html: HTMLReportRenderer.render(report, templates: templates)

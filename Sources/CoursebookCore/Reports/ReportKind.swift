@@ -1,9 +1,9 @@
 /// The reports `coursebook report KIND` can print.
-public enum ReportKind: String, Sendable, CaseIterable {
+package enum ReportKind: String, Sendable, CaseIterable {
     case sessions, roster, teachers, course, profile, attendance, bonus, projects, deadlines, notes, recent, places, signin
 
     /// One line for `--help`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .sessions: "every session of a course, or of all courses"
         case .roster: "the students of a course, or of every course"

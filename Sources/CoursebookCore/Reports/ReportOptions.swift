@@ -2,7 +2,7 @@ import CourseModel
 import Foundation
 
 /// The order notes are listed in.
-public enum NoteOrder: String, Sendable, CaseIterable {
+package enum NoteOrder: String, Sendable, CaseIterable {
     /// Oldest first.
     case asc
     /// Newest first (the default).
@@ -10,41 +10,41 @@ public enum NoteOrder: String, Sendable, CaseIterable {
 }
 
 /// What a report is about and the moment it describes: the options of `coursebook report`.
-public struct ReportOptions: Sendable {
+package struct ReportOptions: Sendable {
     /// Only this course (required by `notes`).
-    public var courseID: String?
+    package var courseID: String?
     /// The person of a `profile`.
-    public var personID: String?
+    package var personID: String?
     /// The date the report describes; sessions after it are not yet taken, projects due before it are overdue.
-    public var today: LocalDate
+    package var today: LocalDate
     /// The moment `recent` counts back from.
-    public var now: Instant
+    package var now: Instant
     /// Adds one attendance column per taken session.
-    public var matrix = false
+    package var matrix = false
     /// How many days ahead `deadlines` looks.
-    public var days = 14
+    package var days = 14
     /// How many hours back `recent` looks.
-    public var hours = 48
+    package var hours = 48
     /// Only the notes of this session (with `notes`).
-    public var sessionDate: LocalDate?
+    package var sessionDate: LocalDate?
     /// Notes newest or oldest first.
-    public var order = NoteOrder.desc
+    package var order = NoteOrder.desc
     /// Deadlines from other sources (the course pages) shown beside project deadlines.
-    public var extraDeadlines: [Deadline] = []
+    package var extraDeadlines: [Deadline] = []
     /// `attendance`: flag students whose percentage is under this (0 to 100).
     package var below: Double?
     /// When the report was made, for its header; nil for `now`.
     package var generated: Instant?
 
     /// Options for a report describing `today` at the instant `now`.
-    public init(today: LocalDate, now: Instant) {
+    package init(today: LocalDate, now: Instant) {
         self.today = today
         self.now = now
     }
 
     /// Options for a run at `current`: today is its date in the term's time zone; a fixed `today`
     /// (from `--today`) instead sets now to 12:00 that day, term-local, so output is reproducible.
-    public static func at(_ current: Instant, today fixed: LocalDate?, term: Term) -> ReportOptions {
+    package static func at(_ current: Instant, today fixed: LocalDate?, term: Term) -> ReportOptions {
         let clock = TermClock(term: term).zone
         guard let fixed else {
             return ReportOptions(today: clock.localDateTime(current).date, now: current)

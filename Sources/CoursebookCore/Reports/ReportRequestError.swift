@@ -1,7 +1,7 @@
 import CourseModel
 
 /// Why a report cannot be made from the options given; the command line reports these as usage errors.
-public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ReportRequestError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No course has this id; `closest` are the nearest known ids.
     case unknownCourse(String, closest: [String])
     /// No person has this id; `closest` are the nearest known ids.
@@ -15,7 +15,7 @@ public enum ReportRequestError: Error, Sendable, Equatable, CustomStringConverti
     /// A number option is outside what it can be; `range` says what it can be, in words.
     case outOfRange(option: String, value: Double, range: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownCourse(let id, let closest):
             "unknown course '\(id)'" + Self.suggest(closest)

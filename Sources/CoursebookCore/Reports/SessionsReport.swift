@@ -1,17 +1,17 @@
 import CourseModel
 
 /// Every session of one course or of all courses: date, weekday, time, room and UTC start.
-public struct SessionsReport: Sendable {
+package struct SessionsReport: Sendable {
     /// Restrict to this course; nil for all courses.
-    public var courseID: String?
+    package var courseID: String?
 
     /// A sessions report for one course, or all when `courseID` is nil.
-    public init(courseID: String? = nil) {
+    package init(courseID: String? = nil) {
         self.courseID = courseID
     }
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -3,14 +3,14 @@ import CourseModel
 /// Teachers grouped by the subject of the courses they teach, with how many courses each teaches
 /// in that subject (as instructor or co-instructor; teaching assistants are not counted);
 /// teachers without courses come last with 0.
-public struct TeachersReport: Sendable {
+package struct TeachersReport: Sendable {
     /// A teachers report.
-    public init() {}
+    package init() {}
 
     private static let alignments: [ReportTable.Alignment] = [.left, .left, .right, .left]
 
     /// Builds the report from a loaded book, in its language.
-    public func document(for book: CourseBook) -> ReportDocument {
+    package func document(for book: CourseBook) -> ReportDocument {
         ReportText(book).document { document(for: book, $0) }
     }
 

@@ -4,21 +4,21 @@ import CourseModel
 ///
 /// Every term date on a meeting day, minus holidays and cancelled dates, plus extra sessions;
 /// times stay at their local wall-clock reading across daylight-saving changes.
-public struct SessionPlanner: Sendable {
+package struct SessionPlanner: Sendable {
     /// The term sessions are computed in.
-    public let term: Term
+    package let term: Term
     /// Its clock.
-    public let clock: ZoneClock
+    package let clock: ZoneClock
 
     /// A planner for `term`; nil when its time zone is unknown.
-    public init?(term: Term) {
+    package init?(term: Term) {
         guard let clock = ZoneClock(identifier: term.timeZone) else { return nil }
         self.term = term
         self.clock = clock
     }
 
     /// The sessions of `course`, ordered by date and start time.
-    public func sessions(for course: Course) -> [Session] {
+    package func sessions(for course: Course) -> [Session] {
         var result: [Session] = []
         let cancelled = Set(course.cancelled)
         var byDay: [[Meeting]] = Array(repeating: [], count: 7)
@@ -69,7 +69,7 @@ public struct SessionPlanner: Sendable {
 
     /// A meeting time that a daylight-saving change on `date` skips or repeats, as a warning's
     /// message; nil when both times exist once.
-    public func clockChange(on date: LocalDate, start: LocalTime, end: LocalTime) -> String? {
+    package func clockChange(on date: LocalDate, start: LocalTime, end: LocalTime) -> String? {
         var parts: [String] = []
         for (label, time) in [("start", start), ("end", end)] {
             switch clock.resolve(date, secondsOfDay: time.minutes * 60).reading {
@@ -87,7 +87,7 @@ public struct SessionPlanner: Sendable {
     }
 
     /// Dates of the term (and `extra` dates) on which the term's clocks change, give or take a day.
-    public func clockChangeDates(extra: [LocalDate] = []) -> [LocalDate] {
+    package func clockChangeDates(extra: [LocalDate] = []) -> [LocalDate] {
         var dates: [LocalDate] = []
         var date = term.start
         while date <= term.end {

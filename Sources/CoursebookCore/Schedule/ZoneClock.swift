@@ -2,23 +2,23 @@ import CourseModel
 import Foundation
 
 /// Converts the term's wall-clock times to instants, honouring daylight-saving changes.
-public struct ZoneClock: Sendable {
+package struct ZoneClock: Sendable {
     /// The IANA zone.
-    public let timeZone: TimeZone
+    package let timeZone: TimeZone
 
     /// A clock for `identifier`; nil when the zone is unknown.
-    public init?(identifier: String) {
+    package init?(identifier: String) {
         guard let zone = TimeZone(identifier: identifier) else { return nil }
         timeZone = zone
     }
 
     /// A clock for `zone`.
-    public init(timeZone: TimeZone) {
+    package init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }
 
     /// How a wall-clock reading maps to instants on a day the clocks change.
-    public enum Reading: Sendable, Equatable {
+    package enum Reading: Sendable, Equatable {
         /// The reading happens once.
         case exact
         /// The clocks skip it (spring forward) by `gap` seconds; it is taken as `gap` seconds later.
@@ -34,7 +34,7 @@ public struct ZoneClock: Sendable {
     /// spring-forward change is read with the offset before the change, so it lands the gap's
     /// length later (02:30 becomes 03:30); a time repeated by a fall-back change takes its first
     /// occurrence.
-    public func resolve(_ date: LocalDate, secondsOfDay: Int) -> (instant: Instant, reading: Reading) {
+    package func resolve(_ date: LocalDate, secondsOfDay: Int) -> (instant: Instant, reading: Reading) {
         let asUTC = Int64(date.dayNumber) * 86_400 + Int64(secondsOfDay)
         // Offsets a day either side bracket any change on this date; a reading is valid when the
         // offset in force at the resulting instant maps it back to the same wall clock.
@@ -52,29 +52,29 @@ public struct ZoneClock: Sendable {
     }
 
     /// The instant at which local clocks show `secondsOfDay` on `date` (see `resolve`).
-    public func instant(_ date: LocalDate, secondsOfDay: Int) -> Instant {
+    package func instant(_ date: LocalDate, secondsOfDay: Int) -> Instant {
         resolve(date, secondsOfDay: secondsOfDay).instant
     }
 
     /// The instant of `time` on `date`.
-    public func instant(_ date: LocalDate, _ time: LocalTime) -> Instant {
+    package func instant(_ date: LocalDate, _ time: LocalTime) -> Instant {
         instant(date, secondsOfDay: time.minutes * 60)
     }
 
     /// The instant of a local date-time.
-    public func instant(_ dateTime: LocalDateTime) -> Instant {
+    package func instant(_ dateTime: LocalDateTime) -> Instant {
         instant(dateTime.date, secondsOfDay: dateTime.secondsOfDay)
     }
 
     /// The local date and time that `instant` shows on the term's clocks.
-    public func localDateTime(_ instant: Instant) -> LocalDateTime {
+    package func localDateTime(_ instant: Instant) -> LocalDateTime {
         let local = instant.secondsSince1970 + Int64(offset(at: instant.secondsSince1970))
         let day = Int((local - ((local % 86_400) + 86_400) % 86_400) / 86_400)
         return LocalDateTime(date: LocalDate(dayNumber: day), secondsOfDay: Int(((local % 86_400) + 86_400) % 86_400))
     }
 
     /// UTC offset in seconds at an instant.
-    public func offset(at secondsSince1970: Int64) -> Int {
+    package func offset(at secondsSince1970: Int64) -> Int {
         timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(secondsSince1970)))
     }
 }

@@ -87,7 +87,8 @@ enum BuildIdentity {
         guard descriptor >= 0 else { return nil }
         let written = proposed.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         close(descriptor)
-        // A link never replaces a key another build made meanwhile; the loser reads the winner's.
+        // A link, not `AtomicFile`'s rename: a link never replaces a key another build made
+        // meanwhile; the loser reads the winner's.
         defer { unlink(temporary) }
         guard written else { return nil }
         _ = link(temporary, file.path)

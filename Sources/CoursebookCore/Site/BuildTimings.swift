@@ -9,29 +9,29 @@ import Glibc
 /// is the whole process's, so it is the stage's own only while stages do not overlap (they don't).
 /// The peak is the process's resident high-water mark when the stage ends, so the first stage
 /// whose peak jumps is the one that needed the memory.
-public final class BuildTimings: Sendable {
+package final class BuildTimings: Sendable {
     /// One finished stage.
-    public struct Stage: Sendable {
+    package struct Stage: Sendable {
         /// What ran, e.g. `markdown: course pages`.
-        public var name: String
+        package var name: String
         /// Elapsed seconds.
-        public var wall: Double
+        package var wall: Double
         /// User and system seconds of the process over the stage, all threads.
-        public var cpu: Double
+        package var cpu: Double
         /// The process's peak resident memory so far, in MiB.
-        public var peakMiB: Int
+        package var peakMiB: Int
     }
 
     private let stages = Mutex<[Stage]>([])
 
     /// An empty record.
-    public init() {}
+    package init() {}
 
     /// The stages in the order they finished.
-    public var recorded: [Stage] { stages.withLock { $0 } }
+    package var recorded: [Stage] { stages.withLock { $0 } }
 
     /// Runs `body` as the stage `name` when `timings` is set, else just runs it.
-    public static func measure<T, E: Error>(_ timings: BuildTimings?, _ name: String, _ body: () async throws(E) -> T) async throws(E) -> T {
+    package static func measure<T, E: Error>(_ timings: BuildTimings?, _ name: String, _ body: () async throws(E) -> T) async throws(E) -> T {
         guard let timings else { return try await body() }
         let (wallStart, before) = (ContinuousClock.now, processUsage())
         let result = try await body()
@@ -44,14 +44,14 @@ public final class BuildTimings: Sendable {
     }
 
     /// Adds `detail` to the name of the stage `name` once it has finished, e.g. what it reused.
-    public func annotate(_ name: String, _ detail: String) {
+    package func annotate(_ name: String, _ detail: String) {
         stages.withLock { stages in
             if let index = stages.lastIndex(where: { $0.name == name }) { stages[index].name += " (" + detail + ")" }
         }
     }
 
     /// One line per stage, `timing: NAME: W s wall, C s CPU, peak P MiB`, for standard error.
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         recorded.map { "timing: \($0.name): \(String(format: "%.3f", $0.wall)) s wall, \(String(format: "%.3f", $0.cpu)) s CPU, peak \($0.peakMiB) MiB" }
     }
 

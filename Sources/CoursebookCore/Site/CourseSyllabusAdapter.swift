@@ -4,14 +4,14 @@ import Foundation
 /// Reads every course page into what the site shows of it: the syllabus record (remote pages
 /// through the book's page cache), its headings moved below the course's own `<h1>`, and the local
 /// files it links to copied into the site. A page that cannot be read is a warning, never a failure.
-public struct CourseSyllabusAdapter: Sendable {
+package struct CourseSyllabusAdapter: Sendable {
     /// Reads the pages.
-    public var loader: SyllabusLoader
+    package var loader: SyllabusLoader
     /// What the book's files allow, shared by the pages' link rewriting and their file lists.
     private let checks: BookFileChecks
 
     /// An adapter for `book` in `bookRoot`; `offline` reads remote pages from the cache only.
-    public init(bookRoot: URL, book: CourseBook, offline: Bool, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
+    package init(bookRoot: URL, book: CourseBook, offline: Bool, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
         loader = SyllabusLoader(bookRoot: bookRoot.standardizedFileURL, book: book, offline: offline, cacheFolder: cacheFolder, endpoints: endpoints)
         // Each page is written once as its course page shows it: headings below the course's own
         // `<h1>`, and a local page's links to book files pointing at their copies.
@@ -30,7 +30,7 @@ public struct CourseSyllabusAdapter: Sendable {
     /// The site view of every course with a page, by course id; problems come back as warnings.
     /// With `folder` (a build's staging folder), each page's HTML is kept in a file there until
     /// its course page renders (`SiteSyllabus.html`): a faculty's pages hold 90 MB of it.
-    public func syllabi(diagnostics: inout [Diagnostic], spillingInto folder: String? = nil) async -> [String: SiteSyllabus] {
+    package func syllabi(diagnostics: inout [Diagnostic], spillingInto folder: String? = nil) async -> [String: SiteSyllabus] {
         var problems: [Diagnostic] = []
         let records = await loader.syllabi(diagnostics: &problems)
         var remote: [String: String] = [:]

@@ -10,43 +10,43 @@ import Foundation
 /// (and the folder holds nothing else), the site is what a fresh build would write: nothing is
 /// loaded, rendered or written. Otherwise the build runs, and `record` writes a new manifest once
 /// the new site is in place. Whatever a manifest says, the worst it can do is cost a full build.
-public enum IncrementalBuild {
+package enum IncrementalBuild {
     /// Where the signing key is and which binary this is; tests set both.
-    public struct Settings: Sendable {
+    package struct Settings: Sendable {
         /// The user's build key (made on first use); nil: no manifests are read or written.
-        public var keyFile: URL?
+        package var keyFile: URL?
         /// The binary's identity; nil: no manifests are read or written.
-        public var programID: String?
+        package var programID: String?
         /// How recently a book file may have changed before the walk for its stamp to be trusted
         /// next time; tests set 0 to see trusted stamps without waiting.
-        public var racyMargin: Int64 = 2_000_000_000
+        package var racyMargin: Int64 = 2_000_000_000
 
         /// The key under the user's cache folder and the running binary's build id.
-        public init() {
+        package init() {
             keyFile = BuildIdentity.defaultKeyFile()
             programID = BuildIdentity.programID
         }
 
         /// Settings with this key file and binary identity.
-        public init(keyFile: URL?, programID: String?) {
+        package init(keyFile: URL?, programID: String?) {
             self.keyFile = keyFile
             self.programID = programID
         }
     }
 
     /// A site found up to date: what its build reported.
-    public struct UpToDate: Sendable {
+    package struct UpToDate: Sendable {
         /// HTML pages and all files of the site.
-        public var pages: Int
-        public var files: Int
+        package var pages: Int
+        package var files: Int
         /// Warnings of loading the book, printed before the site's.
-        public var bookWarnings: [Diagnostic]
+        package var bookWarnings: [Diagnostic]
         /// Warnings of the build.
-        public var siteWarnings: [Diagnostic]
+        package var siteWarnings: [Diagnostic]
     }
 
     /// What a build must do to record its manifest.
-    public struct Pending: Sendable {
+    package struct Pending: Sendable {
         let output: URL
         let key: [UInt8]
         /// Where `key` is kept; it is written there (if missing) only when the manifest is.
@@ -56,7 +56,7 @@ public enum IncrementalBuild {
         let nameKey: @Sendable (String) -> String
         /// What changed in the book since the last manifest (paths new or different, and how
         /// many are gone); nil when there was no usable manifest.
-        public let changes: (paths: Set<String>, removed: Int)?
+        package let changes: (paths: Set<String>, removed: Int)?
         /// The last build's manifest, signed with this user's key; nil when there was none.
         let previous: BuildManifest?
         /// Whether pages may be kept from the last site (`SiteReuse`); false for `--full`.
@@ -64,7 +64,7 @@ public enum IncrementalBuild {
     }
 
     /// What `plan` found.
-    public enum Plan: Sendable {
+    package enum Plan: Sendable {
         /// Nothing to do: the site is what a fresh build would write.
         case upToDate(UpToDate)
         /// Build, and record a manifest with `pending` (nil: none can be kept); `note` says why an
@@ -76,7 +76,7 @@ public enum IncrementalBuild {
     /// used: the day is `fixedToday` or, without it, today in the time zone the last build
     /// recorded (the book's own, since `coursebook.yml` is unchanged when that matters).
     /// `maySkip: false` (`--full`) only prepares the new manifest.
-    public static func plan(bookRoot: URL, options: SiteGenerator.Options, fixedToday: LocalDate?, maySkip: Bool = true, settings: Settings = Settings()) -> Plan {
+    package static func plan(bookRoot: URL, options: SiteGenerator.Options, fixedToday: LocalDate?, maySkip: Bool = true, settings: Settings = Settings()) -> Plan {
         guard let programID = settings.programID, let keyFile = settings.keyFile else { return .build(nil, note: nil) }
         // No key yet: no manifest can be ours; a new key is kept once a build records one.
         let stored = BuildIdentity.existingKey(at: keyFile)

@@ -3,13 +3,13 @@ import Foundation
 
 /// Checks that every relative `href` and `src` in the generated HTML names a file of the site and,
 /// when it has a fragment, an `id` on that page.
-public struct LinkChecker: Sendable {
+package struct LinkChecker: Sendable {
     /// Creates a checker.
-    public init() {}
+    package init() {}
 
     /// One warning per broken link, located at the page that holds it; pages are read on all cores
     /// and the warnings come back in page order.
-    public func check(_ site: SiteFiles) async -> [Diagnostic] {
+    package func check(_ site: SiteFiles) async -> [Diagnostic] {
         await checkByPage(site).flatMap(\.problems)
     }
 

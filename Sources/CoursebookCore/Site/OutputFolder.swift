@@ -2,15 +2,15 @@ import Foundation
 
 /// The site's output folder: which folders may be replaced, and the build-aside-then-swap write
 /// that leaves the previous site whole if anything fails.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// Name of the marker file a build leaves, so a later build knows the folder is a site.
-    public static let markerName = ".coursebook-site"
+    package static let markerName = ".coursebook-site"
 
     /// The output folder.
-    public let url: URL
+    package let url: URL
 
     /// An output folder at `url`.
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url.standardizedFileURL.resolvingSymlinksInPath()
         isSymbolicLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.standardizedFileURL.path)) != nil
     }
@@ -19,7 +19,7 @@ public struct OutputFolder: Sendable {
     private let isSymbolicLink: Bool
 
     /// The audience a previous build recorded in `folder`'s marker, if it has one.
-    public static func markerAudience(in folder: URL) -> String? {
+    package static func markerAudience(in folder: URL) -> String? {
         guard let text = try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8) else { return nil }
         return text.split(separator: "\n").first { $0.hasPrefix("audience: ") }.map { String($0.dropFirst("audience: ".count)) }
             ?? ""
@@ -27,7 +27,7 @@ public struct OutputFolder: Sendable {
 
     /// The folder a build writes to when no `--output` is given: `_site` for the public site and
     /// `_site-staff` for the staff one, so a staff build never lands where the public one is deployed.
-    public static func defaultName(for audience: SiteAudience) -> String {
+    package static func defaultName(for audience: SiteAudience) -> String {
         audience == .staff ? "_site-staff" : "_site"
     }
 
@@ -52,7 +52,7 @@ public struct OutputFolder: Sendable {
     /// non-empty folder only when it holds the marker (or with `force`); never over a site built
     /// for the other audience unless `force`; for staff, never inside a git-tracked folder of the
     /// book or a public site (unless `force`).
-    public func validate(book: URL, audience: SiteAudience, force: Bool) throws(SiteError) {
+    package func validate(book: URL, audience: SiteAudience, force: Bool) throws(SiteError) {
         let path = url.path
         let bookPath = book.standardizedFileURL.resolvingSymlinksInPath().path
         if isSymbolicLink { throw .refusedOutput(path: path, reason: "the output folder is a symbolic link; name the real folder") }
@@ -108,7 +108,7 @@ public struct OutputFolder: Sendable {
 
     /// A fresh, empty staging folder beside the output folder, for a build to write into; first
     /// finishes whatever a killed build left there.
-    public func stage() throws(SiteError) -> URL {
+    package func stage() throws(SiteError) -> URL {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".\(url.lastPathComponent).coursebook-new-\(getpid())")
@@ -129,13 +129,13 @@ public struct OutputFolder: Sendable {
     }
 
     /// Removes a staging folder whose build failed; the output folder is untouched.
-    public func discard(_ staging: URL) {
+    package func discard(_ staging: URL) {
         try? FileManager.default.removeItem(at: staging)
     }
 
     /// Marks `staging` as a site for `audience`, swaps it in for the output folder, then carries
     /// the old folder's dot-files over (see `SiteDotEntries`) and removes the old folder.
-    public func commit(_ staging: URL, audience: SiteAudience) async throws(SiteError) {
+    package func commit(_ staging: URL, audience: SiteAudience) async throws(SiteError) {
         let manager = FileManager.default
         let retired = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).coursebook-old-\(getpid())")
         do throws(SiteError) {

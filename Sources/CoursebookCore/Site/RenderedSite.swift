@@ -2,11 +2,11 @@ import CourseModel
 
 /// A site rendered in memory with what it was rendered from, so that `serve` re-renders only the
 /// pages a note appears on when nothing but notes changed, with the bytes a full build would give.
-public struct RenderedSite: Sendable {
+package struct RenderedSite: Sendable {
     let builder: SiteBuilder
     private(set) var catalog: SiteCatalog
     /// Every file of the site.
-    public private(set) var files: SiteFiles
+    package private(set) var files: SiteFiles
     /// Where each note sits in the feed and the search index.
     private(set) var noteLists: NoteLists
     /// Staff only: what the reports index page lists, kept to tell when a notes change alters it.
@@ -16,7 +16,7 @@ public struct RenderedSite: Sendable {
     /// Broken links per page, only pages that have some.
     private(set) var linkWarnings: [String: [Diagnostic]]
     /// Paths the last `replacingNotes` wrote or removed; nil after a full render.
-    public private(set) var touched: Set<String>?
+    package private(set) var touched: Set<String>?
 
     init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, noteLists: NoteLists, reportsIndex: TemplateObject?,
          staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
@@ -30,7 +30,7 @@ public struct RenderedSite: Sendable {
     }
 
     /// The warnings of a full build: `static/` first, then broken links in page order.
-    public var warnings: [Diagnostic] {
+    package var warnings: [Diagnostic] {
         // The notes as of the last re-render: a note `serve` just added holds its own links.
         let locator = NoteLinkLocator(notes: catalog.input.book.notes, bookRoot: builder.bookRoot)
         return staticWarnings + locator.relocate(linkWarnings.keys.sorted().map { ($0, linkWarnings[$0] ?? []) })
@@ -42,7 +42,7 @@ public struct RenderedSite: Sendable {
     /// sitemap, and, for staff, the reports that list the notes (`StaffReports.replacingNotes`),
     /// and checks the links of the pages it rendered. Nil only for a staff site kept without its
     /// reports index, which the caller then renders whole.
-    public func replacingNotes(_ paths: Set<String>, book: CourseBook) -> RenderedSite? {
+    package func replacingNotes(_ paths: Set<String>, book: CourseBook) -> RenderedSite? {
         guard !builder.input.isStaff || reportsIndex != nil else { return nil }
         let changed = catalog.input.book.notes.filter { paths.contains($0.path) } + book.notes.filter { paths.contains($0.path) }
         var next = self

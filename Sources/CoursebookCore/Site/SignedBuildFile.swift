@@ -53,24 +53,23 @@ enum SignedBuildFile {
         }
     }
 
-    /// Writes `name` in `folder` with what `produce` writes to the descriptor it is given: first
-    /// beside the folder under the manifest's temporary name (so a build killed meanwhile leaves
-    /// nothing in the site; `SiteDotEntries.recover` removes it at the next build), then renamed in.
+    /// Writes `name` in `folder` with what `produce` writes to the descriptor it is given, through
+    /// `AtomicFile` with two differences, each for a reason:
+    /// - the temporary file is beside the folder, under the manifest's temporary name, not beside
+    ///   the target: a build killed meanwhile leaves nothing in the site, which may be published
+    ///   as it stands (`SiteDotEntries.recover` removes it at the next build);
+    /// - it is not fsynced: the file is a cache its signature vouches for, so one torn or lost in a
+    ///   crash only makes the next build a full one, and an fsync of a faculty's 60 MB manifest
+    ///   would slow every build.
     static func write(named name: String, into folder: URL, _ produce: (Int32) -> Bool) -> Bool {
-        let target = folder.appendingPathComponent(name).path
-        let temporary = folder.deletingLastPathComponent().appendingPathComponent(BuildManifest.temporaryName(site: folder.lastPathComponent, pid: getpid())).path
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return false }
-        let written = produce(descriptor)
-        guard close(descriptor) == 0, written else {
-            unlink(temporary)
+        let temporary = folder.deletingLastPathComponent().appendingPathComponent(BuildManifest.temporaryName(site: folder.lastPathComponent, pid: getpid()))
+        // The name is fixed per process: one a dead process of the same id left goes first.
+        unlink(temporary.path)
+        do {
+            try AtomicFile.write(to: folder.appendingPathComponent(name), through: temporary, durable: false, permissions: 0o666, produce)
+            return true
+        } catch {
             return false
         }
-        guard rename(temporary, target) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
     }
 }

@@ -4,23 +4,23 @@ import Foundation
 /// Renders the whole site — every page, calendar, feed, sitemap, search index, stylesheet and the
 /// book's `static/` files — into memory (`render`, for `serve`) or straight into a staging folder
 /// (`write(into:)`, for `build`), which `OutputFolder` then swaps in.
-public struct SiteBuilder: Sendable {
+package struct SiteBuilder: Sendable {
     /// What to build.
-    public let input: SiteInput
+    package let input: SiteInput
     /// The templates (defaults or the book's overrides).
-    public let templates: TemplateLibrary
+    package let templates: TemplateLibrary
     /// The book folder, for course-page files and `static/`.
-    public let bookRoot: URL
+    package let bookRoot: URL
 
     /// Hears how far page rendering is, for a terminal progress line.
-    public var progress: BuildProgress?
+    package var progress: BuildProgress?
     /// Records the Markdown stage of note bodies, for `--timings`.
-    public var timings: BuildTimings?
+    package var timings: BuildTimings?
     /// What a rebuild into a folder keeps from the last site (`SiteReuse`); nil renders everything.
     var reuse: SiteReuse?
 
     /// A builder.
-    public init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL, progress: BuildProgress? = nil) {
+    package init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL, progress: BuildProgress? = nil) {
         self.input = input
         self.templates = templates
         self.bookRoot = bookRoot.standardizedFileURL
@@ -28,26 +28,26 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The built site and the warnings found while building (broken links among them).
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Every file of the site.
-        public var files: SiteFiles
+        package var files: SiteFiles
         /// Warnings; `--strict` fails on them.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
     }
 
     /// What a build written straight to a folder reports.
-    public struct Written: Sendable {
+    package struct Written: Sendable {
         /// HTML pages written.
-        public var pages: Int
+        package var pages: Int
         /// Files written, carried over unchanged included.
-        public var files: Int
+        package var files: Int
         /// Warnings, broken links among them; `--strict` fails on them.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// Every site path written.
-        public var paths: [String] = []
+        package var paths: [String] = []
         /// Courses whose files were kept from the last site, and the HTML pages among those files.
-        public var keptCourses = 0
-        public var keptPages = 0
+        package var keptCourses = 0
+        package var keptPages = 0
         /// Every course's files with their link summaries, for the next build's `ReachRecord`.
         var courseFiles: CourseFiles?
     }
@@ -63,7 +63,7 @@ public struct SiteBuilder: Sendable {
     /// Builds every file; nil clock means the term's zone is unknown, which loading already rejects.
     /// Course and session pages, the bulk of a site, render on all cores; they are added in the
     /// same order as a serial build, so the output does not depend on scheduling.
-    public func build() async -> Result {
+    package func build() async -> Result {
         guard let site = await render() else {
             return Result(files: SiteFiles(), warnings: [Self.unknownZone])
         }
@@ -73,7 +73,7 @@ public struct SiteBuilder: Sendable {
     /// Builds every file and keeps what they were rendered from, for `RenderedSite.replacingNotes`;
     /// nil when the term's time zone is unknown. `publish` hears of each file as it is rendered
     /// (the home page first), from any task.
-    public func render(publishing publish: (@Sendable (String, Data) -> Void)? = nil) async -> RenderedSite? {
+    package func render(publishing publish: (@Sendable (String, Data) -> Void)? = nil) async -> RenderedSite? {
         let output = SiteOutput(publishing: publish)
         guard let built = await produce(into: output) else { return nil }
         let links = output.linkProblems().filter { !$0.problems.isEmpty }

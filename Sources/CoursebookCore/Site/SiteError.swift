@@ -1,7 +1,7 @@
 import CourseModel
 
 /// Why a site build stopped; the CLI maps each case to an exit code.
-public enum SiteError: Error, Sendable, CustomStringConvertible {
+package enum SiteError: Error, Sendable, CustomStringConvertible {
     /// The output folder may not be used (exit 73): not a previous site, or a dangerous place.
     case refusedOutput(path: String, reason: String)
     /// Writing the site failed (exit 74); the previous site is untouched.
@@ -9,7 +9,7 @@ public enum SiteError: Error, Sendable, CustomStringConvertible {
     /// Templates or the book's problems made the build fail (exit 65).
     case invalid([Diagnostic])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .refusedOutput(let path, let reason): "\(path): error: refusing to write the site here: \(reason)"
         case .writeFailed(let path, let reason): "\(path): error: cannot write the site (\(reason)); the previous site is untouched"

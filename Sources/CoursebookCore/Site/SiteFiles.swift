@@ -2,44 +2,44 @@ import Foundation
 
 /// The generated site in memory: file path (relative, `/`-separated) to bytes, written only at the
 /// end so a failed build never touches the output folder.
-public struct SiteFiles: Sendable {
+package struct SiteFiles: Sendable {
     /// Files by site-relative path.
-    public private(set) var files: [String: Data] = [:]
+    package private(set) var files: [String: Data] = [:]
 
     /// An empty site.
-    public init() {}
+    package init() {}
 
     /// Adds or replaces a file; the path must be a safe relative path built from validated ids.
-    public mutating func add(_ path: String, _ text: String) {
+    package mutating func add(_ path: String, _ text: String) {
         add(path, Data(text.utf8))
     }
 
     /// Adds or replaces a file of bytes.
-    public mutating func add(_ path: String, _ data: Data) {
+    package mutating func add(_ path: String, _ data: Data) {
         precondition(SitePath.isSafe(path), "unsafe site path \(path)")
         files[path] = data
     }
 
     /// Removes a file, if present.
-    public mutating func remove(_ path: String) {
+    package mutating func remove(_ path: String) {
         files[path] = nil
     }
 
     /// Paths in a stable order.
-    public var paths: [String] { files.keys.sorted() }
+    package var paths: [String] { files.keys.sorted() }
 
     /// How many HTML pages the site holds.
-    public var pageCount: Int { files.keys.filter { $0.hasSuffix(".html") }.count }
+    package var pageCount: Int { files.keys.filter { $0.hasSuffix(".html") }.count }
 
     /// The text of a file, if present.
-    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+    package func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Site addresses: every link is written relative to the page it sits on.
-public enum SitePath {
+package enum SitePath {
     /// Whether `path` is relative, has no empty, `.` or `..` parts, and no backslash or NUL.
     /// Checked on bytes: every file a build adds passes here, tens of thousands of them.
-    public static func isSafe(_ path: String) -> Bool {
+    package static func isSafe(_ path: String) -> Bool {
         var partLength = 0
         var dots = 0
         for byte in path.utf8 {
@@ -59,12 +59,12 @@ public enum SitePath {
     }
 
     /// The prefix that leads from the page at `path` back to the site root, e.g. `../../`.
-    public static func root(of path: String) -> String {
+    package static func root(of path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
     /// A lower-case anchor or file name from free text: letters and digits joined by `-`.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -80,36 +80,36 @@ public enum SitePath {
     }
 
     /// Home page.
-    public static let home = "index.html"
+    package static let home = "index.html"
     /// Courses index.
-    public static let courses = "courses/index.html"
+    package static let courses = "courses/index.html"
     /// Teachers index.
-    public static let teachers = "teachers/index.html"
+    package static let teachers = "teachers/index.html"
     /// Places (rooms) page.
-    public static let places = "places/index.html"
+    package static let places = "places/index.html"
     /// Search page.
-    public static let search = "search/index.html"
+    package static let search = "search/index.html"
     /// Staff reports index.
-    public static let reports = "reports/index.html"
+    package static let reports = "reports/index.html"
 
     /// A course's page.
-    public static func course(_ id: String) -> String { "courses/\(id)/index.html" }
+    package static func course(_ id: String) -> String { "courses/\(id)/index.html" }
     /// A course's calendar.
-    public static func courseCalendar(_ id: String) -> String { "courses/\(id)/calendar.ics" }
+    package static func courseCalendar(_ id: String) -> String { "courses/\(id)/calendar.ics" }
     // Pages that hold no files of their own are files, not folders: a book of 1,000 courses has
     // ~10,000 session pages, and a folder each would double the inodes (and directory blocks) the
     // file system has to allocate for them.
     /// A session's notes page.
-    public static func session(_ courseID: String, _ date: CustomStringConvertible) -> String { "courses/\(courseID)/sessions/\(date).html" }
+    package static func session(_ courseID: String, _ date: CustomStringConvertible) -> String { "courses/\(courseID)/sessions/\(date).html" }
     /// A teacher's page.
-    public static func teacher(_ id: String) -> String { "teachers/\(id).html" }
+    package static func teacher(_ id: String) -> String { "teachers/\(id).html" }
     /// A person's staff page.
-    public static func person(_ id: String) -> String { "people/\(id).html" }
+    package static func person(_ id: String) -> String { "people/\(id).html" }
     /// Where a book file a course page links to is copied: once per site, however many pages link it.
-    public static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
+    package static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
     /// The address of a page for sitemaps and feeds: a folder's `index.html` as the folder with a
     /// trailing slash, a leaf page (`sessions/2026-09-09.html`) as it is.
-    public static func pretty(_ path: String) -> String {
+    package static func pretty(_ path: String) -> String {
         path == home ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
     }
 }

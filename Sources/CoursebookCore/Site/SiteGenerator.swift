@@ -2,36 +2,36 @@ import CourseModel
 import Foundation
 
 /// One `coursebook build`: from a loaded book to a written site, with every safety rule applied.
-public struct SiteGenerator: Sendable {
+package struct SiteGenerator: Sendable {
     /// The options of a build.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The output folder.
-        public var output: URL
+        package var output: URL
         /// Public or staff.
-        public var audience: SiteAudience
+        package var audience: SiteAudience
         /// The day the site describes.
-        public var today: LocalDate
+        package var today: LocalDate
         /// Absolute address for feeds, sitemap and calendars.
-        public var baseURL: String?
+        package var baseURL: String?
         /// Read remote course pages from the book's page cache only.
-        public var offline: Bool
+        package var offline: Bool
         /// Fail on warnings.
-        public var strict: Bool
+        package var strict: Bool
         /// Replace an output folder that no build made, or a risky staff location.
-        public var force: Bool
+        package var force: Bool
         /// `SOURCE_DATE_EPOCH`, if set.
-        public var sourceDateEpoch: Int64?
+        package var sourceDateEpoch: Int64?
         /// Hears how far a long build is (pages rendered, files written).
-        public var progress: BuildProgress?
+        package var progress: BuildProgress?
         /// Records the time of each stage, for `--timings`.
-        public var timings: BuildTimings?
+        package var timings: BuildTimings?
         /// From `IncrementalBuild.plan`: a manifest to record once the site is in place.
-        public var incremental: IncrementalBuild.Pending?
+        package var incremental: IncrementalBuild.Pending?
         /// The warnings of loading the book, kept in the manifest for a skipped build to print.
-        public var bookWarnings: [Diagnostic] = []
+        package var bookWarnings: [Diagnostic] = []
 
         /// Creates options.
-        public init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, offline: Bool = false, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
+        package init(output: URL, audience: SiteAudience = .public, today: LocalDate, baseURL: String? = nil, offline: Bool = false, strict: Bool = false, force: Bool = false, sourceDateEpoch: Int64? = nil) {
             self.output = output
             self.audience = audience
             self.today = today
@@ -44,22 +44,22 @@ public struct SiteGenerator: Sendable {
     }
 
     /// What a finished build reports.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// HTML pages written.
-        public var pages: Int
+        package var pages: Int
         /// All files written.
-        public var files: Int
+        package var files: Int
         /// Warnings found (the build still succeeded).
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// Files of the previous site carried over with the same bytes; nil without a previous site.
-        public var unchanged: Int?
+        package var unchanged: Int?
         /// Courses whose files were kept from the last site without rendering (`SiteReuse`), and
         /// the HTML pages among them; zero when everything was rendered.
-        public var keptCourses = 0
-        public var keptPages = 0
+        package var keptCourses = 0
+        package var keptPages = 0
 
         /// A summary.
-        public init(pages: Int, files: Int, warnings: [Diagnostic], unchanged: Int? = nil) {
+        package init(pages: Int, files: Int, warnings: [Diagnostic], unchanged: Int? = nil) {
             self.pages = pages
             self.files = files
             self.warnings = warnings
@@ -68,21 +68,21 @@ public struct SiteGenerator: Sendable {
     }
 
     /// The book folder.
-    public let bookRoot: URL
+    package let bookRoot: URL
     /// The loaded book.
-    public let book: CourseBook
+    package let book: CourseBook
     /// Where GitHub pages come from.
-    public var endpoints = GitHubEndpoints.fromEnvironment()
+    package var endpoints = GitHubEndpoints.fromEnvironment()
 
     /// A generator for a loaded book.
-    public init(bookRoot: URL, book: CourseBook) {
+    package init(bookRoot: URL, book: CourseBook) {
         self.bookRoot = bookRoot.standardizedFileURL
         self.book = book
     }
 
     /// Builds and writes the site; nothing is written when the output is refused, templates are
     /// broken, or `strict` finds warnings (unreadable course pages and unknown templates among them).
-    public func run(_ options: Options) async throws(SiteError) -> Summary {
+    package func run(_ options: Options) async throws(SiteError) -> Summary {
         let output = OutputFolder(url: options.output)
         try output.validate(book: bookRoot, audience: options.audience, force: options.force)
         let templates = try await BuildTimings.measure(options.timings, "templates") { () throws(SiteError) -> TemplateLibrary in try self.templates() }
@@ -144,7 +144,7 @@ public struct SiteGenerator: Sendable {
     }
 
     /// The defaults, overridden by the book's `Templates/` folder; broken templates are `.invalid`.
-    public func templates() throws(SiteError) -> TemplateLibrary {
+    package func templates() throws(SiteError) -> TemplateLibrary {
         let overrides = bookRoot.appendingPathComponent(TemplateLibrary.overridesFolderName)
         do {
             return try TemplateLibrary.load(overrides: FileManager.default.fileExists(atPath: overrides.path) ? overrides : nil)
@@ -155,7 +155,7 @@ public struct SiteGenerator: Sendable {
 
     /// Every course page's view, fetched through the book's page cache (cache only when
     /// `offline`); kept apart from `render` so a preview can reuse it when only records or notes changed.
-    public func syllabi(offline: Bool, diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
+    package func syllabi(offline: Bool, diagnostics: inout [Diagnostic]) async -> [String: SiteSyllabus] {
         await syllabi(offline: offline, diagnostics: &diagnostics, spillingInto: nil)
     }
 
@@ -166,12 +166,12 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
-    public func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteBuilder.Result {
+    package func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteBuilder.Result {
         await builder(options, templates: templates, syllabi: syllabi).build()
     }
 
     /// The builder `render` uses; its `render()` keeps what the site came from, for `serve`.
-    public func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder {
+    package func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder {
         let clock = TermClock(term: book.term).zone
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),

@@ -1,19 +1,19 @@
 import CourseModel
 
 /// Who a site is for: the public site carries no student-level data at all.
-public enum SiteAudience: String, Sendable, CaseIterable {
+package enum SiteAudience: String, Sendable, CaseIterable {
     case `public`, staff
 }
 
 /// What the site shows of a course page: the syllabus record and its HTML made ready for the site.
-public struct SiteSyllabus: Sendable {
+package struct SiteSyllabus: Sendable {
     /// The parsed page; nil when it could not be read or fetched (the page then links to `externalURL`).
     /// Its `html` is emptied: `html` below is the page's HTML as the site shows it, kept once.
-    public var record: Syllabus?
+    package var record: Syllabus?
     /// The record's HTML with headings one level down (below the course's `<h1>`) and links to
     /// local files pointing at their copies under the site's `files/`. A build into a folder keeps
     /// it in a file in its staging folder (`spill(into:key:)`), read back when the course page renders.
-    public var html: String {
+    package var html: String {
         get { spilled.flatMap { $0.file.text($0.key) } ?? storedHTML }
         set {
             storedHTML = newValue
@@ -23,15 +23,15 @@ public struct SiteSyllabus: Sendable {
     private var storedHTML: String
     private var spilled: (file: SpilledTexts, key: String)?
     /// Files the page links to, as (path relative to the book, path relative to the site).
-    public var files: [(source: String, target: String)]
+    package var files: [(source: String, target: String)]
     /// Where a remote page is read on the web; nil for a local page.
-    public var externalURL: String?
+    package var externalURL: String?
     /// Where the page's links to book files land in the site, by address as written (relative
     /// to the site's root).
-    public var linkTargets: [String: String] = [:]
+    package var linkTargets: [String: String] = [:]
 
     /// Creates a syllabus view.
-    public init(record: Syllabus?, html: String = "", files: [(source: String, target: String)] = [], externalURL: String? = nil) {
+    package init(record: Syllabus?, html: String = "", files: [(source: String, target: String)] = [], externalURL: String? = nil) {
         self.record = record
         storedHTML = html
         self.files = files
@@ -47,24 +47,24 @@ public struct SiteSyllabus: Sendable {
 }
 
 /// Everything a site build reads: the book, the moment it describes, and its course pages.
-public struct SiteInput: Sendable {
+package struct SiteInput: Sendable {
     /// The loaded book.
-    public var book: CourseBook
+    package var book: CourseBook
     /// The day the site describes (`--today`).
-    public var today: LocalDate
+    package var today: LocalDate
     /// The moment "recent" and "upcoming" are measured from: the end of `today` in the term's zone.
-    public var now: Instant
+    package var now: Instant
     /// Public or staff.
-    public var audience: SiteAudience
+    package var audience: SiteAudience
     /// Absolute address the site is served from, ending in `/`; only feeds, sitemap and calendars use it.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Course page views by course id.
-    public var syllabi: [String: SiteSyllabus]
+    package var syllabi: [String: SiteSyllabus]
     /// `SOURCE_DATE_EPOCH`, the only time stamp a build may print.
-    public var sourceDateEpoch: Int64?
+    package var sourceDateEpoch: Int64?
 
     /// Creates an input.
-    public init(
+    package init(
         book: CourseBook, today: LocalDate, now: Instant, audience: SiteAudience, baseURL: String? = nil,
         syllabi: [String: SiteSyllabus] = [:], sourceDateEpoch: Int64? = nil
     ) {
@@ -78,5 +78,5 @@ public struct SiteInput: Sendable {
     }
 
     /// Whether student-level data may appear.
-    public var isStaff: Bool { audience == .staff }
+    package var isStaff: Bool { audience == .staff }
 }

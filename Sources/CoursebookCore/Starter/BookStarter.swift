@@ -1,9 +1,9 @@
 import Foundation
 
 /// The files of a new course book, each commented so a first-time editor knows what every field means.
-public enum BookStarter {
+package enum BookStarter {
     /// Relative path and content of every starter file.
-    public static let files: [(path: String, text: String)] = [
+    package static let files: [(path: String, text: String)] = [
         (".gitignore", """
         # What coursebook writes and git should not keep: built sites (public and staff) and the
         # tool's own folder (the lock, an interrupted edit's journal, the cache of GitHub pages).
@@ -98,7 +98,7 @@ public enum BookStarter {
     ]
 
     /// The starter files, with `workflow`'s CI file and what its `.gitignore` adds.
-    public static func files(publishingWith workflow: PublishingWorkflow?) -> [(path: String, text: String)] {
+    package static func files(publishingWith workflow: PublishingWorkflow?) -> [(path: String, text: String)] {
         guard let workflow else { return files }
         return files.map { file in
             file.path == ".gitignore" ? (file.path, file.text + workflow.ignoredPaths.map { $0 + "\n" }.joined()) : file
@@ -107,7 +107,7 @@ public enum BookStarter {
 
     /// Writes the starter book into `folder`, which must not exist yet or be empty, with
     /// `workflow`'s CI file when one is asked for.
-    public static func create(at folder: URL, publishingWith workflow: PublishingWorkflow? = nil) throws(AtomicFile.WriteError) {
+    package static func create(at folder: URL, publishingWith workflow: PublishingWorkflow? = nil) throws(AtomicFile.WriteError) {
         let manager = FileManager.default
         if let entries = try? manager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
             throw AtomicFile.WriteError(path: folder.path, reason: "the folder is not empty")

@@ -6,12 +6,12 @@
 /// Both workflows build coursebook from its git repository, named by a CI variable
 /// (`COURSEBOOK_GIT`, optionally `COURSEBOOK_REF`), and keep the built tool in the CI cache, so
 /// only the first run (and each new `COURSEBOOK_REF`) compiles it.
-public enum PublishingWorkflow: String, Sendable, CaseIterable {
+package enum PublishingWorkflow: String, Sendable, CaseIterable {
     case github
     case gitlab
 
     /// The file's path in the book.
-    public var path: String {
+    package var path: String {
         switch self {
         case .github: ".github/workflows/course-site.yml"
         case .gitlab: ".gitlab-ci.yml"
@@ -19,7 +19,7 @@ public enum PublishingWorkflow: String, Sendable, CaseIterable {
     }
 
     /// Lines the book's `.gitignore` gains: GitLab's cache and output must sit inside the book.
-    public var ignoredPaths: [String] {
+    package var ignoredPaths: [String] {
         switch self {
         case .github: []
         case .gitlab: ["/public/", "/.coursebook-tool/"]
@@ -28,7 +28,7 @@ public enum PublishingWorkflow: String, Sendable, CaseIterable {
 
     /// The commands that build the site from a checked-out book, with the tool on `PATH`; the
     /// test suite runs exactly these (with `SITE_URL` set) on a fresh book.
-    public static let siteCommands = """
+    package static let siteCommands = """
         coursebook fetch .
         coursebook check --strict .
         coursebook build . --strict --output "$SITE_DIR" --base-url "$SITE_URL"
@@ -51,7 +51,7 @@ public enum PublishingWorkflow: String, Sendable, CaseIterable {
         """
 
     /// The file's text.
-    public var text: String {
+    package var text: String {
         switch self {
         case .github: Self.githubText
         case .gitlab: Self.gitlabText

@@ -5,21 +5,43 @@ import Glibc
 
 /// Writes files so readers see either the old or the new content, never half of one:
 /// a temporary file beside the target, fsync, then rename.
-public enum AtomicFile {
+///
+/// The one helper for replacing a whole file: reports and exports with `--output`, `init`,
+/// `templates export`, the page cache, the build's manifest and reach record (`SignedBuildFile`,
+/// with its reasons) and the book's own files, which `EditJournal` writes with
+/// `writeTemporary(_:at:for:)` and renames only once its journal is committed. The site's pages
+/// are not replaced file by file: they go into a new staging folder that is swapped in whole
+/// (`OutputFolder`).
+package enum AtomicFile {
     /// Why a write failed.
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    package struct WriteError: Error, Sendable, CustomStringConvertible {
         /// The file that was being written.
-        public var path: String
+        package var path: String
         /// The operating system's reason.
-        public var reason: String
+        package var reason: String
 
-        public var description: String { "\(path): error: cannot write file (\(reason))" }
+        package var description: String { "\(path): error: cannot write file (\(reason))" }
     }
 
     /// Replaces `url` with `data` atomically.
-    public static func write(_ data: Data, to url: URL) throws(WriteError) {
-        let temporary = temporaryURL(beside: url)
-        try writeTemporary(data, at: temporary, for: url)
+    package static func write(_ data: Data, to url: URL) throws(WriteError) {
+        try write(to: url) { descriptor in data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) } }
+    }
+
+    /// Replaces `url` with UTF-8 `text` atomically.
+    package static func write(_ text: String, to url: URL) throws(WriteError) {
+        try write(Data(text.utf8), to: url)
+    }
+
+    /// Replaces `url` with what `produce` writes to the descriptor it is given (false when a write
+    /// failed, with `errno` set), for content streamed rather than held whole: written to
+    /// `temporary` (by default a new hidden name beside `url`, see `temporaryURL(beside:)`),
+    /// fsynced unless `durable` is false, then renamed over `url`. Nothing is left behind when
+    /// this throws.
+    static func write(to url: URL, through temporary: URL? = nil, durable: Bool = true, permissions: mode_t = 0o644,
+                      _ produce: (Int32) -> Bool) throws(WriteError) {
+        let temporary = temporary ?? temporaryURL(beside: url)
+        try writeTemporary(at: temporary, for: url, durable: durable, permissions: permissions, produce)
         if rename(temporary.path, url.path) != 0 {
             let failure = String(cString: strerror(errno))
             unlink(temporary.path)
@@ -27,25 +49,29 @@ public enum AtomicFile {
         }
     }
 
-    /// Replaces `url` with UTF-8 `text` atomically.
-    public static func write(_ text: String, to url: URL) throws(WriteError) {
-        try write(Data(text.utf8), to: url)
-    }
-
     /// A new hidden name beside `url` (`.NAME.tmp-PID-RANDOM`) for its next content.
-    public static func temporaryURL(beside url: URL) -> URL {
+    package static func temporaryURL(beside url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     }
 
     /// Writes `data` to the new file `temporary` (see `temporaryURL(beside:)`) and fsyncs it; the
     /// caller renames it over `url`. Nothing is left behind when this throws.
-    public static func writeTemporary(_ data: Data, at temporary: URL, for url: URL) throws(WriteError) {
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    package static func writeTemporary(_ data: Data, at temporary: URL, for url: URL) throws(WriteError) {
+        try writeTemporary(at: temporary, for: url, durable: true, permissions: 0o644) { descriptor in
+            data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        }
+    }
+
+    /// Creates `temporary` (never through a link or over an existing file), fills it with
+    /// `produce` and, when `durable`, fsyncs it; removes it again and throws on any failure.
+    private static func writeTemporary(at temporary: URL, for url: URL, durable: Bool, permissions: mode_t,
+                                       _ produce: (Int32) -> Bool) throws(WriteError) {
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
         var failure: String?
-        if !data.withUnsafeBytes({ FileDescriptorIO.writeAll(descriptor, $0) }) { failure = String(cString: strerror(errno)) }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
+        if !produce(descriptor) { failure = String(cString: strerror(errno)) }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary.path)
             throw WriteError(path: url.path, reason: failure)
@@ -53,10 +79,10 @@ public enum AtomicFile {
     }
 
     /// What every temporary file name holds after the target's name (`.NAME.tmp-…`).
-    public static let temporaryMarker = ".tmp-"
+    package static let temporaryMarker = ".tmp-"
 
     /// Flushes `folder`'s entries (renames, creations, removals in it) to disk.
-    public static func syncFolder(_ folder: URL) throws(WriteError) {
+    package static func syncFolder(_ folder: URL) throws(WriteError) {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }

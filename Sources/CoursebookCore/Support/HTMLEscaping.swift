@@ -1,8 +1,8 @@
 /// Escaping for text placed into HTML, shared by reports, the syllabus renderer, the site and the
 /// template engine so there is one rule.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so text is safe in element content and quoted attributes.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         appendEscaped(text, to: &out)
         return out
@@ -10,7 +10,7 @@ public enum HTMLEscaping {
 
     /// Appends the UTF-8 `bytes` to the UTF-8 buffer `out`, escaped like `escape`, for renderers
     /// that build a page as bytes; runs of safe bytes are copied in one append.
-    public static func appendEscaped(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
+    package static func appendEscaped(_ bytes: some Collection<UInt8>, to out: inout [UInt8]) {
         if bytes.withContiguousStorageIfAvailable({ appendEscaped(buffer: $0, to: &out) }) == nil {
             Array(bytes).withUnsafeBufferPointer { appendEscaped(buffer: $0, to: &out) }
         }
@@ -29,7 +29,7 @@ public enum HTMLEscaping {
 
     /// Appends `text` to `out` escaped like `escape`, copying runs of safe bytes in one append
     /// because renderers call it for every text node of every page.
-    public static func appendEscaped(_ text: String, to out: inout String) {
+    package static func appendEscaped(_ text: String, to out: inout String) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0

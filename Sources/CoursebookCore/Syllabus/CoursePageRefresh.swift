@@ -3,9 +3,9 @@ import Foundation
 
 /// `coursebook fetch`: downloads or revalidates every remote course page of a book into its page
 /// cache, so that a later `--offline` build (in CI, on a train) has them all.
-public struct CoursePageRefresh: Sendable {
+package struct CoursePageRefresh: Sendable {
     /// What happened to one page.
-    public enum Result: Sendable, Equatable {
+    package enum Result: Sendable, Equatable {
         /// Downloaded now (new, or changed since the cached copy).
         case downloaded
         /// The server said the cached copy is current.
@@ -17,24 +17,24 @@ public struct CoursePageRefresh: Sendable {
     }
 
     /// One remote page and the courses that name it.
-    public struct Outcome: Sendable {
-        public var address: String
-        public var courses: [String]
-        public var result: Result
+    package struct Outcome: Sendable {
+        package var address: String
+        package var courses: [String]
+        package var result: Result
     }
 
     /// Reads the pages; `offline` is ignored, since filling the cache is the point.
-    public let loader: SyllabusLoader
+    package let loader: SyllabusLoader
 
     /// A refresh of the pages `loader.book` names.
-    public init(loader: SyllabusLoader) {
+    package init(loader: SyllabusLoader) {
         var loader = loader
         loader.offline = false
         self.loader = loader
     }
 
     /// Every remote page's address with the courses naming it, in course order.
-    public var pages: [(address: String, courses: [String])] {
+    package var pages: [(address: String, courses: [String])] {
         var order: [String] = []
         var courses: [String: [String]] = [:]
         for course in loader.book.courses {
@@ -46,7 +46,7 @@ public struct CoursePageRefresh: Sendable {
     }
 
     /// Fetches every page, a few at a time, telling `progress` how many of how many are done.
-    public func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async -> [Outcome] {
+    package func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async -> [Outcome] {
         let pages = pages
         let fetcher = PageFetcher(cacheFolder: loader.cacheFolder ?? SyllabusLoader.bookCacheFolder(loader.bookRoot), offline: false, endpoints: loader.endpoints)
         var results = [Result?](repeating: nil, count: pages.count)
@@ -72,7 +72,7 @@ public struct CoursePageRefresh: Sendable {
 
     /// Warnings for pages kept from the cache and errors for pages a build cannot have, each at
     /// the course file that names the page.
-    public func diagnostics(_ outcomes: [Outcome]) -> [Diagnostic] {
+    package func diagnostics(_ outcomes: [Outcome]) -> [Diagnostic] {
         outcomes.flatMap { outcome -> [Diagnostic] in
             switch outcome.result {
             case .downloaded, .unchanged:

@@ -13,7 +13,7 @@ import Synchronization
 /// byte a second would never trip them; a compressed body is refused, because libcurl inflates it
 /// faster than this delegate can count and stop it (a 2 MB gzip body became 2 GiB in memory); and
 /// the token goes only to its own origin, on every hop.
-final class PageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class PageDownload: NSObject, URLSessionDataDelegate, Sendable {
     /// How a download ended.
     enum Result: Sendable {
         /// The whole body arrived.
@@ -68,12 +68,15 @@ final class PageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         }
         let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
+        var timer: Task<Void, Never>?
+        defer { timer?.cancel() }
         return await withCheckedContinuation { continuation in
             download.state.withLock { $0.continuation = continuation }
             let task = session.dataTask(with: request)
             let deadline = rules.deadline
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak task] in
-                guard let task else { return }
+            timer = Task { [weak task] in
+                // Cancelled when the download ends first.
+                guard (try? await Task.sleep(for: .seconds(deadline))) != nil, let task else { return }
                 download.stop(task, .failed("no complete answer within \(Self.seconds(deadline)) (the limit for the whole download)"))
             }
             task.resume()
@@ -106,7 +109,8 @@ final class PageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         // After the verdict, so a redirect answered under the lock is handed over before this cancel
         // (a cancel while FoundationNetworking awaits that answer traps). Off this queue: `cancel`
         // waits for libcurl's current read loop, and meanwhile the delegate queue keeps dropping
-        // whatever that loop still delivers instead of letting it pile up.
+        // whatever that loop still delivers instead of letting it pile up. On a GCD thread, not in a
+        // task: that wait blocks its thread, which must not be one of Swift's cooperative pool.
         DispatchQueue.global().async { task.cancel() }
     }
 

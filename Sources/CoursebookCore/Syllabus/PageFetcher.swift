@@ -6,19 +6,19 @@ import FoundationNetworking
 /// Downloads course pages with an on-disk cache (bodies over 5 MiB are cut off while they stream,
 /// and the whole download, redirects included, has 15 s): revalidates with ETag / Last-Modified,
 /// serves the cache with a warning when the network fails, and only the cache when offline.
-public struct PageFetcher: Sendable {
+package struct PageFetcher: Sendable {
     /// A downloaded (or cached) page.
-    public struct Page: Sendable {
+    package struct Page: Sendable {
         /// The page text.
-        public var text: String
+        package var text: String
         /// Where the text came from.
-        public var source: Source
+        package var source: Source
         /// Problems that did not stop the read, e.g. a failed download served from the cache.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
     /// Where a page's text came from.
-    public enum Source: String, Sendable {
+    package enum Source: String, Sendable {
         /// Downloaded now.
         case network
         /// The server said the cached copy is current (304).
@@ -28,13 +28,13 @@ public struct PageFetcher: Sendable {
     }
 
     /// Bodies larger than this are refused.
-    public static let maxBytes = 5 << 20
+    package static let maxBytes = 5 << 20
     /// Seconds the whole download of a page may take, redirects included.
-    public static let timeout: TimeInterval = 15
+    package static let timeout: TimeInterval = 15
 
     let cache: PageCache
     /// Use only the cache.
-    public var offline: Bool
+    package var offline: Bool
     /// Seconds the whole download may take; tests shorten it.
     var timeout = PageFetcher.timeout
     /// Sent as a bearer token to the GitHub raw host; never printed.
@@ -43,7 +43,7 @@ public struct PageFetcher: Sendable {
     var tokenOrigin: String?
 
     /// A fetcher caching in `cacheFolder`; `GITHUB_TOKEN` is read from `environment`.
-    public init(cacheFolder: URL, offline: Bool = false, endpoints: GitHubEndpoints = .fromEnvironment(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(cacheFolder: URL, offline: Bool = false, endpoints: GitHubEndpoints = .fromEnvironment(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         cache = PageCache(folder: cacheFolder)
         self.offline = offline
         token = environment["GITHUB_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
@@ -51,10 +51,10 @@ public struct PageFetcher: Sendable {
     }
 
     /// The user's cache folder (`$XDG_CACHE_HOME/coursebook` or `~/.cache/coursebook`).
-    public static var userCacheFolder: URL { PageCache.userFolder() }
+    package static var userCacheFolder: URL { PageCache.userFolder() }
 
     /// The text at `address`.
-    public func fetch(_ address: String) async throws(SyllabusError) -> Page {
+    package func fetch(_ address: String) async throws(SyllabusError) -> Page {
         let cached = cache.load(address)
         if offline {
             guard let cached else { throw .notCached(url: address, cacheFolder: cache.folder.path) }

@@ -2,7 +2,7 @@ import CourseModel
 import Foundation
 
 /// Where a course page comes from: a file, a GitHub repository or a web address.
-public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
+package enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
     /// A local Markdown file; relative addresses stay relative.
     case local
     /// A file in a GitHub repository.
@@ -14,7 +14,7 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
     /// paste it (`https://github.com/OWNER/REPO` and its `tree/REF[/FOLDER]` pages mean that
     /// folder's README.md, `blob/REF/PATH` the file; the scheme may be left out), another https
     /// address, or nil for a local path.
-    public static func parse(_ source: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> PageOrigin? {
+    package static func parse(_ source: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> PageOrigin? {
         if source.hasPrefix("github:") {
             guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse(source) else { return nil }
             return .github(owner: owner, repo: repo, path: path, ref: ref)
@@ -28,14 +28,14 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
 
     /// `OWNER/REPO` alone, as people copy it from a repository's page; nil for anything else.
     /// Only meaningful where no local file of that name exists, which the caller checks.
-    public static func repositoryShorthand(_ source: String) -> PageOrigin? {
+    package static func repositoryShorthand(_ source: String) -> PageOrigin? {
         let parts = source.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].hasSuffix(".md"), !parts[1].hasSuffix(".markdown") else { return nil }
         return parse("github:\(source)")
     }
 
     /// The origin of a course's `page:` entry.
-    public init(_ source: CoursePageSource) {
+    package init(_ source: CoursePageSource) {
         switch source {
         case .local: self = .local
         case .github(let owner, let repo, let path, let ref): self = .github(owner: owner, repo: repo, path: path, ref: ref)
@@ -44,7 +44,7 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The address the page's text is downloaded from; nil for a local page.
-    public func rawURL(_ endpoints: GitHubEndpoints) -> String? {
+    package func rawURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
         case .local: nil
         case .github(let owner, let repo, let path, let ref): "\(endpoints.raw)/\(owner)/\(repo)/\(ref)/\(path)"
@@ -53,7 +53,7 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The address a reader opens the page at (GitHub's file view for repository pages); nil for a local page.
-    public func webURL(_ endpoints: GitHubEndpoints) -> String? {
+    package func webURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
         case .local: nil
         case .github(let owner, let repo, let path, let ref): "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)/\(path)"
@@ -74,7 +74,7 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .local: "local file"
         case .github(let owner, let repo, let path, let ref): "github:\(owner)/\(repo)/\(path)@\(ref)"
@@ -112,20 +112,20 @@ public enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
 
 /// The GitHub addresses pages are read from: `COURSEBOOK_GITHUB_RAW_URL` and
 /// `COURSEBOOK_GITHUB_WEB_URL` override the real ones (tests point them at a loopback server).
-public struct GitHubEndpoints: Sendable, Hashable {
+package struct GitHubEndpoints: Sendable, Hashable {
     /// Where raw files come from, without a trailing slash.
-    public var raw: String
+    package var raw: String
     /// Where files are shown, without a trailing slash.
-    public var web: String
+    package var web: String
 
     /// Creates endpoints, dropping trailing slashes.
-    public init(raw: String = "https://raw.githubusercontent.com", web: String = "https://github.com") {
+    package init(raw: String = "https://raw.githubusercontent.com", web: String = "https://github.com") {
         self.raw = raw.hasSuffix("/") ? String(raw.dropLast()) : raw
         self.web = web.hasSuffix("/") ? String(web.dropLast()) : web
     }
 
     /// The real endpoints unless the environment overrides them.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> GitHubEndpoints {
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> GitHubEndpoints {
         GitHubEndpoints(
             raw: environment["COURSEBOOK_GITHUB_RAW_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? "https://raw.githubusercontent.com",
             web: environment["COURSEBOOK_GITHUB_WEB_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? "https://github.com"

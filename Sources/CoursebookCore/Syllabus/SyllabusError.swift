@@ -1,5 +1,5 @@
 /// Why a course page could not be read; every case names the page or address and the cause.
-public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page is one of libcmark's slow inputs, or too large.
     case rejected(path: String, line: Int, reason: String)
     /// The front matter is not valid YAML.
@@ -12,7 +12,7 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     case notCached(url: String, cacheFolder: String)
 
     /// The file or address the problem concerns.
-    public var path: String {
+    package var path: String {
         switch self {
         case .rejected(let path, _, _), .invalidFrontMatter(let path, _, _, _), .unreadable(let path, _): path
         case .fetchFailed(let url, _), .notCached(let url, _): url
@@ -20,7 +20,7 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The 1-based line of the problem; 0 when it concerns the whole page.
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .rejected(_, let line, _), .invalidFrontMatter(_, let line, _, _): line
         default: 0
@@ -28,7 +28,7 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The 1-based column, when known; a page's size limits are counted per line, so they point at its start.
-    public var column: Int? {
+    package var column: Int? {
         switch self {
         case .invalidFrontMatter(_, _, let column, _): column
         case .rejected: 1
@@ -37,7 +37,7 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What went wrong, without the location.
-    public var message: String {
+    package var message: String {
         switch self {
         case .rejected(_, _, let reason): reason
         case .invalidFrontMatter(_, _, _, let reason): "invalid front matter: \(reason)"
@@ -47,7 +47,7 @@ public enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         var location = path
         if line > 0 { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
         return "\(location): error: \(message)"

@@ -3,22 +3,22 @@ import CourseMarkdown
 import CourseModel
 
 /// Turns one course page (Markdown with optional YAML front matter) into a `Syllabus`.
-public struct SyllabusExtractor: Sendable {
+package struct SyllabusExtractor: Sendable {
     /// Where relative addresses point.
-    public var origin: PageOrigin
+    package var origin: PageOrigin
     /// The year for dates written without one, over the front matter's `year` (`--year`).
-    public var year: Int?
+    package var year: Int?
     /// The year used when neither `year` nor the front matter gives one (the book's term year).
-    public var fallbackYear: Int?
+    package var fallbackYear: Int?
     /// Extra heading words per section kind (`syllabus.sections` in `coursebook.yml`).
-    public var sectionWords: [String: [String]]
+    package var sectionWords: [String: [String]]
     /// The GitHub addresses relative links resolve against.
-    public var endpoints: GitHubEndpoints
+    package var endpoints: GitHubEndpoints
     /// How the HTML is written for the page that shows it (the site's course page).
     var presentation = PagePresentation()
 
     /// Creates an extractor.
-    public init(origin: PageOrigin = .local, year: Int? = nil, sectionWords: [String: [String]] = [:], endpoints: GitHubEndpoints = .fromEnvironment()) {
+    package init(origin: PageOrigin = .local, year: Int? = nil, sectionWords: [String: [String]] = [:], endpoints: GitHubEndpoints = .fromEnvironment()) {
         self.origin = origin
         self.year = year
         self.sectionWords = sectionWords
@@ -27,7 +27,7 @@ public struct SyllabusExtractor: Sendable {
 
     /// Reads `text`; `path` names the page in errors. Throws when the front matter is not valid
     /// YAML or the page is one of libcmark's slow inputs.
-    public func extract(_ text: String, path: String) throws(SyllabusError) -> Syllabus {
+    package func extract(_ text: String, path: String) throws(SyllabusError) -> Syllabus {
         let split = FrontMatter(splitting: text)
         let meta = try split.yaml.map { yaml throws(SyllabusError) in try FrontMatterValues.read(yaml, path: path, lineOffset: split.yamlLineOffset) } ?? []
         let page: SyllabusPage

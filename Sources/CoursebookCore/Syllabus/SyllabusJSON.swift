@@ -1,9 +1,9 @@
 import CourseModel
 
 /// The syllabus record as JSON; the keys and their order are a documented contract (README).
-public enum SyllabusJSON {
+package enum SyllabusJSON {
     /// `{"title", "summary", "meta", "sections", "tasks", "schedule", "deadlines", "links", "images", "html"}`.
-    public static func value(_ syllabus: Syllabus) -> JSONValue {
+    package static func value(_ syllabus: Syllabus) -> JSONValue {
         .object([
             ("title", .string(syllabus.title)),
             ("summary", .string(syllabus.summary)),

@@ -3,24 +3,24 @@ import Foundation
 
 /// Reads the syllabus of a course in a loaded book: a local page from the book folder, a GitHub or
 /// https page through the book's `.coursebook/cache/`; problems come back as diagnostics.
-public struct SyllabusLoader: Sendable {
+package struct SyllabusLoader: Sendable {
     /// The book folder.
-    public let bookRoot: URL
+    package let bookRoot: URL
     /// The loaded book (term year and section words come from it).
-    public let book: CourseBook
+    package let book: CourseBook
     /// Use only cached copies of remote pages.
-    public var offline: Bool
+    package var offline: Bool
     /// Overrides the term's year for dates written without one.
-    public var year: Int?
+    package var year: Int?
     /// How each course's page is written for the page that shows it; nil writes it as it stands.
     var presentation: (@Sendable (Course) -> PagePresentation)?
     /// Overrides `.coursebook/cache/`.
-    public var cacheFolder: URL?
+    package var cacheFolder: URL?
     /// Where GitHub pages come from.
-    public var endpoints: GitHubEndpoints
+    package var endpoints: GitHubEndpoints
 
     /// A loader for `book`, read from `bookRoot`.
-    public init(bookRoot: URL, book: CourseBook, offline: Bool = false, year: Int? = nil, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
+    package init(bookRoot: URL, book: CourseBook, offline: Bool = false, year: Int? = nil, cacheFolder: URL? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
         self.bookRoot = bookRoot
         self.book = book
         self.offline = offline
@@ -30,13 +30,13 @@ public struct SyllabusLoader: Sendable {
     }
 
     /// The book's page cache folder.
-    public static func bookCacheFolder(_ bookRoot: URL) -> URL {
+    package static func bookCacheFolder(_ bookRoot: URL) -> URL {
         bookRoot.appendingPathComponent(".coursebook/cache")
     }
 
     /// `courses/ID.yml` (or `.yaml`), where a course names its page: where problems with a
     /// remote page are reported, since the page itself is no file of the book.
-    public func courseFile(_ id: String) -> SourceLocation {
+    package func courseFile(_ id: String) -> SourceLocation {
         let yaml = "courses/\(id).yaml"
         let exists = FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent(yaml).path)
         return SourceLocation(path: exists ? yaml : "courses/\(id).yml")
@@ -44,7 +44,7 @@ public struct SyllabusLoader: Sendable {
 
     /// The syllabus of every course with a page, by course id, read in parallel; a page that fails
     /// is left out and its problems come back in `diagnostics`, in course order.
-    public func syllabi(diagnostics: inout [Diagnostic]) async -> [String: Syllabus] {
+    package func syllabi(diagnostics: inout [Diagnostic]) async -> [String: Syllabus] {
         let results = await withTaskGroup(of: (Int, Syllabus?, [Diagnostic]).self) { group in
             for (index, course) in book.courses.enumerated() where course.page != nil {
                 group.addTask {
@@ -66,7 +66,7 @@ public struct SyllabusLoader: Sendable {
     }
 
     /// The syllabus of `course`, nil when it has no page or the page fails (see `diagnostics`).
-    public func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
+    package func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
         guard let source = course.page else { return nil }
         let origin = PageOrigin(source)
         var extractor = SyllabusExtractor(origin: origin, year: year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
@@ -101,7 +101,7 @@ public struct SyllabusLoader: Sendable {
     }
 
     /// A local page's text; a missing, unreadable or non-UTF-8 file is an error naming `name`.
-    public static func readLocal(_ url: URL, name: String) throws(SyllabusError) -> String {
+    package static func readLocal(_ url: URL, name: String) throws(SyllabusError) -> String {
         var problems: [Diagnostic] = []
         let data: Data
         do {

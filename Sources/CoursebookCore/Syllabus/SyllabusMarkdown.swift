@@ -5,9 +5,9 @@ import CourseModel
 /// Every text and address comes from a page someone else wrote, so each one is escaped: a heading,
 /// task or table cell holding `<script>` or `*` prints literally and can never become raw HTML or
 /// markup in whatever renders this Markdown next.
-public enum SyllabusMarkdown {
+package enum SyllabusMarkdown {
     /// The title, summary, sections, tasks, schedule, deadlines and links as Markdown.
-    public static func render(_ syllabus: Syllabus) -> String {
+    package static func render(_ syllabus: Syllabus) -> String {
         var out = "# \(syllabus.title.isEmpty ? "(untitled page)" : text(syllabus.title))\n\n"
         if !syllabus.summary.isEmpty { out += text(syllabus.summary) + "\n\n" }
         if !syllabus.sections.isEmpty {

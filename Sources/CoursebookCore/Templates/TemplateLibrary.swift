@@ -2,30 +2,30 @@ import CourseModel
 import Foundation
 
 /// Why templates could not be loaded: every broken template, located.
-public struct TemplateError: Error, Sendable, CustomStringConvertible {
+package struct TemplateError: Error, Sendable, CustomStringConvertible {
     /// One diagnostic per broken or unreadable template.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 /// The Mustache templates and assets (CSS) the renderers use: the defaults compiled into the
 /// binary, each replaceable by a file of the same name in a book's `Templates/` folder.
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// Folder name, inside a course book, whose files override the defaults.
-    public static let overridesFolderName = "Templates"
+    package static let overridesFolderName = "Templates"
     private static let mustacheSuffix = ".mustache"
 
     /// Parsed templates by name without `.mustache`, e.g. `layout.html`, which is how partials name them.
     private let templates: [String: [TemplateNode]]
     private let files: [String: String]
     /// Names of the templates that came from the book rather than the defaults.
-    public let overridden: [String]
+    package let overridden: [String]
     /// Problems that did not stop loading, e.g. a file in `Templates/` that replaces no default.
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
 
     /// The defaults, with any same-named files from `overrides` taking their place.
-    public static func load(overrides: URL? = nil) throws(TemplateError) -> TemplateLibrary {
+    package static func load(overrides: URL? = nil) throws(TemplateError) -> TemplateLibrary {
         var files = EmbeddedTemplates.files
         var overridden: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -54,12 +54,12 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` (without `.mustache`) with `context`; strings are HTML-escaped
     /// unless the template uses `{{{ }}}` or `{{& }}`. An unknown name renders as nothing.
-    public func render(_ name: String, _ context: TemplateObject) -> String {
+    package func render(_ name: String, _ context: TemplateObject) -> String {
         rendered(name, context).string()
     }
 
     /// Renders like `render`, as the bytes a site file holds.
-    public func renderData(_ name: String, _ context: TemplateObject) -> Data {
+    package func renderData(_ name: String, _ context: TemplateObject) -> Data {
         rendered(name, context).data()
     }
 
@@ -70,13 +70,13 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The raw text of a non-template file such as `site.css`.
-    public func asset(_ name: String) -> String? { files[name] }
+    package func asset(_ name: String) -> String? { files[name] }
 
     /// The names of every default file, for `templates export`.
-    public static var defaultNames: [String] { EmbeddedTemplates.files.keys.sorted() }
+    package static var defaultNames: [String] { EmbeddedTemplates.files.keys.sorted() }
 
     /// Writes every default template and asset into `folder`, refusing to overwrite existing files.
-    public static func exportDefaults(to folder: URL) throws(AtomicFile.WriteError) -> [String] {
+    package static func exportDefaults(to folder: URL) throws(AtomicFile.WriteError) -> [String] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -2,7 +2,7 @@
 /// page's context. A page looks names up thousands of times, mostly in objects of a few keys, so
 /// each key keeps a cheap hash made once, and a lookup compares hashes before strings instead of
 /// hashing the name again for every object on the stack as a `Dictionary` would.
-public struct TemplateObject: Sendable, Equatable {
+package struct TemplateObject: Sendable, Equatable {
     private struct Entry: Sendable {
         var key: String
         var hash: UInt32
@@ -13,10 +13,10 @@ public struct TemplateObject: Sendable, Equatable {
     private var entries: [Entry] = []
 
     /// An empty object.
-    public init() {}
+    package init() {}
 
     /// The value of `key`; setting nil removes it.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         get { self[key, Self.hash(key)] }
         set {
             let hash = Self.hash(key)
@@ -41,23 +41,23 @@ public struct TemplateObject: Sendable, Equatable {
     }
 
     /// Adds `other`'s values, which replace this object's values of the same keys.
-    public mutating func merge(_ other: TemplateObject) {
+    package mutating func merge(_ other: TemplateObject) {
         entries.reserveCapacity(entries.count + other.entries.count)
         for entry in other.entries { self[entry.key] = entry.value }
     }
 
     /// This object with `other`'s values added; `other` wins where both have a key.
-    public func merging(_ other: TemplateObject) -> TemplateObject {
+    package func merging(_ other: TemplateObject) -> TemplateObject {
         var merged = self
         merged.merge(other)
         return merged
     }
 
     /// How many keys the object has.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Equal when both have the same keys with equal values, in any order.
-    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
+    package static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
         lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.key, $0.hash] == $0.value }
     }
 
@@ -71,14 +71,14 @@ public struct TemplateObject: Sendable, Equatable {
 
 extension TemplateObject: Sequence {
     /// The keys and values in insertion order.
-    public func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
+    package func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
         entries.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
     }
 }
 
 extension TemplateObject: ExpressibleByDictionaryLiteral {
     /// An object literal; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         entries.reserveCapacity(elements.count)
         for (key, value) in elements { self[key] = value }
     }

@@ -5,7 +5,7 @@
 /// name and an empty list are falsy; `true` renders the section once in the same context; a
 /// non-empty list renders it once per element; any other value — including the empty string and
 /// `0` — renders it once with the value pushed on the context stack.
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     /// Text; `{{name}}` escapes it for HTML, `{{{name}}}` and `{{&name}}` insert it as it is.
     case string(String)
     /// A flag, mostly for sections; interpolated as `true` or `false`.
@@ -18,7 +18,7 @@ public enum TemplateValue: Sendable, Equatable {
     case object(TemplateObject)
 
     /// A list of strings.
-    public init(_ strings: [String]) {
+    package init(_ strings: [String]) {
         self = .list(strings.map(TemplateValue.string))
     }
 
@@ -30,27 +30,27 @@ public enum TemplateValue: Sendable, Equatable {
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// A string literal, also with interpolations: `"\(root)index.html"`.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
     /// `true` or `false`.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
     /// An integer literal.
-    public init(integerLiteral value: Int) { self = .number(value) }
+    package init(integerLiteral value: Int) { self = .number(value) }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
     /// A list literal.
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// An object literal; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         var object = TemplateObject()
         for (key, value) in elements { object[key] = value }
         self = .object(object)

@@ -4,7 +4,7 @@ import CourseModel
 extension EditDraft {
     /// Marks each student's attendance at the session of `course` on `date`, replacing a row for
     /// that student and date; a date with no session is left to the book check, which refuses it.
-    public mutating func markAttendance(course: String, date: LocalDate, status: AttendanceStatus, students: [String]) throws(EditError) {
+    package mutating func markAttendance(course: String, date: LocalDate, status: AttendanceStatus, students: [String]) throws(EditError) {
         _ = try self.course(course)
         let day = date.description
         try editCSV(RecordFile.attendance.name, columns: RecordFile.attendance.columns) { document in
@@ -24,7 +24,7 @@ extension EditDraft {
     }
 
     /// The students enrolled in `course`, for `--all-present`.
-    public func roster(of course: String) throws(EditError) -> [String] {
+    package func roster(of course: String) throws(EditError) -> [String] {
         _ = try self.course(course)
         return book.enrollments.filter { $0.courseID == course }.map(\.studentID)
     }

@@ -4,18 +4,18 @@ import CourseModel
 /// `coursebook bonus list` shows them.
 extension EditDraft {
     /// A bonus entry's fields as typed; nil leaves a field as it is when editing.
-    public struct BonusFields: Sendable {
+    package struct BonusFields: Sendable {
         /// The student's id.
-        public var student: String?
+        package var student: String?
         /// Points as typed; the book check enforces 1...10.
-        public var points: String?
+        package var points: String?
         /// Why.
-        public var reason: String?
+        package var reason: String?
         /// `YYYY-MM-DD`; "" clears it.
-        public var date: String?
+        package var date: String?
 
         /// The fields to set.
-        public init(student: String? = nil, points: String? = nil, reason: String? = nil, date: String? = nil) {
+        package init(student: String? = nil, points: String? = nil, reason: String? = nil, date: String? = nil) {
             self.student = student
             self.points = points
             self.reason = reason
@@ -33,12 +33,12 @@ extension EditDraft {
     }
 
     /// The bonus entries of `course`, numbered as the commands take them.
-    public static func bonusList(_ book: CourseBook, course: String) -> [(number: Int, entry: BonusEntry)] {
+    package static func bonusList(_ book: CourseBook, course: String) -> [(number: Int, entry: BonusEntry)] {
         book.bonus.filter { $0.courseID == course }.enumerated().map { ($0.offset + 1, $0.element) }
     }
 
     /// Appends a bonus entry.
-    public mutating func addBonus(course: String, _ fields: BonusFields) throws(EditError) {
+    package mutating func addBonus(course: String, _ fields: BonusFields) throws(EditError) {
         try editCSV(RecordFile.bonus.name, columns: RecordFile.bonus.columns) { document in
             document.append(fields.values.merging(["course": course]) { $1 })
         }
@@ -46,7 +46,7 @@ extension EditDraft {
     }
 
     /// Changes entry `number` of `course`.
-    public mutating func editBonus(course: String, number: Int, _ fields: BonusFields) throws(EditError) {
+    package mutating func editBonus(course: String, number: Int, _ fields: BonusFields) throws(EditError) {
         let index = try bonusRecord(course: course, number: number)
         try editCSV(RecordFile.bonus.name, columns: RecordFile.bonus.columns) { document in
             document.update(index, fields.values)
@@ -55,7 +55,7 @@ extension EditDraft {
     }
 
     /// Removes entry `number` of `course`.
-    public mutating func removeBonus(course: String, number: Int) throws(EditError) {
+    package mutating func removeBonus(course: String, number: Int) throws(EditError) {
         let index = try bonusRecord(course: course, number: number)
         try removeRecords(RecordFile.bonus) { _ in [index] }
         note(.remove, "bonus entry \(number) of \(course)")

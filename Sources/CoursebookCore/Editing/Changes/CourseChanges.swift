@@ -6,7 +6,7 @@ extension EditDraft {
     static func coursePath(_ id: String) -> String { "courses/\(id).yml" }
 
     /// Writes a new course file from the template.
-    public mutating func addCourse(
+    package mutating func addCourse(
         id: String, name: String, subject: String, branch: String, teacher: String?, meetings: [MeetingSpec]
     ) throws(EditError) {
         guard Identifier.isValid(id) else {
@@ -23,7 +23,7 @@ extension EditDraft {
     /// Changes the given fields of course `id` in place, appending `addMeetings` to `meets`, or with
     /// `replacingMeetings` putting them in place of the meetings it had. Attendance or notes on
     /// dates the new meetings no longer give make the change invalid, like any other.
-    public mutating func editCourse(
+    package mutating func editCourse(
         _ id: String, name: String?, subject: String?, branch: String?, teacher: String?, addMeetings: [MeetingSpec],
         replacingMeetings: Bool = false
     ) throws(EditError) {
@@ -48,7 +48,7 @@ extension EditDraft {
 
     /// Sets (or with nil clears) the teacher of course `id`: the `teacher` key, which replaces an
     /// `instructor` entry of `staff` (the co-instructors and assistants stay).
-    public mutating func setTeacher(of id: String, to teacher: String?) throws(EditError) {
+    package mutating func setTeacher(of id: String, to teacher: String?) throws(EditError) {
         let course = try self.course(id)
         if let teacher, let member = course.staffMember(teacher), member.role != .instructor {
             throw .usage("'\(teacher)' is on the staff of '\(id)' as \(member.role.rawValue); take them off with 'coursebook course staff remove' first")
@@ -82,7 +82,7 @@ extension EditDraft {
 
     /// Adds `person` to course `id`'s `staff` list; the book check refuses an unknown person or
     /// role, and someone already on the staff or enrolled in the course.
-    public mutating func addToStaff(
+    package mutating func addToStaff(
         _ person: String, of id: String, role: StaffRole, office: String = "", hours: [MeetingSpec] = []
     ) throws(EditError) {
         let course = try self.course(id)
@@ -108,7 +108,7 @@ extension EditDraft {
     }
 
     /// Takes `person` off course `id`'s staff, whether named by `teacher` or in `staff`.
-    public mutating func removeFromStaff(_ person: String, of id: String) throws(EditError) {
+    package mutating func removeFromStaff(_ person: String, of id: String) throws(EditError) {
         let course = try self.course(id)
         guard course.staffMember(person) != nil else {
             let staff = course.staff.map(\.personID)
@@ -125,7 +125,7 @@ extension EditDraft {
     }
 
     /// Removes course `id`: its file, notes, and every enrollment, attendance, bonus and project row.
-    public mutating func removeCourse(_ id: String) throws(EditError) {
+    package mutating func removeCourse(_ id: String) throws(EditError) {
         let course = try self.course(id)
         for file in RecordFile.studentRecords + [RecordFile.projects] {
             try removeRows(file) { $0["course"] == id }

@@ -30,18 +30,18 @@ struct CourseTemplate {
 }
 
 /// A weekly meeting as typed on the command line: `MWF 09:00-09:50 Room B-204`.
-public struct MeetingSpec: Sendable, Equatable {
+package struct MeetingSpec: Sendable, Equatable {
     /// Day letters (MTWRFSU) or names joined by commas.
-    public var days: String
+    package var days: String
     /// `HH:MM`.
-    public var start: String
+    package var start: String
     /// `HH:MM`.
-    public var end: String
+    package var end: String
     /// The rest of the text, possibly empty.
-    public var room: String
+    package var room: String
 
     /// Parses `DAYS HH:MM-HH:MM [ROOM…]`; the times and days are checked with the whole book.
-    public init(parsing text: String) throws(EditError) {
+    package init(parsing text: String) throws(EditError) {
         let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
         let times = parts.count >= 2 ? parts[1].split(separator: "-").map(String.init) : []
         guard parts.count >= 2, times.count == 2 else {

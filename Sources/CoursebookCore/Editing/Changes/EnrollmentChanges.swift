@@ -5,7 +5,7 @@ extension EditDraft {
     /// Enrolls each student in `course`; students already enrolled are skipped. An unknown course
     /// or person id is a usage error naming the closest ids (the command line is wrong, not a file);
     /// a person who may not study there is left to the book check, which refuses it.
-    public mutating func enroll(_ students: [String], in course: String) throws(EditError) {
+    package mutating func enroll(_ students: [String], in course: String) throws(EditError) {
         _ = try self.course(course)
         for id in students { _ = try person(id) }
         let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
@@ -22,7 +22,7 @@ extension EditDraft {
 
     /// Removes each student's enrollment in `course`, with their attendance and bonus rows there;
     /// the people and the course stay.
-    public mutating func unenroll(_ students: [String], from course: String) throws(EditError) {
+    package mutating func unenroll(_ students: [String], from course: String) throws(EditError) {
         _ = try self.course(course)
         let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
         for id in students where !enrolled.contains(id) {

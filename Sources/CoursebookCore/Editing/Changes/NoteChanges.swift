@@ -6,7 +6,7 @@ extension EditDraft {
     /// Writes a note for the session of `course` on `date`; a date with no session is refused by
     /// the book check. Returns the note's path.
     @discardableResult
-    public mutating func addNote(course: String, date: LocalDate, title: String, body: String, created: Instant) throws(EditError) -> String {
+    package mutating func addNote(course: String, date: LocalDate, title: String, body: String, created: Instant) throws(EditError) -> String {
         _ = try self.course(course)
         guard !title.trimmingWhitespace().isEmpty else { throw .usage("the note needs a --title") }
         let base = Self.slug(title)

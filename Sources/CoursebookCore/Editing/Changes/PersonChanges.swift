@@ -3,7 +3,7 @@ import CourseModel
 /// Changes to `people.csv`: adding, editing and removing a person with everything naming them.
 extension EditDraft {
     /// Appends a person; the book check refuses a duplicate id or a bad e-mail address.
-    public mutating func addPerson(_ person: Person) throws(EditError) {
+    package mutating func addPerson(_ person: Person) throws(EditError) {
         try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
             document.append(Self.values(of: person))
         }
@@ -11,7 +11,7 @@ extension EditDraft {
     }
 
     /// Changes the given fields of person `id`.
-    public mutating func editPerson(_ id: String, firstName: String?, lastName: String?, email: String?, role: Role?) throws(EditError) {
+    package mutating func editPerson(_ id: String, firstName: String?, lastName: String?, email: String?, role: Role?) throws(EditError) {
         var person = try self.person(id)
         if let firstName { person.firstName = firstName }
         if let lastName { person.lastName = lastName }
@@ -28,7 +28,7 @@ extension EditDraft {
 
     /// Removes person `id`, their enrollment, attendance and bonus rows, and takes them off every
     /// course's staff.
-    public mutating func removePerson(_ id: String) throws(EditError) {
+    package mutating func removePerson(_ id: String) throws(EditError) {
         let person = try self.person(id)
         for file in RecordFile.studentRecords {
             try removeRows(file) { $0["student"] == id }

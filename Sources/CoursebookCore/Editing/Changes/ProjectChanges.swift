@@ -3,7 +3,7 @@ import CourseModel
 /// Changes to `projects.csv`.
 extension EditDraft {
     /// Appends a project, not done; the book check refuses a duplicate name or a bad due date.
-    public mutating func addProject(course: String, name: String, due: String) throws(EditError) {
+    package mutating func addProject(course: String, name: String, due: String) throws(EditError) {
         try editCSV(RecordFile.projects.name, columns: RecordFile.projects.columns) { document in
             document.append(["course": course, "name": name, "due": due, "done": Self.flag(false, like: document)])
         }
@@ -11,7 +11,7 @@ extension EditDraft {
     }
 
     /// Marks project `name` of `course` done or not done.
-    public mutating func setProjectDone(course: String, name: String, done: Bool) throws(EditError) {
+    package mutating func setProjectDone(course: String, name: String, done: Bool) throws(EditError) {
         _ = try self.course(course)
         let names = book.projects.filter { $0.courseID == course }.map(\.name)
         guard names.contains(name) else { throw .unknown("project of \(course)", name, among: names) }

@@ -6,10 +6,10 @@ import CourseModel
 /// is reported as a conflict rather than removing attendance or staff on its own.
 extension EditDraft {
     /// Columns that mark the header row of a Canvas enrollments export.
-    public static let canvasEnrollmentsColumns = ["course_id", "user_id", "role"]
+    package static let canvasEnrollmentsColumns = ["course_id", "user_id", "role"]
 
     /// Merges a Canvas enrollments export; `course` replaces every row's `course_id` when given.
-    public mutating func importCanvasEnrollments(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
+    package mutating func importCanvasEnrollments(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
         let directory = PeopleDirectory(book.people)
         var enrolled = Set(book.enrollments.map { "\($0.courseID)\u{0}\($0.studentID)" })
         var staff = Dictionary(uniqueKeysWithValues: book.courses.map { ($0.id, $0.staff) })

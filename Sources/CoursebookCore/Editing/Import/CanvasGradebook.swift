@@ -4,37 +4,37 @@
 /// are no people: `Points Possible` (the maximum of each assignment), and in newer exports Canvas's
 /// test student (`Student, Test`). The same shape is what Canvas's gradebook import reads, so our
 /// own `export canvas-grades` files read back here.
-public struct CanvasGradebook: Sendable {
+package struct CanvasGradebook: Sendable {
     /// Columns that mark the header row.
-    public static let headerColumns = ["student", "id", "section"]
+    package static let headerColumns = ["student", "id", "section"]
     /// Columns that say who a row is, never a grade.
     static let identityColumns: Set<String> = ["student", "id", "sis user id", "sis login id", "integration id", "root account", "section"]
     /// Endings of the columns Canvas computes (`Current Score`, `Assignments Final Grade`, …).
     static let computedEndings = ["current score", "final score", "current grade", "final grade", "current points", "final points", "override score", "override grade"]
 
     /// One student row.
-    public struct Student: Sendable {
+    package struct Student: Sendable {
         /// The row in the export.
-        public var row: ExportTable.Row
+        package var row: ExportTable.Row
         /// The `Student` cell as written (`Last, First`).
-        public var name: String
+        package var name: String
         /// Each assignment cell that holds a number, by the item's column name as written; an
         /// empty cell, `EX` (excused) or a letter grade has none.
-        public var scores: [String: Double]
+        package var scores: [String: Double]
     }
 
     /// The assignment columns, as written, in file order.
-    public private(set) var items: [String] = []
+    package private(set) var items: [String] = []
     /// Each item's `Points Possible`, when the export has that row.
-    public private(set) var pointsPossible: [String: Double] = [:]
+    package private(set) var pointsPossible: [String: Double] = [:]
     /// The rows that are people.
-    public private(set) var students: [Student] = []
+    package private(set) var students: [Student] = []
     /// The rows that are not, with why: the `Points Possible` row, the test student, rows
     /// without a name (older exports' `Muted`/`Manual Posting` row).
-    public private(set) var skipped: [(row: ExportTable.Row, reason: String)] = []
+    package private(set) var skipped: [(row: ExportTable.Row, reason: String)] = []
 
     /// Reads a gradebook from an export table whose header has `headerColumns`.
-    public init(_ table: ExportTable) {
+    package init(_ table: ExportTable) {
         items = table.columns.filter { column in
             let key = column.lowercased()
             return !key.isEmpty && !Self.identityColumns.contains(key) && !Self.computedEndings.contains { key.hasSuffix($0) }

@@ -7,14 +7,14 @@ import CourseModel
 /// not recorded: the book has no sections.
 extension EditDraft {
     /// The column person ids come from unless `--id-column` names another.
-    public static let canvasGradebookIDColumn = "SIS Login ID"
+    package static let canvasGradebookIDColumn = "SIS Login ID"
 
     /// Merges a Canvas gradebook export into `people.csv` and `enrollments.csv`. The course is
     /// `course`, else the one the export's file name (`…_Grades-NET.csv`) or every row's `Section`
     /// (as `export canvas-grades` writes it) names. Returns the number in each assignment column
     /// per person id, for the rows that name a person (added, updated or unchanged).
     @discardableResult
-    public mutating func importCanvasGradebook(
+    package mutating func importCanvasGradebook(
         _ table: ExportTable, course: String?, idColumn: String = canvasGradebookIDColumn, report: inout ImportReport
     ) throws(EditError) -> [String: [String: Double]] {
         let gradebook = CanvasGradebook(table)

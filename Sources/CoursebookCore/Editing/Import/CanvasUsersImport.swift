@@ -5,10 +5,10 @@ import CourseModel
 /// that belongs to someone else is a conflict.
 extension EditDraft {
     /// Columns that mark the header row of a Canvas users export.
-    public static let canvasUsersColumns = ["user_id", "first_name", "last_name", "email"]
+    package static let canvasUsersColumns = ["user_id", "first_name", "last_name", "email"]
 
     /// Merges a Canvas users export into `people.csv`.
-    public mutating func importCanvasUsers(_ table: ExportTable, report: inout ImportReport) throws(EditError) {
+    package mutating func importCanvasUsers(_ table: ExportTable, report: inout ImportReport) throws(EditError) {
         var directory = PeopleDirectory(book.people)
         var updates: [String: Person] = [:]
         var additions: [Person] = []

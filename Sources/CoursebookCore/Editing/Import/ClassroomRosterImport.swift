@@ -8,10 +8,10 @@ import CourseModel
 /// staff is enrolled.
 extension EditDraft {
     /// Columns that mark the header row of a GitHub Classroom roster.
-    public static let classroomRosterColumns = ["identifier", "github_username"]
+    package static let classroomRosterColumns = ["identifier", "github_username"]
 
     /// Merges a GitHub Classroom roster.
-    public mutating func importClassroomRoster(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
+    package mutating func importClassroomRoster(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
         var target: Course?
         if let course { target = try self.course(course) }
         var directory = PeopleDirectory(book.people)

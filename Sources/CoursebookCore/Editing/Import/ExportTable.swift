@@ -3,26 +3,26 @@ import Foundation
 
 /// A table exported by another system (Canvas, Moodle, GitHub Classroom): comma- or tab-separated,
 /// possibly with lines such as `Course: …` above the header row.
-public struct ExportTable: Sendable {
+package struct ExportTable: Sendable {
     /// One data row.
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// 1-based line in the export.
-        public var line: Int
+        package var line: Int
         /// Cells by lower-cased, trimmed header name.
-        public var cells: [String: String]
+        package var cells: [String: String]
     }
 
     /// The export's file name, for messages.
-    public var name: String
+    package var name: String
     /// Header names as written, in order.
-    public var columns: [String]
+    package var columns: [String]
     /// Data rows after the header.
-    public var rows: [Row]
+    package var rows: [Row]
     /// Lines above the header, e.g. `Course: Algorithms`, as `key: value` pairs (keys lower-cased).
-    public var preamble: [String: String]
+    package var preamble: [String: String]
 
     /// Reads `data`, taking as header the first row that names every column in `required`.
-    public init(name: String, data: Data, required: [String]) throws(EditError) {
+    package init(name: String, data: Data, required: [String]) throws(EditError) {
         self.name = name
         let bytes = [UInt8](data)
         let firstLine = bytes.prefix { $0 != 0x0A }

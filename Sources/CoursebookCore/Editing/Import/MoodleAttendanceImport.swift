@@ -7,12 +7,12 @@ import CourseModel
 /// `P`, `L`, `A`, `E` or `Present`, `Late`, `Absent`, `Excused`; empty or `?` means not taken.
 extension EditDraft {
     /// Columns that mark the header row of a Moodle attendance export.
-    public static let moodleAttendanceColumns = ["first name"]
+    package static let moodleAttendanceColumns = ["first name"]
     static let moodleIdentityColumns = ["id number", "username", "email address"]
 
     /// Merges a Moodle attendance export into `attendance.csv`; `course` is required unless the
     /// export's `Course:` line names a course of the book by id or name.
-    public mutating func importMoodleAttendance(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
+    package mutating func importMoodleAttendance(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
         let courseID = try moodleCourse(table, course)
         let sessions = Set(book.sessions(of: courseID).map(\.date))
         let enrolled = Set(book.enrollments.filter { $0.courseID == courseID }.map(\.studentID))
