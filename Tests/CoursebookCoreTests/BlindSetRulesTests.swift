@@ -713,6 +713,24 @@ struct TenthBlindSetRulesTests {
         #expect(!rows.contains { $0.hasPrefix("2026-06-03") || $0.hasPrefix("2026-06-17") })
     }
 
+    @Test func indonesianHeadersAndWeekdays() throws {
+        let page = try SyllabusGoldenTests.extract("blind10-forms")
+        let rows = Self.sessions(page)
+        #expect(rows.contains("2026-06-12 Glaze chemistry basics"))
+        #expect(rows.contains("2026-06-19 Kiln loading"))
+        // `Diberikan` (handed out) is no session; the Deadline column is the deadline.
+        #expect(!rows.contains { $0.hasPrefix("2026-06-10") })
+        #expect(Self.dues(page).contains("2026-06-21 Tile board"))
+    }
+
+    @Test func weekHeadingsInBlockQuotesAreWeeks() throws {
+        let page = try SyllabusGoldenTests.extract("blind10-forms")
+        // The range's end and the back-to-top arrow are no topic: the week names itself.
+        #expect(Self.sessions(page).contains("2026-06-22 SEMAINE 01"))
+        #expect(Self.sessions(page).contains("2026-06-29 SEMAINE 02"))
+        #expect(!page.sections.contains { $0.title.hasPrefix("SEMAINE") }, "a quoted heading is no section of the page")
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

@@ -334,6 +334,7 @@ struct DateScanner {
             "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",
             "maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai",
             "pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi", "pazar",
+            "senin", "selasa", "rabu", "kamis", "jumat", "jum'at", "sabtu", "minggu",
             "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
             "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天",
             "星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日", "星期天",

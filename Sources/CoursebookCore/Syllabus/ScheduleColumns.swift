@@ -55,9 +55,9 @@ struct ScheduleColumns {
                                             "hafta", "haftalar", "settimana", "settimane", "tydzień", "tydzien", "týden", "тиждень", "주차", "주", "週", "回",
                                             "tydz", "tyg", "spotkanie", "spotk", "zjazd", "uke", "vecka", "viikko", "hét", "εβδομάδα", "tuần", "minggu", "pertemuan", "buổi"]
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
-                                            "tarih", "tarihler", "날짜", "일자", "日付"]
+                                            "tarih", "tarihler", "날짜", "일자", "日付", "tanggal"]
     static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
-                                             "tópico", "tópicos", "topico", "topicos", "tópico(s)", "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
+                                             "tópico", "tópicos", "topico", "topicos", "tópico(s)", "materi", "pokok", "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances",
                                             "wykład", "wykłady", "lezione", "lezioni", "föreläsning", "forelesning", "luento", "hoorcollege", "강의", "講義", "ders", "lección", "lição"]
     /// Where, when and who: never the session's topic.
@@ -70,7 +70,7 @@ struct ScheduleColumns {
     static let rangeEndWords: Set<String> = ["end", "ends", "ende", "fin", "until", "bis", "finish", "closes", "close"]
     /// When work was handed out or handed in by the student (`Opened`, `Finished`): never a session or a deadline.
     static let releaseWords = DeadlineExtractor.releaseWords.union([
-        "inicial", "initial", "opened", "opens", "publicación", "finished", "completed", "submitted", "graded",
+        "inicial", "initial", "opened", "opens", "publicación", "finished", "completed", "submitted", "graded", "diberikan",
     ])
     static let cjkDueParts = ["截止", "提交"]
     static let cjkDateParts = ["时间", "日期", "时段"]

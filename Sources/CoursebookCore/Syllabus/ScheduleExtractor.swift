@@ -26,6 +26,7 @@ struct ScheduleExtractor {
         rows += tableRows(outline.preamble, inSchedule: false)
         rows += htmlTableRows(under: nil, inSchedule: false)
         rows += datedRows(outline.preamble, heading: "", blocks: blocks)
+        rows += quotedHeadingRows(outline.preamble)
         // Dated headings under an Announcements/News heading are posts, not sessions.
         var news: [(level: Int, isNews: Bool)] = []
         // The week headings the current part sits under, to name a day heading with nothing below.
@@ -95,9 +96,27 @@ struct ScheduleExtractor {
                 return row
             }
             rows += datedRows(part.blocks, heading: part.section.title, blocks: blocks)
+            rows += quotedHeadingRows(part.blocks)
         }
         // `September 5: Last day to add/drop classes`: the registrar's dates, not the class's.
         for index in rows.indices where rows[index].entry.map({ Self.isRegistrarDate($0.topic) }) == true { rows[index].entry = nil }
+        return rows
+    }
+
+    /// `> ## SEMAINE 01 - 15.09.2025 - 21.09.2025`: week and date headings a page sets in block
+    /// quotes (GitHub shows them as headings, though they are no sections of the page).
+    private func quotedHeadingRows(_ blocks: [Int]) -> [Row] {
+        let document = page.document
+        var rows: [Row] = []
+        for block in blocks where document.kind(of: block) == .blockQuote {
+            for child in document.children(of: block) {
+                guard case .heading = document.kind(of: child) else { continue }
+                let title = String(page.plainText(child).firstLine)
+                guard var entry = weekHeading(title) ?? dateHeading(title) else { continue }
+                entry.line = document.range(of: child)?.start.line
+                rows.append(Row(entry: entry))
+            }
+        }
         return rows
     }
 
@@ -221,7 +240,8 @@ struct ScheduleExtractor {
             let afterDash = rest.dropFirst().trimmingSpaces()
             if let found = dates.prefix(of: afterDash) {
                 date = found.date
-                rest = afterDash.dropFirst(found.length).trimmingSpaces()
+                // `SEMAINE 01 - 15.09.2025 - 21.09.2025`: the week's last day adds nothing.
+                rest = DatedBlocks.droppingRangeEnd(afterDash.dropFirst(found.length), dates: dates).trimmingSpaces()
             }
         }
         while let first = rest.first, ":—–-".contains(first) { rest = rest.dropFirst().trimmingSpaces() }
@@ -230,6 +250,8 @@ struct ScheduleExtractor {
             date = found
             rest = rest[..<dash].trimmingSpaces()
         }
+        // A back-to-top arrow (`⬆︎`) is no topic.
+        if !rest.contains(where: { $0.isLetter || $0.isNumber }) { rest = "" }
         // `#### Week 6 - 20th February 2020` says no more than the week: that is its topic.
         return ScheduleEntry(week: String(number), date: date, topic: rest.isEmpty && date != nil ? "\(words[0]) \(number)" : String(rest))
     }
@@ -306,7 +328,7 @@ struct ScheduleExtractor {
 
     static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知", "最新信息", "最新消息", "动态", "新闻", "更新",
                                            "changelog", "changes", "errata", "revisions", "изменения", "änderungen"]
-    static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "session", "周", "settimana", "viikko", "vecka", "uke", "tydzień", "hafta", "týden", "тиждень"]
+    static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "semaine", "session", "周", "settimana", "viikko", "vecka", "uke", "tydzień", "hafta", "týden", "тиждень"]
     static let weekWords: Set<String> = ScheduleColumns.weekWords
     static let dateWords: Set<String> = ScheduleColumns.dateWords
 }
