@@ -731,6 +731,12 @@ struct TenthBlindSetRulesTests {
         #expect(!page.sections.contains { $0.title.hasPrefix("SEMAINE") }, "a quoted heading is no section of the page")
     }
 
+    @Test func aMonthHeadingDatesTheDaysOfTheTableBelow() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-07-07 Glaze testing day"))
+        #expect(rows.contains("2026-07-09 Raku firing"))
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

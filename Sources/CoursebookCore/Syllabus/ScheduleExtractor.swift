@@ -50,7 +50,7 @@ struct ScheduleExtractor {
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
             news.append((level, isNews))
             // Read once: a bare week heading asks whether they are dated, and they follow it.
-            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule)
+            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title)
             if !isNews, let week = weekHeading(part.section.title) {
                 // `## Week 3` over `### Tuesday, September 17` headings (or over `#### Lectures` over
                 // them): the days are the sessions.
@@ -120,6 +120,21 @@ struct ScheduleExtractor {
         return rows
     }
 
+    /// The month a heading names and nothing else (`Agosto`, `September 2026`), or nil.
+    static func monthOnly(_ heading: String) -> Int? {
+        let words = heading.split(separator: " ")
+        guard (1...2).contains(words.count), let month = MonthName.number(words[0].trimmingCharacters(in: .punctuationCharacters)) else { return nil }
+        return words.count == 1 || words[1].allSatisfy(\.isNumber) ? month : nil
+    }
+
+    /// The day of a cell that holds only a day, after a weekday or not (`Martes 11`, `11`).
+    static func dayOnly(_ cell: String) -> Int? {
+        var words = cell.split(separator: " ")
+        if words.count == 2, DateScanner.isWeekday(words[0].lowercased().trimmingCharacters(in: .punctuationCharacters)) { words.removeFirst() }
+        guard words.count == 1, (1...2).contains(words[0].count), words[0].allSatisfy({ $0.isASCII && $0.isNumber }), let day = Int(words[0]), (1...31).contains(day) else { return nil }
+        return day
+    }
+
     /// `Week 1`, `Woche 3`: a week's name and number, nothing more.
     private func isBareWeekLabel(_ text: String) -> Bool {
         weekHeading(text).map { $0.date == nil && $0.topic.isEmpty } ?? false
@@ -186,12 +201,19 @@ struct ScheduleExtractor {
         }
     }
 
-    private func tableRows(_ blocks: [Int], inSchedule: Bool) -> [Row] {
+    private func tableRows(_ blocks: [Int], inSchedule: Bool, heading: String = "") -> [Row] {
         var rows: [Row] = []
+        // `### Agosto` over `| Martes 11 | … |`: the heading names the month of the days below.
+        lazy var headingMonth = Self.monthOnly(heading)
         for block in blocks {
             guard let table = page.table(block) ?? brokenTable(block) else { continue }
             let headers = table.headerTexts.map { String($0.trimmingSpaces()) }
-            let texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
+            var texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
+            if let column = ScheduleColumns(headers: headers).date, let month = headingMonth {
+                for index in texts.indices where column < texts[index].count {
+                    if let day = Self.dayOnly(texts[index][column]) { texts[index][column] = "\(day) \(MonthName.englishName(month))" }
+                }
+            }
             // A pipe table is a header line, a delimiter line, then one line per row.
             let firstRowLine = page.document.range(of: block).map { $0.start.line + table.leadLines + 2 }
             let lines = firstRowLine.map { first in texts.indices.map { first + $0 } } ?? []
