@@ -737,6 +737,18 @@ struct TenthBlindSetRulesTests {
         #expect(rows.contains("2026-07-09 Raku firing"))
     }
 
+    @Test func germanNumberedSittingsWithARemarkAndATimeBeforeTheTopic() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-07-16 Einführung in die Töpferei"))
+        #expect(rows.contains("2026-07-24 Brennen im Holzofen"))
+    }
+
+    @Test func japaneseCountedSessionsTakeTheirItemsOwnLineAndKeepTheirBrackets() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind10-forms"))
+        #expect(rows.contains("2026-07-28 釉薬の基礎"))
+        #expect(rows.contains("2026-08-04 (遠隔授業) 窯の温度"))
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

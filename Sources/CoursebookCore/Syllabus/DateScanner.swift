@@ -326,7 +326,7 @@ struct DateScanner {
             "tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс",
             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
             "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",
-            "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag",
+            "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "di", "mi", "do",
             "segunda", "terça", "terca", "quarta", "quinta", "sexta",
             "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "vrij", "vr", "wo", "za", "zo", "maa", "din", "woe", "don", "vri", "zat", "zon",
             "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "gio",

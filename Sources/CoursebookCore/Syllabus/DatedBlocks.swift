@@ -167,15 +167,31 @@ struct DatedBlocks {
         var rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
         // `Лекция 5 [remote] (09.10.2020)`: a remark in square brackets before the date.
         if rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
+        // `4.–7. Sitzung (Blocksitzung): 26. Mai`: a remark in brackets before the date.
+        if dates.prefix(of: rest) == nil, text.dropFirst(label.count).drop(while: { $0 == " " }).first == "(",
+           let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
         // `Lezione 1 del 2024/10/07`, `Lecture 3 on Sep 9`: a word for "of" or "on" before the date.
         if let space = rest.firstIndex(of: " "), Self.dateLeadWords.contains(rest[..<space].lowercased()) {
             rest = rest[space...].drop { $0 == " " }
         }
         guard let found = dates.prefix(of: rest) else { return nil }
         var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
+        // `(2021/04/20). (遠隔授業) 連続関数`: the topic's own opening bracket stays.
+        if let close = topic.firstIndex(of: ")"), !topic[..<close].contains("("),
+           let open = rest[..<topic.startIndex].lastIndex(of: "("), open >= rest.index(rest.startIndex, offsetBy: found.length) { topic = rest[open..<topic.endIndex] }
+        // `14–16 Uhr: Einführung`: the time of day before the topic.
+        if let colon = topic.range(of: ": "), Self.isTimeOfDay(topic[..<colon.lowerBound]) { topic = topic[colon.upperBound...].trimmingSpaces() }
         let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
         if words.allSatisfy({ DateScanner.isWeekday($0.lowercased()) || $0.lowercased() == "feira" }) { topic = "" }
         return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
+    }
+
+    /// `14–16 Uhr`, `10:00-11:40`, `2pm`: a time or span of day and nothing else.
+    static func isTimeOfDay(_ text: Substring) -> Bool {
+        var words = text.lowercased().split(whereSeparator: { $0 == " " })
+        if let last = words.last, ["uhr", "h", "am", "pm", "hrs"].contains(last) { words.removeLast() }
+        let joined = words.joined()
+        return !joined.isEmpty && joined.first!.isNumber && joined.allSatisfy { $0.isNumber || ":.–-h".contains($0) }
     }
 
     /// `Aula_01` of `Aula_01 23-02-2022 quarta-feira`: the session word and its number as written;
@@ -186,6 +202,27 @@ struct DatedBlocks {
 
     /// The session word and number that open `text` (`Aula_01`, `Lecture 5`), and the number.
     private static func sessionLabelParts(_ text: Substring) -> (label: Substring, number: Substring)? {
+        // `1. Sitzung`, `8.–11. Sitzung`: the number first, as German counts sessions.
+        let lead = text.prefix { $0.isASCII && $0.isNumber }
+        if (1...2).contains(lead.count), text.dropFirst(lead.count).first == "." {
+            var rest = text.dropFirst(lead.count + 1)
+            if let dash = rest.first, "–-".contains(dash) {
+                let end = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+                if !end.isEmpty, rest.dropFirst(1 + end.count).first == "." { rest = rest.dropFirst(2 + end.count) }
+            }
+            let spaces = rest.prefix { $0 == " " }
+            let word = rest.dropFirst(spaces.count).prefix { $0.isLetter }
+            if !spaces.isEmpty, !word.isEmpty, sessionWords.contains(word.lowercased()) {
+                return (text.prefix(text.distance(from: text.startIndex, to: rest.startIndex) + spaces.count + word.count), lead)
+            }
+        }
+        // `第3回`, `第5講`, `第2周`: a CJK counter around the number.
+        if text.first == "第" {
+            let number = text.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            if !number.isEmpty, let counter = text.dropFirst(1 + number.count).first, "回講讲週周次课課".contains(counter) {
+                return (text.prefix(2 + number.count), number)
+            }
+        }
         let word = text.prefix { $0.isLetter }
         guard !word.isEmpty, sessionWords.contains(word.lowercased()) else { return nil }
         let rest = text.dropFirst(word.count)
@@ -200,7 +237,7 @@ struct DatedBlocks {
 
     static let sessionWords: Set<String> = [
         "lecture", "class", "session", "meeting", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
-        "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład",
+        "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład", "übung", "seminarsitzung",
     ]
 
     /// `- Week 1 (Feb. 5-9)` over `  - Lecture 1 (Feb. 5): Introduction`: items, at any depth, that
@@ -214,7 +251,15 @@ struct DatedBlocks {
                 let children = Array(document.children(of: item))
                 for sublist in children.dropFirst().reversed() where document.kind(of: sublist).isList { stack.append(sublist) }
                 guard let first = children.first, document.kind(of: first) == .paragraph else { continue }
-                let text = String(page.plainText(first).firstLine)
+                var text = String(page.plainText(first).firstLine)
+                // `- 第2回 (2021/04/20). 連続関数` then `[第2回資料](…)` on the next line: the item's
+                // own line, without the links run on below it.
+                if let range = document.range(of: first), range.end.line > range.start.line, range.start.line >= 1, range.start.line <= page.lines.count {
+                    let bytes = Array(page.lines[range.start.line].utf8)
+                    if range.start.column >= 1, range.start.column <= bytes.count {
+                        text = Self.inlineText(Substring(String(decoding: bytes[(range.start.column - 1)...], as: UTF8.self)))
+                    }
+                }
                 guard var entry = labelledSession(text) else { continue }
                 entry.line = document.range(of: item)?.start.line
                 rows.append(ScheduleExtractor.Row(entry: entry, deadlines: due.inCell(entry.topic, date: entry.date)))
