@@ -749,6 +749,13 @@ struct TenthBlindSetRulesTests {
         #expect(rows.contains("2026-08-04 (遠隔授業) 窯の温度"))
     }
 
+    @Test func aCommaAfterTheDueWordAndALoneNoClassItem() throws {
+        let page = try SyllabusGoldenTests.extract("blind10-weeks")
+        #expect(Self.dues(page).contains("2026-08-10 Portfolio, First Draft"))
+        // One dated item is a session when it says the class does not meet.
+        #expect(Self.sessions(page).contains("2026-08-17 Studio holiday, no class"))
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

@@ -311,8 +311,19 @@ struct DatedBlocks {
                 dated.append(row)
             }
         }
-        return withTopics + (dated.count >= 2 ? dated : [])
+        // One dated item is a schedule only when it says the class does not meet (`Monday, 9/7:
+        // Labor Day, no class`) or names an exam: other lone dated lines are too often news.
+        return withTopics + (dated.count >= 2 ? dated : dated.filter { row in
+            row.entry.map { Self.isNoClass($0.topic) || DeadlineLists.namesExam($0.topic) } ?? false
+        })
     }
+
+    /// `no class`, `no lecture`, `class cancelled`, `holiday`, `spring break`.
+    static func isNoClass(_ topic: String) -> Bool {
+        noClassPhrases.contains { ASCIIFoldedSearch.contains(topic, $0, atWordStart: true) }
+    }
+
+    private static let noClassPhrases = ["no class", "no lecture", "no meeting", "class cancelled", "class canceled", "holiday", "spring break", "fall break", "no hay clase", "pas de cours", "kein unterricht", "keine vorlesung"]
 
     /// The date of a line that is a date and nothing else (emphasis, a trailing colon and a range end allowed).
     private func dateLine(_ line: Substring) -> LocalDate? {

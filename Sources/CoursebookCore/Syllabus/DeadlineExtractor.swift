@@ -242,7 +242,7 @@ struct DeadlineExtractor {
             guard !before.isWordCharacter else { continue }
             // Map the lower-cased positions back to `text` (lowercasing keeps the length of these scripts).
             guard position <= characterCount else { break }
-            var rest = text[offsets[position]...].drop { " :—–-*\u{00A0}".contains($0) }
+            var rest = text[offsets[position]...].drop { " :—–-*,\u{00A0}".contains($0) }
             if rest.prefix(4).lowercased() == "date" { rest = rest.dropFirst(4).drop { " :—–-".contains($0) } }
             // The sentence starts at the last space that follows `.;!?` before the keyword.
             while breakCheckedUpTo < keywordStart {
