@@ -756,6 +756,20 @@ struct TenthBlindSetRulesTests {
         #expect(Self.sessions(page).contains("2026-08-17 Studio holiday, no class"))
     }
 
+    @Test func labelFirstDateItemsGiveExamsAndWorkOnly() throws {
+        let page = try SyllabusGoldenTests.extract("blind10-forms")
+        #expect(Self.sessions(page).contains("2026-08-10 Examen 1"))
+        #expect(Self.dues(page).contains("2026-08-14 Taller 1"))
+        // Another label is as often a project's milestone as the class's day: neither.
+        #expect(!Self.sessions(page).contains { $0.hasPrefix("2026-08-17") })
+    }
+
+    @Test func anInstructionsLabelOverBulletsMakesThemTasks() throws {
+        let tasks = try SyllabusGoldenTests.extract("blind10-forms").tasks.map(\.text)
+        #expect(tasks.contains { $0.hasPrefix("Open the glaze log template") })
+        #expect(tasks.contains { $0.hasPrefix("Record every firing") })
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

@@ -309,6 +309,8 @@ struct DatedBlocks {
                     }
                 }
                 dated.append(row)
+            } else if let row = labelFirstRow(Substring(text), line: line) {
+                dated.append(row)
             }
         }
         // One dated item is a schedule only when it says the class does not meet (`Monday, 9/7:
@@ -317,6 +319,26 @@ struct DatedBlocks {
             row.entry.map { Self.isNoClass($0.topic) || DeadlineLists.namesExam($0.topic) } ?? false
         })
     }
+
+    /// `**Examen 1:** lunes, 29 de noviembre de 2021 (15%)`: a short label, a colon and a date; a
+    /// label naming work (`Taller 1`, `Homework 2`) is due that day, an exam is a session.
+    private func labelFirstRow(_ text: Substring, line: Int?) -> ScheduleExtractor.Row? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let label = text[..<colon].trimmingSpaces()
+        guard !label.isEmpty, label.split(separator: " ").count <= 4, !label.contains(where: { $0.isNumber && label.count > 12 }) else { return nil }
+        let after = text[text.index(after: colon)...].drop { $0 == " " }
+        guard let found = dates.prefix(of: after) else { return nil }
+        if ScheduleTable.namesWork(String(label)) || Self.workLabels.contains(HeadingWords.lowercased(String(label)).first ?? "") {
+            return ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: String(label), due: found.date)])
+        }
+        // Other labels (`Publication des sujets: 6 décembre`) are a project's milestones as often
+        // as the class's days: only an exam is read as a session.
+        guard DeadlineLists.namesExam(String(label)) else { return nil }
+        return ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(label), line: line))
+    }
+
+    /// Work words of label-first date lists besides `ScheduleTable.workWords`.
+    private static let workLabels: Set<String> = ["taller", "trabajo", "entrega", "informe", "essay", "paper", "report", "quiz"]
 
     /// `no class`, `no lecture`, `class cancelled`, `holiday`, `spring break`.
     static func isNoClass(_ topic: String) -> Bool {

@@ -198,8 +198,12 @@ struct TaskExtractor {
         let text = document.plainText(of: block).trimmingSpaces()
         guard text.hasSuffix(":"), text.count <= 120 else { return false }
         let words = HeadingWords.lowercased(String(text))
+        // `Instructions:`, `Steps:`, `Instrucciones:`: a label that says the list is what to do.
+        if words.count <= 2, let first = words.first, instructionWords.contains(first) { return true }
         return words.contains(where: modalWords.contains)
     }
+
+    private static let instructionWords: Set<String> = ["instructions", "steps", "instrucciones", "pasos", "consignes", "anweisungen", "arbeitsschritte", "instruções", "passos", "инструкции", "istruzioni"]
 
     private static let modalWords: Set<String> = ["must", "should", "shall", "need", "needs", "required", "muss", "müssen", "soll", "sollen", "должен", "должна", "должно", "должны", "нужно", "необходимо", "debe", "deben", "doit", "doivent"]
 
