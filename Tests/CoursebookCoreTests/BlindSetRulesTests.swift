@@ -770,6 +770,17 @@ struct TenthBlindSetRulesTests {
         #expect(tasks.contains { $0.hasPrefix("Record every firing") })
     }
 
+    @Test func assignmentSetHeadingsHoldTheirBulletsAndNumberedExercisesAreNoDates() throws {
+        let page = try SyllabusGoldenTests.extract("blind10-weeks")
+        let tasks = page.tasks.map(\.text)
+        #expect(tasks.contains { $0.hasPrefix("Part 1: Throwing basics") })
+        #expect(tasks.contains { $0.hasPrefix("Part 2: Trimming") })
+        #expect(Self.dues(page).contains("2026-08-21 Assignment Set 1"))
+        #expect(Self.dues(page).contains("2026-08-28 Assignment Set 2"))
+        // `4.3.` ends a run of exercise numbers: no deadline on March 4.
+        #expect(!page.deadlines.contains { $0.due.description == "2026-03-04" })
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

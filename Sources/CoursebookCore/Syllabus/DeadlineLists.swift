@@ -168,6 +168,9 @@ struct DeadlineLists {
     /// The date of `text` when it holds exactly one.
     private func onlyDate(in text: Substring) -> LocalDate? {
         guard let first = dates.first(in: text), dates.first(in: text[first.range.upperBound...]) == nil else { return nil }
+        // `solve exercises 2.1, 2.3, 4.1 and 4.3.`: the last of a run of numbered items is no date.
+        if text[..<first.range.lowerBound].hasSuffix(" and ") || text[..<first.range.lowerBound].hasSuffix(", "),
+           text[..<first.range.lowerBound].contains(where: \.isNumber) { return nil }
         return first.date
     }
 

@@ -244,6 +244,9 @@ struct TaskExtractor {
            first.dropFirst().drop(while: \.isNumber).allSatisfy({ ".:)".contains($0) }) { return true }
         guard words.count >= 2 else { return false }
         let word = words[0].lowercased()
+        // `Assignment Set 1: …`, `Problem Set 3`, `Exercise Sheet 2`.
+        if words.count >= 3, ["set", "sheet"].contains(words[1].lowercased()), numberedTaskWords.contains(word) || ["assignment", "homework"].contains(word),
+           words[2].first?.isNumber == true { return true }
         let number = words[1].prefix { $0.isNumber }
         return numberedTaskWords.contains(word) && !number.isEmpty
     }
