@@ -781,6 +781,13 @@ struct TenthBlindSetRulesTests {
         #expect(!page.deadlines.contains { $0.due.description == "2026-03-04" })
     }
 
+    @Test func aStruckDateInASubmissionTablesDueCellWasMoved() throws {
+        let dues = Self.dues(try SyllabusGoldenTests.extract("blind10-weeks"))
+        #expect(dues.contains("2026-09-14 Pick a partner"))
+        #expect(!dues.contains("2026-09-04 Pick a partner"))
+        #expect(dues.contains("2026-09-17 Kiln proposal"))
+    }
+
     @Test func czechAndSlovakDatesWithSpacesAfterTheDots() throws {
         let dates = DateText(defaultYear: 2026)
         #expect(dates.prefix(of: "29. 5. 2026")?.date.description == "2026-05-29")

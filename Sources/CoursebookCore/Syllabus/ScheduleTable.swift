@@ -189,7 +189,7 @@ struct ScheduleTable {
                     row.deadlines.append(SyllabusDeadline(title: "\(named) (\(texts[column].split(separator: "\n").joined(separator: ", ")))", due: rowDate))
                     continue
                 }
-                row.deadlines += due.fromDueCell(texts[column], rowDate: rowDate, fallback: fallback)
+                row.deadlines += due.fromDueCell(Self.withoutStruckText(texts[column]), rowDate: rowDate, fallback: fallback)
             }
             for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
                 row.deadlines += due.inCell(texts[column], date: rowDate)
@@ -399,7 +399,7 @@ struct ScheduleTable {
     private func submissionRows(_ columns: ScheduleColumns, _ cellDates: DateText) -> [ScheduleExtractor.Row] {
         rows.compactMap { texts in
             guard let name = title(texts, columns) else { return nil }
-            let found = columns.dues.flatMap { due.fromDueCell(texts[$0], rowDate: nil, fallback: name) }
+            let found = columns.dues.flatMap { due.fromDueCell(Self.withoutStruckText(texts[$0]), rowDate: nil, fallback: name) }
             return found.isEmpty ? nil : ScheduleExtractor.Row(entry: nil, deadlines: found)
         }
     }
