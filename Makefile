@@ -37,9 +37,12 @@ test-tools:
 # The preview server's tests run in a process of their own after the rest, as under `sanitize`:
 # on a loaded 2-core machine the other suites' site builds can hold both cooperative threads long
 # enough that a server sharing the process misses its tests' bounded waits.
+# Tests run with a TMPDIR of their own, removed afterwards: what a test (or a process it kills on
+# purpose) leaves in its temporary folder goes with it instead of piling up in /tmp.
 test: deps test-tools
-	$(SWIFT) test --skip CoursebookServeTests
-	$(SWIFT) test --skip-build --filter CoursebookServeTests
+	scratch=$$(mktemp -d -t coursebook-tests-XXXXXX) && trap 'rm -rf "$$scratch"' EXIT && \
+	  TMPDIR=$$scratch $(SWIFT) test --skip CoursebookServeTests && \
+	  TMPDIR=$$scratch $(SWIFT) test --skip-build --filter CoursebookServeTests
 	$(SWIFT) build -c release --product coursebook
 	scripts/check-pathological.sh .build/release/coursebook
 	$(MAKE) browser-test

@@ -8,9 +8,12 @@ struct BookOverlay {
     let root: URL
 
     /// Mirrors `book` (skipping hidden entries such as `.git` and `.coursebook`) and applies `edit`.
-    init(of book: URL, applying edit: BookEdit) throws(EditError) {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-edit-\(UUID().uuidString)")
+    init(of book: URL, applying edit: BookEdit, in parent: URL = FileManager.default.temporaryDirectory) throws(EditError) {
+        Self.removeAbandoned(in: parent)
+        root = parent.appendingPathComponent("\(Self.prefix)\(getpid())-\(UUID().uuidString)")
         do {
+            // Private: the mirror holds the changed files, rosters among them, in a shared folder.
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             try Self.mirror(book, into: root)
             for change in edit.changes {
                 let target = root.appendingPathComponent(change.path)
@@ -33,9 +36,26 @@ struct BookOverlay {
     /// Deletes the mirror.
     func remove() { try? FileManager.default.removeItem(at: root) }
 
+    static let prefix = "coursebook-edit-"
+
+    /// Deletes the mirrors in `parent` that a killed command left: this user's, named with a
+    /// process id that no longer runs. (A reused id keeps its folder, which costs only space.)
+    static func removeAbandoned(in parent: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let digits = name.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+            guard let pid = Int32(digits), name.dropFirst(prefix.count + digits.count).first == "-",
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let folder = parent.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else { continue }
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
     private static func mirror(_ source: URL, into target: URL) throws {
         let manager = FileManager.default
-        try manager.createDirectory(at: target, withIntermediateDirectories: true)
+        try manager.createDirectory(at: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         for name in try manager.contentsOfDirectory(atPath: source.path) where !name.hasPrefix(".") {
             let from = source.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
