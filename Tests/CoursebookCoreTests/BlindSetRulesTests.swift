@@ -799,3 +799,24 @@ struct TenthBlindSetRulesTests {
         #expect(Self.sessions(try SyllabusGoldenTests.extract("blind10-forms")).contains("2026-05-29 Výstava prací"))
     }
 }
+
+/// Rules from the eleventh blind set (`blind11-forms.md`, `blind11-summer.md`).
+struct EleventhBlindSetRulesTests {
+    private static func sessions(_ page: Syllabus) -> [String] { page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } }
+
+    @Test func aWeekCellThatNamesItsDaysGivesASessionPerDay() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-forms"))
+        #expect(rows.contains("2026-09-08 Hot shop safety"))
+        #expect(rows.contains("2026-09-10 Gathering"))
+        #expect(rows.contains("2026-09-15 Blowing a bubble"))
+        // The week's first day is no session of its own when the cell names the days.
+        #expect(!rows.contains { $0.hasPrefix("2026-09-07") || $0.hasPrefix("2026-09-14") })
+    }
+
+    @Test func aSummerPageListingPastMonthsLastStaysInItsYear() throws {
+        let page = try SyllabusGoldenTests.extract("blind11-summer")
+        let rows = Self.sessions(page) + page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(rows.contains { $0.hasPrefix("2026-05-22") })
+        #expect(!rows.contains { $0.hasPrefix("2027-") })
+    }
+}

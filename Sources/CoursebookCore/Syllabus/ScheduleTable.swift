@@ -205,6 +205,17 @@ struct ScheduleTable {
                 if !topic.isEmpty, let last = result.lastIndex(where: { $0.entry != nil }) {
                     result[last].entry!.topic += result[last].entry!.topic.isEmpty ? topic : " / " + topic
                 }
+            } else if let days = Self.datedLines(topic, cellDates) {
+                // `10/03 - 16/03 | **Martes 11/03**: Intro <br> **Jueves 13/03**: Lab`: the week's
+                // cell names its days, each a session on its own date.
+                for (index, day) in days.enumerated() {
+                    var dayRow = index == 0 ? row : ScheduleExtractor.Row(entry: nil)
+                    dayRow.entry = ScheduleEntry(week: weekText.isEmpty ? nil : weekText, date: day.date, topic: day.topic,
+                                                 cells: zip(headers, texts).map { ScheduleCell(header: $0, text: $1) }, line: line(ofRow: rowIndex))
+                    result.append(dayRow)
+                }
+                lastDate = date
+                continue
             } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
@@ -360,6 +371,23 @@ struct ScheduleTable {
                 return line < cellLines.count ? cellLines[line] : ""
             }
         }
+    }
+
+    /// The lines of a topic cell when every one opens with a date and a colon (`Martes 11/03:
+    /// Intro`), as (date, topic); nil otherwise.
+    static func datedLines(_ topic: String, _ cellDates: DateText) -> [(date: LocalDate, topic: String)]? {
+        guard topic.contains(":") else { return nil }
+        let lines = topic.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return nil }
+        var days: [(date: LocalDate, topic: String)] = []
+        for line in lines {
+            let text = unmarked(String(line))
+            guard let found = cellDates.prefix(of: text) else { return nil }
+            let rest = text.dropFirst(found.length).drop { $0 == "*" || $0 == "_" || $0 == " " }
+            guard rest.first == ":" else { return nil }
+            days.append((found.date, String(rest.dropFirst().trimmingSpaces())))
+        }
+        return days
     }
 
     /// One session per dated cell: `Week | Lecture (Tue) | Lab (Fri)` with cells `Jan 16: Topic`.

@@ -18,7 +18,9 @@ struct TermYearRollover {
     mutating func adjust(_ date: LocalDate) -> LocalDate {
         guard let year, date.year == year else { return date }
         let month = date.components.month
-        if !rolled, sawAutumn, month <= 7, let previous = previousMonth, previous >= 8 {
+        // Only from October to December back: a summer page that lists its August dates before
+        // its past May ones (`## Past Assignments`) has not crossed a year.
+        if !rolled, sawAutumn, month <= 7, let previous = previousMonth, previous >= 10 {
             rolled = true
         }
         if month >= 8 { sawAutumn = true }
