@@ -271,10 +271,3 @@ struct SyllabusHTMLRenderer {
 
     private static let headingCloses: [StaticString] = ["</h1>\n", "</h2>\n", "</h3>\n", "</h4>\n", "</h5>\n", "</h6>\n"]
 }
-
-extension Array where Element == UInt8 {
-    /// Appends the bytes of a literal tag.
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
-    }
-}
