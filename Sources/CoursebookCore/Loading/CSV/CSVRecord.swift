@@ -1,32 +1,3 @@
-/// One parsed CSV record: its fields, the line it starts on and each field's column.
-struct CSVRow {
-    /// 1-based line on which the record starts.
-    var line: Int
-    /// Field values, unquoted.
-    var fields: [String]
-    /// 1-based column (in characters) where each field starts.
-    var columns: [Int]
-    /// The record's raw bytes in the input, from its first byte through its line ending, so an
-    /// editor can replace or remove exactly this record and leave every other byte alone.
-    var byteRange: Range<Int> = 0..<0
-    /// How many of the fields were written in quotes, to learn a file's quoting style.
-    var quotedFields = 0
-}
-
-/// Where one field of a record lies: a run of the input bytes, or of the scanner's scratch buffer
-/// when the field was quoted and had to be unescaped.
-struct CSVFieldSpan {
-    /// First byte of the value.
-    var start: Int
-    /// One past the last byte of the value.
-    var end: Int
-    /// Whether `start..<end` indexes the scratch buffer rather than the input.
-    var inScratch: Bool
-    /// The start of the line the field begins on, and the byte its column is counted to.
-    var lineStart: Int
-    var anchor: Int
-}
-
 /// One record as `CSVParser.scan` sees it: field values as bytes, made into Strings only when a
 /// reader keeps them. It points into the parser's buffers, so it is valid only inside the callback
 /// that receives it.
