@@ -13,9 +13,3 @@ struct PagePresentation: Sendable {
     /// The level a heading of `level` is written at.
     func headingLevel(_ level: Int) -> Int { min(max(level, 1) + headingShift, 6) }
 }
-
-/// The id of a task's list item on the site's course page.
-enum CourseTaskAnchor {
-    /// The id of the task at `index` (0-based) in the record's task list.
-    static func id(_ index: Int) -> String { "course.task-\(index + 1)" }
-}
