@@ -7,7 +7,8 @@ import Testing
 /// (re-record with `COURSEBOOK_RECORD=1 swift test`).
 @Suite("Syllabus golden records")
 struct SyllabusGoldenTests {
-    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// The test target's folder (this file is in its `Syllabus/`), which holds `Fixtures/` and `Golden/`.
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let pages = here.appendingPathComponent("Fixtures/pages")
     static let golden = here.appendingPathComponent("Golden/syllabus")
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Locates the fixture books beside the tests and makes throwaway copies to break on purpose.
 enum FixtureBooks {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// `Fixtures/` of the test target (this file is in its `TestSupport/`).
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     /// A fixture book by folder name.
     static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }

@@ -6,7 +6,7 @@ import Testing
 struct TemplateLibraryTests {
     /// The binary embeds Templates/; editing a template without `make templates` must not pass.
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = root.appendingPathComponent("Templates")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(names == TemplateLibrary.defaultNames, "run `make templates`")

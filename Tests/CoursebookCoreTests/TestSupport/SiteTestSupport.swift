@@ -4,7 +4,8 @@ import Foundation
 
 /// Builds books from the repository into throw-away folders for the site tests.
 enum SiteTestSupport {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository, four folders up from this file (`Tests/CoursebookCoreTests/TestSupport/`).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let sampleData = repository.appendingPathComponent("sample-data")
     static let fixtureBook = repository.appendingPathComponent("Tests/CoursebookCoreTests/Fixtures/site-book")
 

@@ -5,8 +5,9 @@ import Testing
 
 /// The report fixture book and the golden-file check shared by the report tests.
 enum ReportFixture {
-    /// This test folder, found from the source path so no resource bundle is needed.
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// The test target's folder (this file is in its `Reports/`), found from the source path so no
+    /// resource bundle is needed.
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Fixtures/report-book`: four courses, accented and hostile names, a teacher without courses.
     static let bookURL = testsFolder.appendingPathComponent("Fixtures/report-book")
