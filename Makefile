@@ -86,7 +86,8 @@ browser-test:
 clean:
 	rm -rf .build sample-data/_site
 
-# Regenerate the default templates compiled into the binary after editing Templates/.
+# Regenerate the default templates compiled into the binary after editing Templates/
+# (writes Sources/CoursebookCore/Generated/EmbeddedTemplates.swift; never edit that file by hand).
 templates:
 	python3 scripts/embed-templates.py
 

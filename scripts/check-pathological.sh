@@ -2,7 +2,7 @@
 # Times every input of cmark's upstream pathological list (and our list staircase and raw-HTML shapes) through `coursebook syllabus` and as a
 # course page through `coursebook build`: each must take at most 1 s of CPU time, parsed or rejected with
 # an error (syllabus: exit 65; build: a warning, site still written), never crash or hang.
-# The inputs are written by the Swift generator in Tests/CoursebookCoreTests/Pathological.swift.
+# The inputs are written by the Swift generator in Tests/CoursebookCoreTests/Syllabus/Pathological.swift.
 # Usage: scripts/check-pathological.sh [BINARY]   (default: .build/release/coursebook)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CoursebookCore/Templates/EmbeddedTemplates.swift from Templates/*.
+"""Writes Sources/CoursebookCore/Generated/EmbeddedTemplates.swift from Templates/*.
 
 The binary carries its default templates so it runs from any folder (Bundle.module needs the
 resources beside the binary on Linux). Run `make templates` after editing Templates/; a test fails
@@ -10,7 +10,7 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 source = os.path.join(root, "Templates")
-target = os.path.join(root, "Sources", "CoursebookCore", "Templates", "EmbeddedTemplates.swift")
+target = os.path.join(root, "Sources", "CoursebookCore", "Generated", "EmbeddedTemplates.swift")
 
 names = sorted(n for n in os.listdir(source) if not n.startswith(".") and os.path.isfile(os.path.join(source, n)))
 out = [

@@ -1,18 +1,5 @@
 import CourseModel
 
-/// A labelled fact a report shows near its title or a section's heading, such as `Term` or `Teacher`.
-package struct ReportFact: Sendable, Equatable {
-    /// What the value is, e.g. `Course`.
-    package var label: String
-    /// The value as plain text.
-    package var value: String
-
-    package init(_ label: String, _ value: String) {
-        self.label = label
-        self.value = value
-    }
-}
-
 /// What a report describes, under its title: the course (when it is about one) and its staff,
 /// the term, the date the report describes and when it was made. A sheet taken from the printer
 /// tray a week later still says what it is.

@@ -1,14 +1,6 @@
 import CourseModel
 import Foundation
 
-/// The order notes are listed in.
-package enum NoteOrder: String, Sendable, CaseIterable {
-    /// Oldest first.
-    case asc
-    /// Newest first (the default).
-    case desc
-}
-
 /// What a report is about and the moment it describes: the options of `coursebook report`.
 package struct ReportOptions: Sendable {
     /// Only this course (required by `notes`).

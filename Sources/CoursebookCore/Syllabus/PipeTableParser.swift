@@ -1,28 +1,5 @@
 import CourseMarkdown
 
-/// A GitHub pipe table recognised in a paragraph (plain cmark has no table extension).
-struct PipeTable: Sendable {
-    /// Column alignment from the delimiter row's colons.
-    enum Alignment: Sendable { case none, left, center, right }
-
-    /// Column alignments; the header decides the column count.
-    var alignments: [Alignment]
-    /// Every cell as a top-level paragraph holding the cell's inlines.
-    var cells: MarkdownDocument
-    /// Header cells, as paragraph indices in `cells`.
-    var header: [Int]
-    /// Body rows, padded or cut to the header's width, as paragraph indices in `cells`.
-    var rows: [[Int]]
-    /// The paragraph's lines before the header row (a kramdown border `|---+---|`), which GitHub
-    /// shows as a paragraph above the table: its inlines as a paragraph in `cells`, and how many
-    /// lines it takes.
-    var lead: Int?
-    var leadLines = 0
-
-    /// The header texts.
-    var headerTexts: [String] { header.map(cells.plainText) }
-}
-
 /// Splits pipe-table lines into cells: a header row, a delimiter row with `:` alignment, escaped `\|`,
 /// inline Markdown in cells and rows with missing cells.
 enum PipeTableParser {
@@ -221,20 +198,4 @@ private func escapingBlockStart(_ text: String) -> String {
         if let marker = rest.first, marker == "." || marker == ")" { return digits + "\\" + rest }
     }
     return text
-}
-
-extension StringProtocol where UTF8View: BidirectionalCollection {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> SubSequence {
-        // Nothing to trim when neither end byte is a space or tab (the usual case); that also
-        // means neither end character is one.
-        if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
-            return self[...]
-        }
-        var start = startIndex
-        var end = endIndex
-        while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-        while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
-        return self[start..<end]
-    }
 }

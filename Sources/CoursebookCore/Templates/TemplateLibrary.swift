@@ -1,14 +1,6 @@
 import CourseModel
 import Foundation
 
-/// Why templates could not be loaded: every broken template, located.
-package struct TemplateError: Error, Sendable, CustomStringConvertible {
-    /// One diagnostic per broken or unreadable template.
-    package var diagnostics: [Diagnostic]
-
-    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
-
 /// The Mustache templates and assets (CSS) the renderers use: the defaults compiled into the
 /// binary, each replaceable by a file of the same name in a book's `Templates/` folder.
 package struct TemplateLibrary: Sendable {

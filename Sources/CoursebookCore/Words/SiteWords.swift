@@ -235,11 +235,6 @@ extension SiteWords {
     }
 }
 
-/// A CLDR plural category, as `Intl.PluralRules` also names them.
-package enum PluralCategory: String, CaseIterable, Sendable {
-    case one, few, many, other
-}
-
 extension SiteLanguage {
     /// The plural forms a counted noun has in this language (CLDR, whole numbers only).
     package var pluralCategories: [PluralCategory] {

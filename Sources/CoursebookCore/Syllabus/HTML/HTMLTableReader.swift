@@ -1,16 +1,5 @@
 import CourseHTML
 
-/// An author's HTML `<table>` read as the schedule rules read a pipe table: header texts and row
-/// texts, with `colspan` and `rowspan` cells repeated into every column and row they cover.
-struct HTMLTable: Sendable {
-    /// The first row's texts (the `<thead>` row, or the first row when there is none).
-    var headers: [String]
-    /// The other rows' texts, each as wide as the widest row.
-    var rows: [[String]]
-    /// The anchor of the page heading the table sits under; nil before the first heading.
-    var sectionAnchor: String?
-}
-
 enum HTMLTableReader {
     /// A span larger than this is read as this; browsers cap `colspan` at 1000 and `rowspan` at 65534,
     /// far more than a course schedule needs and enough to make a tiny page expand into millions of cells.

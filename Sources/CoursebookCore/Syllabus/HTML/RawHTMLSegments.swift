@@ -1,5 +1,3 @@
-import CourseModel
-
 /// Where the raw HTML written on a page landed in the rendered output: each run of it with the
 /// page position it came from. It tells the sanitizer which elements the author wrote (rather than
 /// the renderer), and turns an output offset back into the page's line and column for warnings.
@@ -63,11 +61,4 @@ struct RawHTMLSegments: Sendable {
         }
         return low
     }
-}
-
-/// What rendering a page noted besides its bytes: where raw HTML went, and warnings for addresses
-/// the page's presentation disarmed.
-struct RenderNotes: Sendable {
-    var raw = RawHTMLSegments()
-    var notices: [SyllabusNotice] = []
 }

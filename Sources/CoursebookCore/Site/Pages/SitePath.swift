@@ -1,0 +1,80 @@
+import Foundation
+
+/// Site addresses: every link is written relative to the page it sits on.
+package enum SitePath {
+    /// Whether `path` is relative, has no empty, `.` or `..` parts, and no backslash or NUL.
+    /// Checked on bytes: every file a build adds passes here, tens of thousands of them.
+    package static func isSafe(_ path: String) -> Bool {
+        var partLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), 0: return false
+            case UInt8(ascii: "/"):
+                // An empty part (a leading `/` too), `.` or `..`.
+                if partLength == dots, partLength <= 2 { return false }
+                partLength = 0
+                dots = 0
+            default:
+                partLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(partLength == dots && partLength <= 2)
+    }
+
+    /// The prefix that leads from the page at `path` back to the site root, e.g. `../../`.
+    package static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// A lower-case anchor or file name from free text: letters and digits joined by `-`.
+    package static func slug(_ text: String) -> String {
+        var out = ""
+        var pendingDash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !out.isEmpty { out += "-" }
+                pendingDash = false
+                out.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return out.isEmpty ? "section" : out
+    }
+
+    /// Home page.
+    package static let home = "index.html"
+    /// Courses index.
+    package static let courses = "courses/index.html"
+    /// Teachers index.
+    package static let teachers = "teachers/index.html"
+    /// Places (rooms) page.
+    package static let places = "places/index.html"
+    /// Search page.
+    package static let search = "search/index.html"
+    /// Staff reports index.
+    package static let reports = "reports/index.html"
+
+    /// A course's page.
+    package static func course(_ id: String) -> String { "courses/\(id)/index.html" }
+    /// A course's calendar.
+    package static func courseCalendar(_ id: String) -> String { "courses/\(id)/calendar.ics" }
+    // Pages that hold no files of their own are files, not folders: a book of 1,000 courses has
+    // ~10,000 session pages, and a folder each would double the inodes (and directory blocks) the
+    // file system has to allocate for them.
+    /// A session's notes page.
+    package static func session(_ courseID: String, _ date: CustomStringConvertible) -> String { "courses/\(courseID)/sessions/\(date).html" }
+    /// A teacher's page.
+    package static func teacher(_ id: String) -> String { "teachers/\(id).html" }
+    /// A person's staff page.
+    package static func person(_ id: String) -> String { "people/\(id).html" }
+    /// Where a book file a course page links to is copied: once per site, however many pages link it.
+    package static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
+    /// The address of a page for sitemaps and feeds: a folder's `index.html` as the folder with a
+    /// trailing slash, a leaf page (`sessions/2026-09-09.html`) as it is.
+    package static func pretty(_ path: String) -> String {
+        path == home ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
+    }
+}

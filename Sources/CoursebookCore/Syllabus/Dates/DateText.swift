@@ -1,0 +1,105 @@
+import CourseModel
+
+/// Reads the dates course pages are written with: ISO, `Sep 22`, `Sept. 22`, `Mar. 1st`,
+/// `September 22, 2026`, `22 Sep`, `13. Sept. 2018`, `9/22`, `Tue, 9/22`, `22.09.2026`, `12.01.19`,
+/// `2016年9月14日`, and month names in English, Russian, German, Spanish, French and Portuguese
+/// (`11 ноября 2026`, `5. März`, `5 de abril`, `2 déc.`, `02 Dez`). `TBA`/`TBD` are never dates.
+///
+/// A date without a year takes `defaultYear`; with neither it is not read.
+struct DateText {
+    /// The year for dates written without one.
+    var defaultYear: Int?
+    /// Whether `7-1` (month-day with a hyphen) is a date; see `DateScanner`.
+    var hyphenMonthDay = false
+    /// Whether slash dates are day/month (`29/08/2025`), as the page's own dates show.
+    var slashDayFirst = false
+    /// Whether two-part dot dates in a date cell are month.day (`01.20`), as the page's own show.
+    var dotMonthFirst = false
+
+    /// The same reader, also taking `7-1` as a month and day when the year is known.
+    var inDateCell: DateText {
+        var copy = self
+        copy.hyphenMonthDay = true
+        return copy
+    }
+
+    /// The date at the very start of `text` and how many characters it used, or nil.
+    func prefix(of text: Substring) -> (date: LocalDate, length: Int)? {
+        if let range = dayRangePrefix(of: text) { return range }
+        var scanner = DateScanner(text, hyphenMonthDay: hyphenMonthDay, slashDayFirst: slashDayFirst, dotMonthFirst: dotMonthFirst)
+        let start = scanner.index
+        scanner.skipWeekday()
+        guard let date = scanner.date(defaultYear: defaultYear) else { return nil }
+        scanner.skipWeekdayAside()
+        return (date, text.distance(from: start, to: scanner.index))
+    }
+
+    /// `15 a 21/12/2021`, `3 au 7 mars`, `15-21/12/2021`: a day, a range word and a whole date; the
+    /// range starts on that day of the date's month.
+    private func dayRangePrefix(of text: Substring) -> (date: LocalDate, length: Int)? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else { return nil }
+        var rest = text.dropFirst(digits.count)
+        if let dash = rest.first, dash == "-" || dash == "–", rest.dropFirst().first?.isNumber == true {
+            rest = rest.dropFirst()
+        } else {
+            guard rest.first == " " else { return nil }
+            let word = rest.dropFirst().prefix { $0 != " " }
+            guard Self.rangeWords.contains(word.lowercased()), rest.dropFirst(word.count + 1).first == " " else { return nil }
+            rest = rest.dropFirst(word.count + 2)
+        }
+        guard rest.first?.isNumber == true, let end = prefix(of: rest), case let (year, month, endDay) = end.date.components, endDay > day,
+              let start = LocalDate(year: year, month: month, day: day) else { return nil }
+        return (start, text.distance(from: text.startIndex, to: rest.startIndex) + end.length)
+    }
+
+    private static let rangeWords: Set<String> = ["a", "al", "à", "au", "até", "bis", "to", "till", "until", "до", "по", "tot"]
+
+    /// The first date anywhere in `text`, or nil.
+    func first(in text: Substring) -> (date: LocalDate, range: Range<String.Index>)? {
+        first(in: text, startingBefore: text.endIndex)
+    }
+
+    /// The first date of `text` that starts before `limit`, or nil.
+    func first(in text: Substring, startingBefore limit: Substring.Index) -> (date: LocalDate, range: Range<String.Index>)? {
+        // Every date form has an ASCII digit; most texts scanned for one have none.
+        guard text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        var index = text.startIndex
+        var previous: Character = " "
+        while index < limit {
+            let character = text[index]
+            if character.isWordCharacter && (!previous.isWordCharacter || (character.isASCII && previous.isIdeographic)),
+               let found = prefix(of: text[index...]) {
+                return (found.date, index..<text.index(index, offsetBy: found.length))
+            }
+            previous = character
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The whole of `text` as one date (surrounding spaces and emphasis allowed), or nil.
+    func parse(_ text: String) -> LocalDate? {
+        let trimmed = text.trimmingCharacters(in: " \t*_")
+        guard let found = prefix(of: Substring(trimmed)) else { return nil }
+        return found.length == trimmed.count ? found.date : nil
+    }
+}
+
+extension Character {
+    /// Whether the character is a CJK ideograph or kana, after which a date may start without a
+    /// space (`截至9月29日`).
+    fileprivate var isIdeographic: Bool {
+        guard let scalar = unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

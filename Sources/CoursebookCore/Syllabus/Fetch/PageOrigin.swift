@@ -1,0 +1,111 @@
+import CourseModel
+import Foundation
+
+/// Where a course page comes from: a file, a GitHub repository or a web address.
+package enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
+    /// A local Markdown file; relative addresses stay relative.
+    case local
+    /// A file in a GitHub repository.
+    case github(owner: String, repo: String, path: String, ref: String)
+    /// Any https address of a Markdown file.
+    case web(String)
+
+    /// Reads a command-line SOURCE: `github:OWNER/REPO[/PATH][@REF]`, a GitHub address as people
+    /// paste it (`https://github.com/OWNER/REPO` and its `tree/REF[/FOLDER]` pages mean that
+    /// folder's README.md, `blob/REF/PATH` the file; the scheme may be left out), another https
+    /// address, or nil for a local path.
+    package static func parse(_ source: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> PageOrigin? {
+        if source.hasPrefix("github:") {
+            guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse(source) else { return nil }
+            return .github(owner: owner, repo: repo, path: path, ref: ref)
+        }
+        for web in ["https://github.com", "http://github.com", "github.com", "www.github.com", "https://www.github.com", endpoints.web] {
+            if let page = githubAddress(source, web: web) { return page }
+        }
+        if source.lowercased().hasPrefix("https://") || source.lowercased().hasPrefix("http://") { return .web(source) }
+        return nil
+    }
+
+    /// `OWNER/REPO` alone, as people copy it from a repository's page; nil for anything else.
+    /// Only meaningful where no local file of that name exists, which the caller checks.
+    package static func repositoryShorthand(_ source: String) -> PageOrigin? {
+        let parts = source.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[1].hasSuffix(".md"), !parts[1].hasSuffix(".markdown") else { return nil }
+        return parse("github:\(source)")
+    }
+
+    /// The origin of a course's `page:` entry.
+    package init(_ source: CoursePageSource) {
+        switch source {
+        case .local: self = .local
+        case .github(let owner, let repo, let path, let ref): self = .github(owner: owner, repo: repo, path: path, ref: ref)
+        case .url(let url): self = PageOrigin.parse(url) ?? .web(url)
+        }
+    }
+
+    /// The address the page's text is downloaded from; nil for a local page.
+    package func rawURL(_ endpoints: GitHubEndpoints) -> String? {
+        switch self {
+        case .local: nil
+        case .github(let owner, let repo, let path, let ref): "\(endpoints.raw)/\(owner)/\(repo)/\(ref)/\(path)"
+        case .web(let url): url
+        }
+    }
+
+    /// The address a reader opens the page at (GitHub's file view for repository pages); nil for a local page.
+    package func webURL(_ endpoints: GitHubEndpoints) -> String? {
+        switch self {
+        case .local: nil
+        case .github(let owner, let repo, let path, let ref): "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)/\(path)"
+        case .web(let url): url
+        }
+    }
+
+    /// How the page's relative addresses resolve.
+    func linkBase(_ endpoints: GitHubEndpoints) -> LinkResolver.Base {
+        switch self {
+        case .local:
+            return .local
+        case .github(let owner, let repo, let path, let ref):
+            let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+            return .github(owner: owner, repo: repo, ref: ref, directory: directory, web: endpoints.web, raw: endpoints.raw)
+        case .web(let url):
+            return .web(url)
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .local: "local file"
+        case .github(let owner, let repo, let path, let ref): "github:\(owner)/\(repo)/\(path)@\(ref)"
+        case .web(let url): url
+        }
+    }
+
+    /// A page on GitHub's web site: `WEB/OWNER/REPO/blob/REF/PATH` (a file),
+    /// `WEB/OWNER/REPO/tree/REF[/FOLDER]` (the folder's README.md) or `WEB/OWNER/REPO` (the
+    /// repository's README.md on its default branch).
+    private static func githubAddress(_ source: String, web: String) -> PageOrigin? {
+        guard source.lowercased().hasPrefix(web.lowercased() + "/") else { return nil }
+        let address = source.dropFirst(web.count + 1).split(whereSeparator: { $0 == "?" || $0 == "#" }).first ?? ""
+        var parts = address.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }
+        guard parts.count >= 2 else { return nil }
+        let owner = parts[0]
+        let repo = parts[1].hasSuffix(".git") ? String(parts[1].dropLast(4)) : parts[1]
+        let path: String
+        let ref: String
+        switch parts.count {
+        case 2:
+            (path, ref) = ("README.md", "HEAD")
+        case 4... where parts[2] == "tree":
+            (path, ref) = ((parts[4...] + ["README.md"]).joined(separator: "/"), parts[3])
+        case 5... where parts[2] == "blob":
+            (path, ref) = (parts[4...].joined(separator: "/"), parts[3])
+        default:
+            return nil
+        }
+        guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse("github:\(owner)/\(repo)/\(path)@\(ref)") else { return nil }
+        return .github(owner: owner, repo: repo, path: path, ref: ref)
+    }
+}

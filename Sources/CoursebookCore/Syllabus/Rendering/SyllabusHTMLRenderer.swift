@@ -1,0 +1,273 @@
+import CourseMarkdown
+import CourseModel
+
+/// Renders a parsed page as an HTML fragment: every text escaped, only safe addresses kept, every
+/// heading (nested ones too) carrying its anchor as `id`, pipe tables as `<table>`.
+///
+/// Raw HTML is written through as it stands, with where it came from, when `keepsRawHTML` is set:
+/// `PageHTMLSanitizer` then reads the whole output with an HTML5 parser, as GitHub does, because an
+/// author's `<table>` may hold Markdown between its tags. Otherwise raw HTML is left out.
+///
+/// One loop over the flat document in order; the open containers sit on a stack with their
+/// closing tags, so deeply nested pages cannot overflow the call stack. Output is UTF-8 bytes.
+struct SyllabusHTMLRenderer {
+    let document: MarkdownDocument
+    /// Pipe tables by paragraph index.
+    let tables: [Int: PipeTable]
+    /// The anchor of every heading, by node.
+    let anchors: HeadingAnchors
+    let resolver: LinkResolver
+    /// Whether raw HTML is written through (and recorded in the segments) rather than left out.
+    var keepsRawHTML = false
+    /// For a table cell's own small document: the page line of its row, since the cell's
+    /// positions count from the cell.
+    var rowLine: Int?
+    /// Heading levels and addresses as the host page wants them (not used with `keepsRawHTML`:
+    /// the sanitizer applies it then).
+    var presentation = PagePresentation()
+    /// Where links are written in the page, for warnings about disarmed ones.
+    var places: LinkPlaces?
+    /// An `id` for the list items that are tasks, by node.
+    var itemAnchors: [Int: String] = [:]
+
+    /// A container being rendered: where its subtree ends, its closing tag, and whether
+    /// paragraphs directly inside it are tight (list items of a tight list).
+    private struct Open {
+        var end: Int
+        var close: StaticString
+        var childrenTight: Bool
+        /// A link: text inside it is never autolinked.
+        var isLink = false
+    }
+
+    /// The whole document as HTML.
+    func render() -> String {
+        var notes = RenderNotes()
+        return String(decoding: renderBytes(notes: &notes), as: UTF8.self)
+    }
+
+    /// The whole document as HTML bytes; raw HTML runs (when kept) and disarmed addresses are noted.
+    func renderBytes(notes: inout RenderNotes) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(document.count * 16 + 64)
+        renderChildren(of: MarkdownDocument.root, into: &out, notes: &notes)
+        return out
+    }
+
+    /// Appends the HTML of the children of node `parent` to `out`.
+    func renderChildren(of parent: Int, into out: inout [UInt8], notes: inout RenderNotes) {
+        var open: [Open] = []
+        var links = 0
+        var index = parent + 1
+        let end = document.end(of: parent)
+        while index < end {
+            while let last = open.last, index >= last.end {
+                out.append(last.close)
+                if last.isLink { links -= 1 }
+                open.removeLast()
+            }
+            let next = self.open(index, document.kind(of: index), tight: open.last?.childrenTight ?? false, inLink: links > 0, out: &out, notes: &notes)
+            if let container = next.container {
+                open.append(container)
+                if container.isLink { links += 1 }
+            }
+            index = next.index
+        }
+        while let last = open.popLast() { out.append(last.close) }
+    }
+
+    /// Writes a node's opening tag and text; returns the container to close after its children,
+    /// if they are rendered, and the index to continue at.
+    private func open(_ index: Int, _ kind: MarkdownKind, tight: Bool, inLink: Bool, out: inout [UInt8], notes: inout RenderNotes) -> (container: Open?, index: Int) {
+        let end = document.end(of: index)
+        func children(_ close: StaticString, tight childrenTight: Bool = false) -> (Open?, Int) {
+            (Open(end: end, close: close, childrenTight: childrenTight), index + 1)
+        }
+        let skip = (container: Open?.none, index: end)
+        switch kind {
+        case .document, .custom:
+            return children("")
+        case .paragraph:
+            if let table = tables[index] {
+                TableHTML.render(table, line: document.range(of: index)?.start.line, like: self, into: &out, notes: &notes)
+                return skip
+            }
+            if tight { return children("") }
+            out.append("<p>")
+            return children("</p>\n")
+        case .heading(let written):
+            if let table = tables[index] {
+                TableHTML.render(table, line: document.range(of: index)?.start.line, like: self, into: &out, notes: &notes)
+                return skip
+            }
+            let level = presentation.headingLevel(written)
+            out.append(contentsOf: "<h\(level)".utf8)
+            if let anchor = anchors[index] {
+                out.append(" id=\"")
+                HTMLEscaping.appendEscaped(anchor.utf8, to: &out)
+                out.append("\"")
+            }
+            out.append(">")
+            return children(Self.headingCloses[level - 1])
+        case .blockQuote:
+            out.append("<blockquote>\n")
+            return children("</blockquote>\n")
+        case .list(let style):
+            guard style.kind == .ordered else {
+                out.append("<ul>\n")
+                return children("</ul>\n", tight: style.isTight)
+            }
+            out.append(contentsOf: (style.start == 1 ? "<ol>\n" : "<ol start=\"\(style.start)\">\n").utf8)
+            return children("</ol>\n", tight: style.isTight)
+        case .item:
+            // GFM task list item: `- [ ] text` / `- [x] text`, shown as GitHub shows it.
+            out.append("<li")
+            if let anchor = itemAnchors[index] {
+                out.append(" id=\"")
+                HTMLEscaping.appendEscaped(anchor.utf8, to: &out)
+                out.append("\"")
+            }
+            if let checked = TaskListBox.of(item: index, in: document) {
+                out.append(checked ? " class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" checked=\"\" /> " : " class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" /> ")
+            } else {
+                out.append(">")
+            }
+            return children("</li>\n", tight: tight)
+        case .codeBlock(let info):
+            let language = info.split(separator: " ").first.map(String.init) ?? ""
+            if language.isEmpty {
+                out.append("<pre><code>")
+            } else {
+                out.append("<pre><code class=\"language-")
+                HTMLEscaping.appendEscaped(language.utf8, to: &out)
+                out.append("\">")
+            }
+            HTMLEscaping.appendEscaped(document.literalBytes(of: index), to: &out)
+            out.append("</code></pre>\n")
+        case .thematicBreak:
+            out.append("<hr />\n")
+        case .htmlBlock, .htmlInline:
+            guard keepsRawHTML else { break }
+            let literal = document.literalBytes(of: index)
+            let start = document.range(of: index)?.start
+            notes.raw.record(start: out.count, count: literal.count, line: rowLine ?? start?.line ?? 1, column: rowLine == nil ? start?.column : nil)
+            out.append(contentsOf: literal)
+        case .text:
+            var literal = document.literalBytes(of: index)
+            if index >= 2, case .item = document.kind(of: index - 2), TaskListBox.of(item: index - 2, in: document) != nil { literal = literal.dropFirst(TaskListBox.width) }
+            appendText(literal, autolinking: !inLink, to: &out)
+        case .softBreak:
+            out.append("\n")
+        case .lineBreak:
+            out.append("<br />\n")
+        case .code:
+            out.append("<code>")
+            HTMLEscaping.appendEscaped(document.literalBytes(of: index), to: &out)
+            out.append("</code>")
+        case .emphasis:
+            out.append("<em>")
+            return children("</em>")
+        case .strong:
+            out.append("<strong>")
+            return children("</strong>")
+        case .link(let destination, let title):
+            let url = resolver.link(destination)
+            guard SafeURL.isSafeLink(url) else { return children("") }
+            out.append("<a ")
+            appendAddress("href", url, destination: destination, node: index, to: &out, notes: &notes)
+            appendTitle(title, to: &out)
+            out.append(">")
+            var link = Open(end: end, close: "</a>", childrenTight: false)
+            link.isLink = true
+            return (link, index + 1)
+        case .image(let destination, let title):
+            let url = resolver.image(destination)
+            out.append("<img ")
+            if SafeURL.isSafeImage(url) {
+                appendAddress("src", url, destination: destination, node: index, to: &out, notes: &notes)
+            } else {
+                out.append("src=\"\"")
+            }
+            out.append(" alt=\"")
+            var alt: [UInt8] = []
+            document.appendPlainText(of: index, to: &alt)
+            HTMLEscaping.appendEscaped(alt, to: &out)
+            out.append("\"")
+            appendTitle(title, to: &out)
+            out.append(" />")
+            return skip
+        }
+        return skip
+    }
+
+    /// Appends a text run: bare addresses as links (GFM autolinks) unless the run is a link's
+    /// text already, the rest with strikethrough.
+    private func appendText(_ text: ArraySlice<UInt8>, autolinking: Bool, to out: inout [UInt8]) {
+        let matches = autolinking ? Autolinks.find(in: text) : []
+        var rest = text.startIndex
+        for match in matches {
+            let start = text.startIndex + match.range.lowerBound
+            Self.appendStruckThrough(text[rest..<start], to: &out)
+            let url = resolver.link(match.url)
+            var written = url
+            if !keepsRawHTML, case .replace(let address)? = presentation.addresses?.rewrite(url) { written = address }
+            out.append("<a href=\"")
+            HTMLEscaping.appendEscaped(written.utf8, to: &out)
+            out.append("\">")
+            HTMLEscaping.appendEscaped(text[start..<(text.startIndex + match.range.upperBound)], to: &out)
+            out.append("</a>")
+            rest = text.startIndex + match.range.upperBound
+        }
+        Self.appendStruckThrough(text[rest...], to: &out)
+    }
+
+    /// Appends escaped text with GFM strikethrough: `~~gone~~` within one text run becomes
+    /// `<del>gone</del>`; as in GFM, an opening `~~` is followed and a closing one preceded by
+    /// something other than a space, and an unpaired `~~` stays as written. (A strikethrough
+    /// spanning other inline markup, `~~a *b* c~~`, is left as text.)
+    static func appendStruckThrough(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        let tilde = UInt8(ascii: "~")
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+        var rest = text
+        while let open = rest.indices.first(where: { $0 + 2 < rest.endIndex && rest[$0] == tilde && rest[$0 + 1] == tilde && !isSpace(rest[$0 + 2]) && rest[$0 + 2] != tilde }),
+              let close = rest[(open + 3)...].indices.first(where: { $0 + 1 < rest.endIndex && rest[$0] == tilde && rest[$0 + 1] == tilde && !isSpace(rest[$0 - 1]) }) {
+            HTMLEscaping.appendEscaped(rest[..<open], to: &out)
+            out.append(contentsOf: "<del>".utf8)
+            HTMLEscaping.appendEscaped(rest[(open + 2)..<close], to: &out)
+            out.append(contentsOf: "</del>".utf8)
+            rest = rest[(close + 2)...]
+        }
+        HTMLEscaping.appendEscaped(rest, to: &out)
+    }
+
+    /// Writes `name="url"` as the presentation wants it: kept, replaced, or disarmed as
+    /// `data-broken-name` with a warning placed where the page writes the address.
+    private func appendAddress(_ name: String, _ url: String, destination: String, node: Int, to out: inout [UInt8], notes: inout RenderNotes) {
+        var written = url
+        if !keepsRawHTML, let rewriter = presentation.addresses {
+            switch rewriter.rewrite(url) {
+            case .keep: break
+            case .replace(let address): written = address
+            case .disarm(let warning):
+                out.append(contentsOf: "data-broken-\(name)=\"".utf8)
+                HTMLEscaping.appendEscaped(url.utf8, to: &out)
+                out.append("\"")
+                let place = places?.place(of: destination, node: node, in: document, rowLine: rowLine)
+                notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
+                return
+            }
+        }
+        out.append(contentsOf: "\(name)=\"".utf8)
+        HTMLEscaping.appendEscaped(written.utf8, to: &out)
+        out.append("\"")
+    }
+
+    private func appendTitle(_ title: String, to out: inout [UInt8]) {
+        guard !title.isEmpty else { return }
+        out.append(" title=\"")
+        HTMLEscaping.appendEscaped(title.utf8, to: &out)
+        out.append("\"")
+    }
+
+    private static let headingCloses: [StaticString] = ["</h1>\n", "</h2>\n", "</h3>\n", "</h4>\n", "</h5>\n", "</h6>\n"]
+}

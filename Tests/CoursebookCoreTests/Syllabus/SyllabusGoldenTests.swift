@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import CourseModel
+@testable import CoursebookCore
+
+/// Fixture pages in varied real-world styles, compared with golden JSON records
+/// (re-record with `COURSEBOOK_RECORD=1 swift test`).
+@Suite("Syllabus golden records")
+struct SyllabusGoldenTests {
+    /// The test target's folder (this file is in its `Syllabus/`), which holds `Fixtures/` and `Golden/`.
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let pages = here.appendingPathComponent("Fixtures/pages")
+    static let golden = here.appendingPathComponent("Golden/syllabus")
+
+    static func extract(_ name: String, origin: PageOrigin = .local, year: Int? = 2026, words: [String: [String]] = [:]) throws -> Syllabus {
+        let text = try String(contentsOf: pages.appendingPathComponent(name + ".md"), encoding: .utf8)
+        return try SyllabusExtractor(origin: origin, year: year, sectionWords: words, endpoints: GitHubEndpoints()).extract(text, path: name + ".md")
+    }
+
+    static let githubOrigin = PageOrigin.github(owner: "example", repo: "robots", path: "club/README.md", ref: "main")
+
+    @Test(arguments: ["assignment-handout", "syllabus-table", "weekly-headings", "russian-tiers", "github-links"])
+    func matchesGolden(_ name: String) throws {
+        let syllabus = try Self.extract(name, origin: name == "github-links" ? Self.githubOrigin : .local)
+        let json = SyllabusJSON.value(syllabus).serialized()
+        let file = Self.golden.appendingPathComponent(name + ".json")
+        if ProcessInfo.processInfo.environment["COURSEBOOK_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
+            try json.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(json == expected, "re-record with COURSEBOOK_RECORD=1 swift test")
+    }
+}
