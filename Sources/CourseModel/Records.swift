@@ -75,6 +75,18 @@ package struct Project: Sendable, Hashable {
         self.due = due
         self.isDone = isDone
     }
+
+    /// Where the project stands on `today`: done when marked so; overdue when open and due before
+    /// `today` (due today is not overdue yet); open otherwise. The one overdue rule: the site's
+    /// project lists and the projects report both ask it.
+    package func status(on today: LocalDate) -> ProjectStatus {
+        isDone ? .done : due.date < today ? .overdue : .open
+    }
+}
+
+/// Where a project stands on a day (`Project.status(on:)`).
+package enum ProjectStatus: String, Sendable, CaseIterable {
+    case done, open, overdue
 }
 
 /// How a student attended one session.

@@ -1,14 +1,6 @@
 import CourseModel
 
-/// Where a project stands on the report's date.
-package enum ProjectStatus: String, Sendable {
-    case done, open, overdue
-
-    /// Done when marked so; overdue when open and due before `today`; open otherwise.
-    package init(_ project: Project, today: LocalDate) {
-        self = project.isDone ? .done : project.due.date < today ? .overdue : .open
-    }
-
+extension ProjectStatus {
     /// How a report names it.
     var word: SiteWords.Key {
         switch self {
@@ -44,7 +36,7 @@ package struct ProjectsReport: Sendable {
         var csvRows: [[String]] = []
         for course in book.courses where courseID == nil || course.id == courseID {
             let projects = (byCourse[course.id] ?? []).sorted { ($0.due, $0.name) < ($1.due, $1.name) }
-            let statuses = projects.map { ProjectStatus($0, today: today) }
+            let statuses = projects.map { $0.status(on: today) }
             func count(_ status: ProjectStatus) -> String { String(statuses.filter { $0 == status }.count) }
             sections.append(ReportSection(
                 heading: ReportText.heading(course), startsPage: true,

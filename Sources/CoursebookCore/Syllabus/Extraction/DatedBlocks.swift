@@ -236,7 +236,7 @@ struct DatedBlocks {
     static let dateLeadWords: Set<String> = ["del", "dell'", "on", "of", "du", "vom", "am", "de", "do", "da", "dnia", "z", "от"]
 
     static let sessionWords: Set<String> = [
-        "lecture", "class", "session", "meeting", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
+        "lecture", "class", "session", "meeting", "day", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
         "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład", "übung", "seminarsitzung",
     ]
 

@@ -174,8 +174,16 @@ struct ScheduleExtractor {
             }
             switch page.document.kind(of: block) {
             case .list:
-                // `- Agenda` over `  - Introduction to course`: a label item stands for its first sub-item.
                 let document = page.document
+                // `- Reading: …` then `- Topic: Review day`: the item labelled as the topic says it.
+                for item in document.children(of: block) {
+                    let line = page.plainText(item).split(separator: "\n").first?.trimmingSpaces() ?? ""
+                    if let colon = line.firstIndex(of: ":"), ScheduleColumns.topicWords.contains(line[..<colon].trimmingSpaces().lowercased()) {
+                        let topic = line[line.index(after: colon)...].trimmingSpaces()
+                        if !topic.isEmpty { return String(topic) }
+                    }
+                }
+                // `- Agenda` over `  - Introduction to course`: a label item stands for its first sub-item.
                 if let item = Array(document.children(of: block)).first, case let children = Array(document.children(of: item)),
                    children.count >= 2, document.kind(of: children[0]) == .paragraph, document.kind(of: children[1]).isList,
                    Self.isListLabel(page.plainText(children[0])), let sub = Array(document.children(of: children[1])).first {

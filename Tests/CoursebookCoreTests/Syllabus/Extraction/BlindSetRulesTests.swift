@@ -813,6 +813,12 @@ struct EleventhBlindSetRulesTests {
         #expect(!rows.contains { $0.hasPrefix("2026-09-07") || $0.hasPrefix("2026-09-14") })
     }
 
+    @Test func dayHeadingsNamedByTheirTopicItem() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-summer"))
+        #expect(rows.contains("2026-09-14 Day 1: Wheel set-up and centring"))
+        #expect(rows.contains("2026-09-16 Day 2: Pulling walls"))
+    }
+
     @Test func aSummerPageListingPastMonthsLastStaysInItsYear() throws {
         let page = try SyllabusGoldenTests.extract("blind11-summer")
         let rows = Self.sessions(page) + page.deadlines.map { "\($0.due) \($0.title)" }
