@@ -813,6 +813,13 @@ struct EleventhBlindSetRulesTests {
         #expect(!rows.contains { $0.hasPrefix("2026-09-07") || $0.hasPrefix("2026-09-14") })
     }
 
+    @Test func swedishTimeAndWhatColumns() throws {
+        let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-forms"))
+        // `Tid` is when in the day, `Vad` what happens.
+        #expect(rows.contains("2026-09-29 Kursintroduktion"))
+        #expect(rows.contains("2026-10-01 Laboration 1"))
+    }
+
     @Test func dayHeadingsNamedByTheirTopicItem() throws {
         let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-summer"))
         #expect(rows.contains("2026-09-14 Day 1: Wheel set-up and centring"))
