@@ -189,7 +189,11 @@ struct ScheduleTable {
                     row.deadlines.append(SyllabusDeadline(title: "\(named) (\(texts[column].split(separator: "\n").joined(separator: ", ")))", due: rowDate))
                     continue
                 }
-                row.deadlines += due.fromDueCell(Self.withoutStruckText(texts[column]), rowDate: rowDate, fallback: fallback)
+                // `SPRING BREAK` across the row, due column too: nothing is due.
+                if DatedBlocks.isNoClass(texts[column]) { continue }
+                // `Week | … | Due Friday` with `Aug 25 | … | Homework 1`: due on that week's Friday.
+                let dueDay = rowDate.flatMap { date in Self.headerWeekday(headers[column]).map { Self.onOrAfter($0, date) } } ?? rowDate
+                row.deadlines += due.fromDueCell(Self.withoutStruckText(texts[column]), rowDate: dueDay, fallback: fallback)
             }
             for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
                 row.deadlines += due.inCell(texts[column], date: rowDate)
@@ -371,6 +375,20 @@ struct ScheduleTable {
                 return line < cellLines.count ? cellLines[line] : ""
             }
         }
+    }
+
+    /// The weekday a due column's header names (`Due Friday`, `Abgabe Mo`), or nil.
+    static func headerWeekday(_ header: String) -> Weekday? {
+        let words = HeadingWords.lowercased(header)
+        guard words.count >= 2, words.contains(where: DeadlineExtractor.dueWords.contains) else { return nil }
+        return words.lazy.filter { $0.count >= 3 && !DeadlineExtractor.dueWords.contains($0) }.compactMap { Weekday(name: $0) }.first
+    }
+
+    /// The first `day` on or after `date` (the row's week start).
+    static func onOrAfter(_ day: Weekday, _ date: LocalDate) -> LocalDate {
+        var current = date
+        for _ in 0..<7 where current.weekday != day { current = current.adding(days: 1) }
+        return current
     }
 
     /// The lines of a topic cell when every one opens with a date and a colon (`Martes 11/03:

@@ -820,6 +820,12 @@ struct EleventhBlindSetRulesTests {
         #expect(rows.contains("2026-10-01 Laboration 1"))
     }
 
+    @Test func aDueColumnNamingAWeekdayIsDueThatDayOfTheRowsWeekAndABreakIsNoDeadline() throws {
+        let dues = try SyllabusGoldenTests.extract("blind11-summer").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-09-25 Glaze test 1"))
+        #expect(!dues.contains { $0.contains("SPRING BREAK") })
+    }
+
     @Test func dayHeadingsNamedByTheirTopicItem() throws {
         let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-summer"))
         #expect(rows.contains("2026-09-14 Day 1: Wheel set-up and centring"))
