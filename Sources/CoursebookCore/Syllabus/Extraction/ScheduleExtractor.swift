@@ -97,6 +97,7 @@ struct ScheduleExtractor {
             }
             rows += datedRows(part.blocks, heading: part.section.title, blocks: blocks)
             rows += quotedHeadingRows(part.blocks)
+            rows += weekDefinitionRows(part.blocks)
         }
         // `September 5: Last day to add/drop classes`: the registrar's dates, not the class's.
         for index in rows.indices where rows[index].entry.map({ Self.isRegistrarDate($0.topic) }) == true { rows[index].entry = nil }
@@ -133,6 +134,25 @@ struct ScheduleExtractor {
         if words.count == 2, DateScanner.isWeekday(words[0].lowercased().trimmingCharacters(in: .punctuationCharacters)) { words.removeFirst() }
         guard words.count == 1, (1...2).contains(words[0].count), words[0].allSatisfy({ $0.isASCII && $0.isNumber }), let day = Int(words[0]), (1...31).contains(day) else { return nil }
         return day
+    }
+
+    /// `Week 11 (*1/7, Peter*)`, a blank line, then `: Robust regression`: kramdown definition
+    /// lists keyed by week, which GitHub shows as two paragraphs.
+    private func weekDefinitionRows(_ blocks: [Int]) -> [Row] {
+        let document = page.document
+        var rows: [Row] = []
+        for (index, block) in blocks.enumerated().dropLast() where document.kind(of: block) == .paragraph && document.kind(of: blocks[index + 1]) == .paragraph {
+            let term = page.plainText(block)
+            guard !term.contains("\n"), var entry = weekHeading(String(term.trimmingSpaces())) else { continue }
+            let definition = page.plainText(blocks[index + 1]).firstLine.trimmingSpaces()
+            guard definition.first == ":" else { continue }
+            let topic = definition.dropFirst().trimmingSpaces()
+            guard !topic.isEmpty else { continue }
+            if entry.topic.isEmpty || isBareWeekLabel(entry.topic) { entry.topic = String(topic) }
+            entry.line = document.range(of: block)?.start.line
+            rows.append(Row(entry: entry))
+        }
+        return rows
     }
 
     /// `Week 1`, `Woche 3`: a week's name and number, nothing more.

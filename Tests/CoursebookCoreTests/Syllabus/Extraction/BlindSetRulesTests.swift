@@ -826,6 +826,13 @@ struct EleventhBlindSetRulesTests {
         #expect(!dues.contains { $0.contains("SPRING BREAK") })
     }
 
+    @Test func weekDefinitionListsAcrossABlankLineAreWeeks() throws {
+        let page = try SyllabusGoldenTests.extract("blind11-forms")
+        // The page writes its slash dates day first (`08/09`), so `1/11` is November 1.
+        #expect(page.schedule.contains { $0.week == "11" && $0.date?.description == "2026-11-01" && $0.topic == "Raku glazes and reduction" })
+        #expect(page.schedule.contains { $0.week == "12" && $0.date == nil && $0.topic == "Pit firing" })
+    }
+
     @Test func dayHeadingsNamedByTheirTopicItem() throws {
         let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-summer"))
         #expect(rows.contains("2026-09-14 Day 1: Wheel set-up and centring"))
