@@ -205,6 +205,13 @@ struct ScheduleTable {
                 result.append(row)
                 continue
             }
+            // `Milestone | Date | Status` with no due column: each dated milestone is due that day.
+            if namesMilestones, columns.dues.isEmpty, !continues, let rowDate, !topic.isEmpty {
+                row.deadlines.append(SyllabusDeadline(title: Self.withoutFootnoteMarks(topic), due: rowDate))
+                lastDate = date
+                result.append(row)
+                continue
+            }
             if continues {
                 if !topic.isEmpty, let last = result.lastIndex(where: { $0.entry != nil }) {
                     result[last].entry!.topic += result[last].entry!.topic.isEmpty ? topic : " / " + topic
@@ -375,6 +382,18 @@ struct ScheduleTable {
                 return line < cellLines.count ? cellLines[line] : ""
             }
         }
+    }
+
+    /// `Authorization[^2]` as `Authorization`: a footnote mark is no part of a name.
+    static func withoutFootnoteMarks(_ text: String) -> String {
+        guard text.contains("[^") else { return text }
+        var kept = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "[^"), let close = rest[open.upperBound...].firstIndex(of: "]") {
+            kept += rest[..<open.lowerBound]
+            rest = rest[rest.index(after: close)...]
+        }
+        return (kept + rest).trimmingSpaces().description
     }
 
     /// The weekday a due column's header names (`Due Friday`, `Abgabe Mo`), or nil.

@@ -833,6 +833,14 @@ struct EleventhBlindSetRulesTests {
         #expect(page.schedule.contains { $0.week == "12" && $0.date == nil && $0.topic == "Pit firing" })
     }
 
+    @Test func aMilestoneTableWithoutADueColumnListsDeadlines() throws {
+        let page = try SyllabusGoldenTests.extract("blind10-weeks")
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-09-21 Kiln plan"))
+        #expect(dues.contains("2026-09-28 Glaze tests"), "the footnote mark is no part of the name")
+        #expect(!page.schedule.contains { $0.topic.hasPrefix("Kiln plan") })
+    }
+
     @Test func dayHeadingsNamedByTheirTopicItem() throws {
         let rows = Self.sessions(try SyllabusGoldenTests.extract("blind11-summer"))
         #expect(rows.contains("2026-09-14 Day 1: Wheel set-up and centring"))
