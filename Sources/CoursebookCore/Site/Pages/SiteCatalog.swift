@@ -75,9 +75,10 @@ struct SiteCatalog: Sendable {
         return copy
     }
 
-    /// A note body as safe HTML; a body the Markdown guard refuses is shown as escaped text.
-    @Sendable private static func bodyHTML(_ note: Note) -> String {
-        (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
+    /// A note body as safe HTML, its addresses put to `SafeURL` as a course page's are; a body the
+    /// Markdown guard refuses is shown as escaped text.
+    @Sendable static func bodyHTML(_ note: Note) -> String {
+        (try? MarkdownHTML.render(note.body, addresses: SafeURL.allows)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
     }
 
     /// Notes per course id, per session date, newest first.
