@@ -50,7 +50,7 @@ struct SiteCatalog: Sendable {
         var agendas: [String: CourseAgenda] = [:]
         for course in input.book.courses {
             let record = input.syllabi[course.id]?.record
-            let projects = (index.projects[course.id] ?? []).map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
+            let projects = (index.projects[course.id] ?? []).map(Deadline.init(project:))
             agendas[course.id] = CourseAgenda(
                 sessions: input.book.sessions(of: course.id), term: input.book.term, schedule: record?.schedule ?? [],
                 links: record?.links ?? [], deadlines: projects + (index.pageDeadlines[course.id] ?? []))
@@ -155,7 +155,7 @@ struct SiteCatalog: Sendable {
     func deadlineContext(_ deadline: Deadline, root: String) -> TemplateValue {
         var context: TemplateObject = [
             "name": .string(deadline.title), "due": .string(format.due(deadline.due)), "dueISO": .string(deadline.due.description),
-            "fromPage": .bool(deadline.source == "page"),
+            "fromPage": .bool(deadline.source == .page),
         ]
         addCourse(deadline.courseID, root: root, to: &context)
         return .object(context)
