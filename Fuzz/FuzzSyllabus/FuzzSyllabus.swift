@@ -1,3 +1,4 @@
+import CourseModel
 @testable import CoursebookCore
 import FuzzSupport
 
@@ -13,7 +14,7 @@ enum FuzzSyllabus {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSyllabus(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = fuzzText(data, size)
-    if let syllabus = try? SyllabusExtractor(origin: .local, year: 2026).extract(text, path: "fuzz.md") {
+    if let syllabus = try? SyllabusExtractor(origin: .local(path: "fuzz.md"), year: 2026).extract(text, path: "fuzz.md") {
         let html = syllabus.html.lowercased()
         precondition(!html.contains("<script"), "script in syllabus HTML")
         precondition(!html.contains("<iframe") && !html.contains("<style") && !html.contains("<svg"), "embedded content in syllabus HTML")

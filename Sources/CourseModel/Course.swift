@@ -44,20 +44,23 @@ package struct ExtraSession: Sendable, Hashable, Codable {
     }
 }
 
-/// Where a course's GitHub-style page (its syllabus) comes from.
-package enum CoursePageSource: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// A Markdown file inside the book, relative to the book folder.
+/// Where a course page comes from: the one model of it. A course file's `page:` is read into it
+/// (`Course.page`), and so is the `syllabus` command's SOURCE; the fetcher asks it what to
+/// download and the renderer how relative addresses resolve (a `LinkResolver` made from it).
+package enum PageOrigin: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A Markdown file inside the book, relative to the book folder; relative addresses stay relative.
     case local(path: String)
-    /// A file in a GitHub repository: `github:OWNER/REPO[/PATH][@REF]`.
+    /// A file in a GitHub repository: `github:OWNER/REPO[/PATH][@REF]`, or its github.com address.
     case github(owner: String, repo: String, path: String, ref: String)
-    /// Any https address of a Markdown file.
-    case url(String)
+    /// Any other https address of a Markdown file.
+    case web(String)
 
+    /// As a course file writes it: the path, `github:OWNER/REPO/PATH@REF` or the address.
     package var description: String {
         switch self {
         case .local(let path): path
         case .github(let owner, let repo, let path, let ref): "github:\(owner)/\(repo)/\(path)@\(ref)"
-        case .url(let url): url
+        case .web(let url): url
         }
     }
 }
@@ -81,13 +84,13 @@ package struct Course: Sendable, Hashable, Codable, Identifiable {
     /// One-off meetings.
     package var extraSessions: [ExtraSession]
     /// The course page, if any.
-    package var page: CoursePageSource?
+    package var page: PageOrigin?
 
     /// Creates a course.
     package init(
         id: String, name: String, subject: String, branch: String, teacherID: String? = nil,
         staff: [StaffMember] = [], meetings: [Meeting] = [], cancelled: [LocalDate] = [],
-        extraSessions: [ExtraSession] = [], page: CoursePageSource? = nil
+        extraSessions: [ExtraSession] = [], page: PageOrigin? = nil
     ) {
         self.id = id
         self.name = name

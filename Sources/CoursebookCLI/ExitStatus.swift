@@ -144,7 +144,7 @@ enum Console {
         let diagnostics = diagnostics.uniqued()
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        return "\(EnglishPlural.count(errors, "error")), \(EnglishPlural.count(warnings, "warning"))"
     }
 }
 

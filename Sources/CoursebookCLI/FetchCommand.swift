@@ -30,7 +30,7 @@ struct FetchCommand: AsyncParsableCommand {
         let kept = count { if case .keptCachedCopy = $0 { true } else { false } }
         let failed = count { if case .failed = $0 { true } else { false } }
         let folder = loader.cacheFolder ?? SyllabusLoader.bookCacheFolder(loader.bookRoot)
-        print("\(folder.path): \(outcomes.count) page\(outcomes.count == 1 ? "" : "s"): \(count { $0 == .downloaded }) downloaded, \(count { $0 == .unchanged }) unchanged, \(kept) kept from the cache, \(failed) failed")
+        print("\(folder.path): \(EnglishPlural.count(outcomes.count, "page")): \(count { $0 == .downloaded }) downloaded, \(count { $0 == .unchanged }) unchanged, \(kept) kept from the cache, \(failed) failed")
         if failed > 0 { throw ExitStatus.ioError }
     }
 }

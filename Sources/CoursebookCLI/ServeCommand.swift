@@ -76,7 +76,7 @@ struct ServeCommand: AsyncParsableCommand {
             }
             Console.print(fresh)
             let repeated = warnings.isEmpty || fresh.count == warnings.count ? "" : " (only new ones printed)"
-            say("built \(pages) pages, \(changed) file\(changed == 1 ? "" : "s") changed in \(String(format: "%.2f", seconds)) s; \(summary)\(repeated)")
+            say("built \(pages) pages, \(EnglishPlural.count(changed, "file")) changed in \(String(format: "%.2f", seconds)) s; \(summary)\(repeated)")
         case .failed(let diagnostics):
             Console.print(diagnostics)
             Console.error("not rebuilt: \(Console.summary(diagnostics)); still serving the last good site")

@@ -26,7 +26,7 @@ struct TemplatesCommand: ParsableCommand {
             do {
                 let written = try TemplateLibrary.exportDefaults(to: URL(fileURLWithPath: folder))
                 let kept = TemplateLibrary.defaultNames.count - written.count
-                print("\(folder): wrote \(written.count) template\(written.count == 1 ? "" : "s")\(kept > 0 ? ", kept \(kept) existing" : "")")
+                print("\(folder): wrote \(EnglishPlural.count(written.count, "template"))\(kept > 0 ? ", kept \(kept) existing" : "")")
             } catch {
                 throw CommandFailure(error).reported()
             }

@@ -53,7 +53,7 @@ enum PreviewPage {
         return """
         <div id="coursebook-serve-errors" role="alert" style="background:#fff0f0;color:#600;border:3px solid #b00;\
         margin:0;padding:1em;font:14px/1.4 system-ui,sans-serif">\
-        <strong>coursebook serve: the book has \(count) error\(count == 1 ? "" : "s"); \
+        <strong>coursebook serve: the book has \(EnglishPlural.count(count, "error")); \
         this is the last site that built. Fix the files and the page reloads.</strong>\
         <pre style="white-space:pre-wrap;margin:.5em 0 0;font:13px/1.4 monospace">\(lines)</pre></div>
         """

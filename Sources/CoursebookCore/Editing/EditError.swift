@@ -25,14 +25,9 @@ package enum EditError: Error, Sendable, CustomStringConvertible {
         .usage("unknown \(what) '\(id)'\(closest(to: id, among: candidates))")
     }
 
-    /// ` (closest: 'a', 'b')` for up to three ids near `id`, or "".
+    /// ` (closest: 'a', 'b', 'c')`: the three ids nearest `id` (`ClosestNames`), or "" when there are none.
     static func closest(to id: String, among candidates: some Collection<String>) -> String {
-        let close = candidates
-            .map { (id: $0, distance: editDistance($0, id)) }
-            .filter { $0.distance <= max(2, id.count / 2) }
-            .sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
-            .prefix(3)
-            .map { "'\($0.id)'" }
+        let close = ClosestNames.closest(to: id, among: candidates).map { "'\($0)'" }
         return close.isEmpty ? "" : " (closest: \(close.joined(separator: ", ")))"
     }
 }

@@ -75,7 +75,7 @@ struct CourseFileLoader {
                 }
             }
         }
-        var page: CoursePageSource?
+        var page: PageOrigin?
         if let pageText = fields.string("page", required: false, diagnostics: &diagnostics) {
             page = pageSource(pageText, location: fields["page"]!.location, diagnostics: &diagnostics)
         }
@@ -109,7 +109,7 @@ struct CourseFileLoader {
     }
 
     /// Parses `pages/<file>.md`, `github:OWNER/REPO[/PATH][@REF]` or an https address.
-    private func pageSource(_ text: String, location: SourceLocation, diagnostics: inout [Diagnostic]) -> CoursePageSource? {
+    private func pageSource(_ text: String, location: SourceLocation, diagnostics: inout [Diagnostic]) -> PageOrigin? {
         if text.hasPrefix("github:") {
             guard let source = GitHubPageReference.parse(text) else {
                 diagnostics.append(.error(location, "'page' is not a valid GitHub reference (expected github:OWNER/REPO[/PATH][@REF])"))
@@ -117,7 +117,8 @@ struct CourseFileLoader {
             }
             return source
         }
-        if text.lowercased().hasPrefix("https://") { return .url(text) }
+        // A pasted github.com address is read as the repository file it shows.
+        if text.lowercased().hasPrefix("https://") { return PageOrigin.parse(text) ?? .web(text) }
         if text.lowercased().hasPrefix("http://") {
             diagnostics.append(.error(location, "'page' must use https, not http"))
             return nil

@@ -2,7 +2,7 @@ import CourseModel
 
 /// Parses `github:OWNER/REPO[/PATH][@REF]` (PATH defaults to README.md, REF to HEAD).
 enum GitHubPageReference {
-    static func parse(_ text: String) -> CoursePageSource? {
+    static func parse(_ text: String) -> PageOrigin? {
         guard text.hasPrefix("github:") else { return nil }
         var rest = Substring(text.dropFirst("github:".count))
         var ref = "HEAD"

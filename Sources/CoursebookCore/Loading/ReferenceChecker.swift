@@ -153,7 +153,7 @@ struct ReferenceChecker: Sendable {
     mutating func badEnrollment(ofStudent student: Int, inCourse course: String) {
         let key = Self.quietKey(course)
         guard courses.count <= 20_000 else { return }
-        for (number, id) in courses.ids.enumerated() where key.isEmpty || (abs(id.count - key.count) <= 2 && editDistance(id, key) <= 2) {
+        for (number, id) in courses.ids.enumerated() where key.isEmpty || ClosestNames.isTypo(id, of: key) {
             badEnrollments[number, default: []].append(people.ids[student])
         }
     }
@@ -198,7 +198,7 @@ struct ReferenceChecker: Sendable {
         let key = Self.quietKey(student)
         return bad.contains { raw in
             let other = Self.quietKey(raw)
-            return other.isEmpty || other == key || (abs(other.count - key.count) <= 2 && editDistance(other, key) <= 2)
+            return other.isEmpty || other == key || ClosestNames.isTypo(other, of: key)
         }
     }
 
@@ -212,13 +212,6 @@ struct ReferenceChecker: Sendable {
     private mutating func suggestion(for id: String, among candidates: [String]) -> String {
         guard suggestionsLeft > 0, candidates.count <= 20_000 else { return "" }
         suggestionsLeft -= 1
-        var best: (id: String, distance: Int)?
-        for candidate in candidates where abs(candidate.count - id.count) <= 2 {
-            let distance = editDistance(candidate, id)
-            if distance <= 2, distance < (best?.distance ?? .max) || (distance == best?.distance && candidate < best!.id) {
-                best = (candidate, distance)
-            }
-        }
-        return best.map { " (did you mean '\($0.id)'?)" } ?? ""
+        return ClosestNames.typo(of: id, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

@@ -1,22 +1,46 @@
 import CourseModel
 
-/// A dated deadline of a course: an open project, or a date found on a course page.
+/// A row of the deadlines a course has, read off the two models of something due: an open
+/// `Project` (`projects.csv`) or a `SyllabusDeadline` (a date on the course page), with the course it
+/// belongs to and which of the two it is. Made only from one of them (`init(project:)`,
+/// `init(page:courseID:)`); the report, the site's deadline lists and calendars show these rows.
 package struct Deadline: Sendable, Hashable {
+    /// Which model a deadline row is read from.
+    package enum Source: String, Sendable, Hashable, Comparable {
+        /// A project of `projects.csv`.
+        case project
+        /// A dated deadline found on the course page.
+        case page
+
+        /// By name, as the report has always ordered ties (`page` before `project`).
+        package static func < (lhs: Source, rhs: Source) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// The course id.
     package var courseID: String
     /// What is due.
     package var title: String
     /// When it is due.
     package var due: DueDate
-    /// Where it comes from: `project`, or `page` for a course page.
-    package var source: String
+    /// Where it comes from; its `rawValue` (`project`, `page`) is what CSV and JSON reports print.
+    package var source: Source
 
-    /// Creates a deadline.
-    package init(courseID: String, title: String, due: DueDate, source: String) {
+    /// Creates a deadline row.
+    package init(courseID: String, title: String, due: DueDate, source: Source) {
         self.courseID = courseID
         self.title = title
         self.due = due
         self.source = source
+    }
+
+    /// The row of a project: its name, its due date (a time too, when it has one).
+    package init(project: Project) {
+        self.init(courseID: project.courseID, title: project.name, due: project.due, source: .project)
+    }
+
+    /// The row of a deadline on the page of course `courseID`: due that day.
+    package init(page deadline: SyllabusDeadline, courseID: String) {
+        self.init(courseID: courseID, title: deadline.title, due: .day(deadline.due), source: .page)
     }
 
     /// The dated deadlines of course pages (source `page`), in the book's course order. A page
@@ -33,7 +57,7 @@ package struct Deadline: Sendable, Hashable {
                     let name = project.name.lowercased()
                     return project.due.date == deadline.due && (name.contains(title) || title.contains(name))
                 }
-            }.map { Deadline(courseID: course.id, title: $0.title, due: .day($0.due), source: "page") }
+            }.map { Deadline(page: $0, courseID: course.id) }
         }
     }
 }

@@ -23,7 +23,7 @@ package struct DeadlinesReport: Sendable {
     /// Open projects and the extra deadlines in the window, soonest first (then by course and title).
     package func deadlines(in book: CourseBook) -> [Deadline] {
         let last = today.adding(days: days)
-        let projects = book.projects.filter { !$0.isDone }.map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
+        let projects = book.projects.filter { !$0.isDone }.map(Deadline.init(project:))
         return (projects + extra)
             .filter { (courseID == nil || $0.courseID == courseID) && today <= $0.due.date && $0.due.date <= last }
             .sorted { ($0.due, $0.courseID, $0.title, $0.source) < ($1.due, $1.courseID, $1.title, $1.source) }
@@ -57,12 +57,12 @@ package struct DeadlinesReport: Sendable {
                 ("deadlines", .array(deadlines.map { deadline in
                     .object([
                         ("course", .string(deadline.courseID)), ("title", .string(deadline.title)), ("due", .string(deadline.due.description)),
-                        ("days_left", .int(deadline.due.date.dayNumber - today.dayNumber)), ("source", .string(deadline.source)),
+                        ("days_left", .int(deadline.due.date.dayNumber - today.dayNumber)), ("source", .string(deadline.source.rawValue)),
                     ])
                 })),
             ]),
             csv: ReportTable(columns: ["due", "days_left", "course", "title", "source"], rows: deadlines.map {
-                [$0.due.description, String($0.due.date.dayNumber - today.dayNumber), $0.courseID, $0.title, $0.source]
+                [$0.due.description, String($0.due.date.dayNumber - today.dayNumber), $0.courseID, $0.title, $0.source.rawValue]
             })
         )
     }

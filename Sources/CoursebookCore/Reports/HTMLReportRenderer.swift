@@ -88,8 +88,9 @@ package enum HTMLReportRenderer {
         facts.isEmpty ? .bool(false) : ["items": .list(facts.map { ["label": .string($0.label), "value": .string($0.value)] })]
     }
 
-    /// A note body as safe HTML; text too large for the Markdown limits is shown escaped instead.
+    /// A note body as safe HTML, its addresses put to `SafeURL` as a course page's are; text too
+    /// large for the Markdown limits is shown escaped instead.
     static func html(_ markdown: String) -> String {
-        (try? MarkdownHTML.render(markdown)) ?? "<pre>" + HTMLEscaping.escape(markdown) + "</pre>\n"
+        (try? MarkdownHTML.render(markdown, addresses: SafeURL.allows)) ?? "<pre>" + HTMLEscaping.escape(markdown) + "</pre>\n"
     }
 }

@@ -13,16 +13,3 @@ func editDistance(_ lhs: String, _ rhs: String) -> Int {
     }
     return previous[b.count]
 }
-
-/// Picks the known names closest to a mistyped one, for error messages that list alternatives.
-package enum ClosestNames {
-    /// Up to `limit` of `candidates`, nearest first by edit distance (ties by name), so the user
-    /// sees the likeliest intended ids even when none is within typo distance.
-    package static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
-        candidates
-            .map { (name: $0, distance: editDistance($0, name)) }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(limit)
-            .map(\.name)
-    }
-}

@@ -18,7 +18,7 @@ package struct SyllabusExtractor: Sendable {
     var presentation = PagePresentation()
 
     /// Creates an extractor.
-    package init(origin: PageOrigin = .local, year: Int? = nil, sectionWords: [String: [String]] = [:], endpoints: GitHubEndpoints = .fromEnvironment()) {
+    package init(origin: PageOrigin = .local(path: ""), year: Int? = nil, sectionWords: [String: [String]] = [:], endpoints: GitHubEndpoints = .fromEnvironment()) {
         self.origin = origin
         self.year = year
         self.sectionWords = sectionWords
@@ -41,7 +41,7 @@ package struct SyllabusExtractor: Sendable {
         (dates.slashDayFirst, dates.dotMonthFirst) = SlashDateOrder.orders(split.body)
         let classifier = SectionClassifier(extraWords: sectionWords)
         let outline = PageOutline(page: page, classifier: classifier)
-        let resolver = LinkResolver(base: origin.linkBase(endpoints))
+        let resolver = LinkResolver(origin: origin, endpoints: endpoints)
 
         let taskItems = TaskExtractor(page: page, classifier: classifier).items(outline)
         let rendered = render(page: page, outline: outline, resolver: resolver, taskItems: taskItems.map(\.item))

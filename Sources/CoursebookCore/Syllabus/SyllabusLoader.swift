@@ -67,8 +67,7 @@ package struct SyllabusLoader: Sendable {
 
     /// The syllabus of `course`, nil when it has no page or the page fails (see `diagnostics`).
     package func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
-        guard let source = course.page else { return nil }
-        let origin = PageOrigin(source)
+        guard let origin = course.page else { return nil }
         var extractor = SyllabusExtractor(origin: origin, year: year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
         // The page's own front matter `year` comes before the term's, as the README says.
         extractor.fallbackYear = book.term.start.year
@@ -76,12 +75,12 @@ package struct SyllabusLoader: Sendable {
         do throws(SyllabusError) {
             let text: String
             let name: String
-            switch source {
+            switch origin {
             case .local(let path):
                 name = path
                 // A file is expected: naming it so spares Foundation a stat to find out.
                 text = try Self.readLocal(bookRoot.appendingPathComponent(path, isDirectory: false), name: path)
-            case .github, .url:
+            case .github, .web:
                 guard let address = origin.rawURL(endpoints) else { return nil }
                 name = address
                 let fetcher = PageFetcher(cacheFolder: cacheFolder ?? Self.bookCacheFolder(bookRoot), offline: offline, endpoints: endpoints)

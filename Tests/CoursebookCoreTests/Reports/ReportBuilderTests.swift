@@ -53,7 +53,7 @@ struct ReportBuilderTests {
 
     @Test func deadlinesTakeExtraDatedDeadlinesBesideProjects() throws {
         let book = try ReportFixture.book()
-        let extra = Deadline(courseID: "hist", title: "Essay", due: .day(LocalDate(iso: "2026-10-07")!), source: "page")
+        let extra = Deadline(courseID: "hist", title: "Essay", due: .day(LocalDate(iso: "2026-10-07")!), source: .page)
         let document = DeadlinesReport(today: ReportFixture.today, days: 3, extra: [extra]).document(for: book)
         #expect(document.sections.first?.table?.rows.map { $0[3] } == ["Proof portfolio", "=cmd|' /C calc'!A0", "Essay"])
     }

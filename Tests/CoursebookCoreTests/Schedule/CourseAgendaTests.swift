@@ -105,8 +105,8 @@ struct CourseAgendaTests {
         ], line: 10)]
         let links = [SyllabusLink(text: "Slides", url: "https://example.org/w1.pdf", line: 10, column: 30),
                      SyllabusLink(text: "Elsewhere", url: "https://example.org/x", line: 3, column: 1)]
-        let deadlines = [Deadline(courseID: "c", title: "Lab 1", due: .day(date("2026-09-03")), source: "project"),
-                         Deadline(courseID: "c", title: "Lab 0", due: .day(date("2026-08-20")), source: "page")]
+        let deadlines = [Deadline(courseID: "c", title: "Lab 1", due: .day(date("2026-09-03")), source: .project),
+                         Deadline(courseID: "c", title: "Lab 0", due: .day(date("2026-08-20")), source: .page)]
         let agenda = CourseAgenda(sessions: try sessions([.monday, .wednesday]), term: term, schedule: schedule, links: links, deadlines: deadlines)
         #expect(agenda.items[0].readings == ["Chapter 1"])
         #expect(agenda.items[0].materials.map(\.text) == ["Slides"])

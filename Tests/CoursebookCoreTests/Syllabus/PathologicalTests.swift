@@ -48,7 +48,7 @@ struct PathologicalTests {
             try Data(input.text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(input.name + ".md"))
         }
         do {
-            let syllabus = try SyllabusExtractor(origin: .local).extract(input.text, path: input.name + ".md")
+            let syllabus = try SyllabusExtractor(origin: .local(path: input.name + ".md")).extract(input.text, path: input.name + ".md")
             #expect(!syllabus.html.isEmpty || input.text.allSatisfy { $0 == "\n" } || !syllabus.notices.isEmpty)
         } catch {
             guard case .rejected(let path, let line, let reason) = error else {

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 import Testing
 @testable import CourseModel
@@ -12,7 +13,7 @@ struct SyllabusGoldenTests {
     static let pages = here.appendingPathComponent("Fixtures/pages")
     static let golden = here.appendingPathComponent("Golden/syllabus")
 
-    static func extract(_ name: String, origin: PageOrigin = .local, year: Int? = 2026, words: [String: [String]] = [:]) throws -> Syllabus {
+    static func extract(_ name: String, origin: PageOrigin = .local(path: "page.md"), year: Int? = 2026, words: [String: [String]] = [:]) throws -> Syllabus {
         let text = try String(contentsOf: pages.appendingPathComponent(name + ".md"), encoding: .utf8)
         return try SyllabusExtractor(origin: origin, year: year, sectionWords: words, endpoints: GitHubEndpoints()).extract(text, path: name + ".md")
     }
@@ -21,7 +22,7 @@ struct SyllabusGoldenTests {
 
     @Test(arguments: ["assignment-handout", "syllabus-table", "weekly-headings", "russian-tiers", "github-links"])
     func matchesGolden(_ name: String) throws {
-        let syllabus = try Self.extract(name, origin: name == "github-links" ? Self.githubOrigin : .local)
+        let syllabus = try Self.extract(name, origin: name == "github-links" ? Self.githubOrigin : .local(path: name + ".md"))
         let json = SyllabusJSON.value(syllabus).serialized()
         let file = Self.golden.appendingPathComponent(name + ".json")
         if ProcessInfo.processInfo.environment["COURSEBOOK_RECORD"] == "1" {

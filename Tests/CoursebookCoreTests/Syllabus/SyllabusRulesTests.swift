@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 import Testing
 @testable import CourseModel
@@ -6,7 +7,7 @@ import Testing
 /// Each rule of the syllabus record, checked on the fixture pages and small inline pages.
 @Suite("Syllabus rules")
 struct SyllabusRulesTests {
-    private func extract(_ name: String, origin: PageOrigin = .local, year: Int? = 2026) throws -> Syllabus {
+    private func extract(_ name: String, origin: PageOrigin = .local(path: "page.md"), year: Int? = 2026) throws -> Syllabus {
         try SyllabusGoldenTests.extract(name, origin: origin, year: year)
     }
 
@@ -34,7 +35,7 @@ struct SyllabusRulesTests {
 
     @Test func unsafeMarkupNeverReachesTheHTML() throws {
         for name in ["assignment-handout", "github-links"] {
-            let page = try extract(name, origin: name == "github-links" ? SyllabusGoldenTests.githubOrigin : .local)
+            let page = try extract(name, origin: name == "github-links" ? SyllabusGoldenTests.githubOrigin : .local(path: name + ".md"))
             let html = page.html.lowercased()
             // Raw HTML is kept as GitHub keeps it (a `<span>`, an `<img>`), never its scripts or handlers.
             for needle in ["javascript:", "vbscript:", "data:text/html", "onclick", "onerror", "<script", "alert("] {

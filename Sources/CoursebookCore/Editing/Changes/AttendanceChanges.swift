@@ -20,7 +20,7 @@ extension EditDraft {
                 }
             }
         }
-        note(.mark, "\(students.count) student\(students.count == 1 ? "" : "s") \(status.rawValue) in \(course) on \(day)")
+        note(.mark, "\(EnglishPlural.count(students.count, "student")) \(status.rawValue) in \(course) on \(day)")
     }
 
     /// The students enrolled in `course`, for `--all-present`.

@@ -68,7 +68,7 @@ extension EditDraft {
             document.indices { $0["course"] == course }
         }
         guard number >= 1, number <= indices.count else {
-            throw .usage("\(course) has \(indices.count) bonus entr\(indices.count == 1 ? "y" : "ies"); N must be 1 to \(indices.count) (see 'coursebook bonus list --course \(course)')")
+            throw .usage("\(course) has \(EnglishPlural.count(indices.count, "bonus entry", plural: "bonus entries")); N must be 1 to \(indices.count) (see 'coursebook bonus list --course \(course)')")
         }
         return indices[number - 1]
     }

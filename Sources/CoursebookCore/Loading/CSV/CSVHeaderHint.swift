@@ -10,8 +10,7 @@ enum CSVHeaderHint {
                 return "fields are separated by \(name), not commas: save the file again as comma-separated CSV (a spreadsheet's \"CSV UTF-8\"); its rows were not read"
             }
         }
-        let plural = missing.count > 1 ? "s" : ""
-        let message = "header is missing column\(plural) \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
+        let message = "header is missing \(EnglishPlural.noun("column", missing.count)) \(missing.joined(separator: ", ")) (expected \(required.joined(separator: ",")))"
         // A second byte-order mark (a file saved "with BOM" twice) or a zero-width space copied
         // from a web page hides inside a column name.
         let invisible: Set<Unicode.Scalar> = ["\u{FEFF}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}"]

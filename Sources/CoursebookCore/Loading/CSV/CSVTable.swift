@@ -79,7 +79,7 @@ struct CSVTable {
             guard row.count == current.width else {
                 rowProblems.append(.error(
                     SourceLocation(path: file.relativePath, line: row.line, column: 1),
-                    "row has \(row.count) field\(row.count == 1 ? "" : "s") but the header has \(current.width)"
+                    "row has \(EnglishPlural.count(row.count, "field")) but the header has \(current.width)"
                 ))
                 onMalformedRow(current.columns, row)
                 return

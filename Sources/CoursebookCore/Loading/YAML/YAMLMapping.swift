@@ -41,8 +41,7 @@ struct YAMLMapping {
     /// Warns about keys outside `allowed`, which are usually typos.
     func warnAboutUnknownKeys(allowed: [String], diagnostics: inout [Diagnostic]) {
         for key in keyOrder where !allowed.contains(key) {
-            let hint = allowed.min { editDistance($0, key) < editDistance($1, key) }
-            let suggestion = hint.map { editDistance($0, key) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+            let suggestion = ClosestNames.typo(of: key, among: allowed).map { " (did you mean '\($0)'?)" } ?? ""
             diagnostics.append(.warning(location(of: key), "unknown key '\(key)' is ignored\(suggestion)"))
         }
     }

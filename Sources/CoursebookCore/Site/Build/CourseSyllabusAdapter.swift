@@ -35,7 +35,7 @@ package struct CourseSyllabusAdapter: Sendable {
         let records = await loader.syllabi(diagnostics: &problems)
         var remote: [String: String] = [:]
         for course in loader.book.courses {
-            if let source = course.page, let address = PageOrigin(source).rawURL(loader.endpoints) { remote[address] = course.id }
+            if let address = course.page?.rawURL(loader.endpoints) { remote[address] = course.id }
         }
         // A course page that cannot be read must not stop the site; --strict still fails on it.
         diagnostics += problems.map { problem in
@@ -63,8 +63,8 @@ package struct CourseSyllabusAdapter: Sendable {
 
     /// What the site shows of `course`'s page, with warnings about the files it links to.
     private static func view(of course: Course, record: Syllabus?, checks: BookFileChecks, endpoints: GitHubEndpoints) -> (SiteSyllabus, [Diagnostic]) {
-        guard let source = course.page else { return (SiteSyllabus(record: nil), []) }
-        let external = PageOrigin(source).webURL(endpoints)
+        guard let origin = course.page else { return (SiteSyllabus(record: nil), []) }
+        let external = origin.webURL(endpoints)
         guard let record else { return (SiteSyllabus(record: nil, externalURL: external), []) }
         // The loader wrote the record's HTML as this page shows it (see `init`).
         var view = SiteSyllabus(record: record, html: record.html, externalURL: external)
@@ -78,7 +78,7 @@ package struct CourseSyllabusAdapter: Sendable {
         for index in record.tasks.indices {
             view.record?.tasks[index].text = String(record.tasks[index].text.prefix(SearchIndex.textLength))
         }
-        if case .local(let path) = source {
+        if case .local(let path) = origin {
             (view.files, view.linkTargets) = PageFileLinks(checks: checks, pagePath: path, sitePage: SitePath.course(course.id)).files(of: record)
         }
         return (view, [])

@@ -50,7 +50,7 @@ struct SiteCatalog: Sendable {
         var agendas: [String: CourseAgenda] = [:]
         for course in input.book.courses {
             let record = input.syllabi[course.id]?.record
-            let projects = (index.projects[course.id] ?? []).map { Deadline(courseID: $0.courseID, title: $0.name, due: $0.due, source: "project") }
+            let projects = (index.projects[course.id] ?? []).map(Deadline.init(project:))
             agendas[course.id] = CourseAgenda(
                 sessions: input.book.sessions(of: course.id), term: input.book.term, schedule: record?.schedule ?? [],
                 links: record?.links ?? [], deadlines: projects + (index.pageDeadlines[course.id] ?? []))
@@ -75,9 +75,10 @@ struct SiteCatalog: Sendable {
         return copy
     }
 
-    /// A note body as safe HTML; a body the Markdown guard refuses is shown as escaped text.
-    @Sendable private static func bodyHTML(_ note: Note) -> String {
-        (try? MarkdownHTML.render(note.body)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
+    /// A note body as safe HTML, its addresses put to `SafeURL` as a course page's are; a body the
+    /// Markdown guard refuses is shown as escaped text.
+    @Sendable static func bodyHTML(_ note: Note) -> String {
+        (try? MarkdownHTML.render(note.body, addresses: SafeURL.allows)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
     }
 
     /// Notes per course id, per session date, newest first.
@@ -158,7 +159,7 @@ struct SiteCatalog: Sendable {
     func deadlineContext(_ deadline: Deadline, root: String) -> TemplateValue {
         var context: TemplateObject = [
             "name": .string(deadline.title), "due": .string(format.due(deadline.due)), "dueISO": .string(deadline.due.description),
-            "fromPage": .bool(deadline.source == "page"),
+            "fromPage": .bool(deadline.source == .page),
         ]
         addCourse(deadline.courseID, root: root, to: &context)
         return .object(context)

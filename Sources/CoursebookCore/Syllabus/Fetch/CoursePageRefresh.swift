@@ -38,7 +38,7 @@ package struct CoursePageRefresh: Sendable {
         var order: [String] = []
         var courses: [String: [String]] = [:]
         for course in loader.book.courses {
-            guard let source = course.page, let address = PageOrigin(source).rawURL(loader.endpoints) else { continue }
+            guard let address = course.page?.rawURL(loader.endpoints) else { continue }
             if courses[address] == nil { order.append(address) }
             courses[address, default: []].append(course.id)
         }

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 
 /// Resolves a page's relative addresses: for a GitHub page, links to `WEB/OWNER/REPO/blob/REF/DIR/…`
@@ -5,13 +6,22 @@ import Foundation
 /// relative addresses stay relative.
 struct LinkResolver: Sendable {
     /// Where the page came from, which decides how relative addresses resolve.
-    enum Base: Sendable, Hashable {
-        case local
-        case github(owner: String, repo: String, ref: String, directory: String, web: String, raw: String)
-        case web(String)
-    }
+    let origin: PageOrigin
+    /// Where GitHub's files are shown and served.
+    let endpoints: GitHubEndpoints
+    /// For a GitHub page, the folder of its file in the repository.
+    private let directory: String
 
-    let base: Base
+    /// The resolver of a page from `origin`.
+    init(origin: PageOrigin, endpoints: GitHubEndpoints) {
+        self.origin = origin
+        self.endpoints = endpoints
+        if case .github(_, _, let path, _) = origin {
+            directory = path.split(separator: "/").dropLast().joined(separator: "/")
+        } else {
+            directory = ""
+        }
+    }
 
     /// The address a link to `destination` points at.
     func link(_ destination: String) -> String { resolve(destination, image: false) }
@@ -23,12 +33,12 @@ struct LinkResolver: Sendable {
         guard !destination.isEmpty, !destination.hasPrefix("#"), !Self.hasScheme(destination), !destination.hasPrefix("//") else {
             return destination
         }
-        switch base {
+        switch origin {
         case .local:
             return destination
         case .web(let page):
             return URL(string: destination, relativeTo: URL(string: page))?.absoluteString ?? destination
-        case .github(let owner, let repo, let ref, let directory, let web, let raw):
+        case .github(let owner, let repo, _, let ref):
             var path = destination
             var suffix = ""
             if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
@@ -37,7 +47,7 @@ struct LinkResolver: Sendable {
             }
             let joined = path.hasPrefix("/") ? String(path.dropFirst()) : (directory.isEmpty ? path : directory + "/" + path)
             let normalized = Self.normalize(joined)
-            let prefix = image ? "\(raw)/\(owner)/\(repo)/\(ref)" : "\(web)/\(owner)/\(repo)/blob/\(ref)"
+            let prefix = image ? "\(endpoints.raw)/\(owner)/\(repo)/\(ref)" : "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)"
             return normalized.isEmpty ? prefix + suffix : prefix + "/" + normalized + suffix
         }
     }

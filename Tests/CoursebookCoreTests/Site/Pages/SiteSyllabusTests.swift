@@ -112,7 +112,7 @@ struct SiteSyllabusTests {
         #expect(problems.isEmpty, "\(problems)")
         var options = ReportOptions(today: LocalDate(iso: "2026-09-09")!, now: Instant(secondsSince1970: 0))
         options.extraDeadlines = Deadline.fromPages(syllabi, book: loaded)
-        #expect(options.extraDeadlines == [Deadline(courseID: "alg", title: "Homework", due: .day(LocalDate(iso: "2026-09-18")!), source: "page")])
+        #expect(options.extraDeadlines == [Deadline(courseID: "alg", title: "Homework", due: .day(LocalDate(iso: "2026-09-18")!), source: .page)])
         let document = try ReportBuilder(book: loaded).document(.deadlines, options: options)
         #expect(MarkdownReportRenderer.render(document).contains("| 2026-09-18 | in 9 days | Algebra, Proofs &amp; Structures (alg) | Homework |"))
         #expect(document.json.serialized().contains("\"source\": \"page\""))

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 import Testing
 @testable import CourseModel

@@ -1,3 +1,4 @@
+import CourseModel
 import Testing
 @testable import CoursebookCore
 

@@ -1,23 +1,15 @@
 import CourseModel
 import Foundation
 
-/// Where a course page comes from: a file, a GitHub repository or a web address.
-package enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
-    /// A local Markdown file; relative addresses stay relative.
-    case local
-    /// A file in a GitHub repository.
-    case github(owner: String, repo: String, path: String, ref: String)
-    /// Any https address of a Markdown file.
-    case web(String)
-
+/// Reading a page's origin from what people write, and the addresses it is fetched from and shown at.
+extension PageOrigin {
     /// Reads a command-line SOURCE: `github:OWNER/REPO[/PATH][@REF]`, a GitHub address as people
     /// paste it (`https://github.com/OWNER/REPO` and its `tree/REF[/FOLDER]` pages mean that
     /// folder's README.md, `blob/REF/PATH` the file; the scheme may be left out), another https
     /// address, or nil for a local path.
     package static func parse(_ source: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> PageOrigin? {
         if source.hasPrefix("github:") {
-            guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse(source) else { return nil }
-            return .github(owner: owner, repo: repo, path: path, ref: ref)
+            return GitHubPageReference.parse(source)
         }
         for web in ["https://github.com", "http://github.com", "github.com", "www.github.com", "https://www.github.com", endpoints.web] {
             if let page = githubAddress(source, web: web) { return page }
@@ -34,15 +26,6 @@ package enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
         return parse("github:\(source)")
     }
 
-    /// The origin of a course's `page:` entry.
-    package init(_ source: CoursePageSource) {
-        switch source {
-        case .local: self = .local
-        case .github(let owner, let repo, let path, let ref): self = .github(owner: owner, repo: repo, path: path, ref: ref)
-        case .url(let url): self = PageOrigin.parse(url) ?? .web(url)
-        }
-    }
-
     /// The address the page's text is downloaded from; nil for a local page.
     package func rawURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
@@ -57,27 +40,6 @@ package enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .local: nil
         case .github(let owner, let repo, let path, let ref): "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)/\(path)"
-        case .web(let url): url
-        }
-    }
-
-    /// How the page's relative addresses resolve.
-    func linkBase(_ endpoints: GitHubEndpoints) -> LinkResolver.Base {
-        switch self {
-        case .local:
-            return .local
-        case .github(let owner, let repo, let path, let ref):
-            let directory = path.split(separator: "/").dropLast().joined(separator: "/")
-            return .github(owner: owner, repo: repo, ref: ref, directory: directory, web: endpoints.web, raw: endpoints.raw)
-        case .web(let url):
-            return .web(url)
-        }
-    }
-
-    package var description: String {
-        switch self {
-        case .local: "local file"
-        case .github(let owner, let repo, let path, let ref): "github:\(owner)/\(repo)/\(path)@\(ref)"
         case .web(let url): url
         }
     }
@@ -105,7 +67,6 @@ package enum PageOrigin: Sendable, Hashable, CustomStringConvertible {
         default:
             return nil
         }
-        guard case .github(let owner, let repo, let path, let ref)? = GitHubPageReference.parse("github:\(owner)/\(repo)/\(path)@\(ref)") else { return nil }
-        return .github(owner: owner, repo: repo, path: path, ref: ref)
+        return GitHubPageReference.parse("github:\(owner)/\(repo)/\(path)@\(ref)")
     }
 }
