@@ -52,12 +52,12 @@ struct BuildCommand: AsyncParsableCommand {
         }
         let stages = timings ? BuildTimings() : nil
         let bookURL = URL(fileURLWithPath: book)
-        let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent(OutputFolder.defaultName(for: audience))
+        let outputURL = output.map { URL(fileURLWithPath: $0) } ?? bookURL.appendingPathComponent(OutputFolderSwap.defaultName(for: audience))
         // The folder as the user named it (`sample-data/_site`), not as the system resolves it.
-        let outputName = output ?? (book as NSString).appendingPathComponent(OutputFolder.defaultName(for: audience))
+        let outputName = output ?? (book as NSString).appendingPathComponent(OutputFolderSwap.defaultName(for: audience))
         let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
         // `today` is settled after loading; the plan reads `today` itself, not the options'.
-        var options = SiteGenerator.Options(output: outputURL, audience: audience, today: today ?? LocalDate(dayNumber: 0), baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
+        var options = SiteBuild.Options(output: outputURL, audience: audience, today: today ?? LocalDate(dayNumber: 0), baseURL: baseURL, offline: offline, strict: strict, force: force, sourceDateEpoch: epoch)
         defer { for line in stages?.lines() ?? [] { Console.error(line) } }
         let plan = await BuildTimings.measure(stages, "manifest: compare with the last build") { IncrementalBuild.plan(bookRoot: bookURL, options: options, fixedToday: today, maySkip: !full) }
         switch plan {
@@ -80,7 +80,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.timings = stages
         defer { progress?.clear() }
         do {
-            let summary = try await SiteGenerator(bookRoot: bookURL, book: loaded.book).run(options)
+            let summary = try await SiteBuild(bookRoot: bookURL, book: loaded.book).run(options)
             progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

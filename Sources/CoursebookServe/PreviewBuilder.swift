@@ -9,7 +9,7 @@ struct PreviewBuilder: Sendable {
     /// What one build gave.
     enum Outcome: Sendable {
         /// Every file of the site, the paths that may differ from the last build (nil: any) and the build's warnings.
-        case built(SiteFiles, touched: Set<String>?, warnings: [Diagnostic])
+        case built(InMemorySite, touched: Set<String>?, warnings: [Diagnostic])
         /// The book or its templates have errors; the previous site stays.
         case failed([Diagnostic])
         /// The folder is missing or has no `coursebook.yml`.
@@ -57,7 +57,7 @@ struct PreviewBuilder: Sendable {
             case .invalid(let diagnostics): return .failed(diagnostics)
             }
         }
-        let generator = SiteGenerator(bookRoot: bookRoot, book: loaded.book)
+        let generator = SiteBuild(bookRoot: bookRoot, book: loaded.book)
         if changed.map({ $0.contains { $0.hasPrefix(TemplateLibrary.overridesFolderName + "/") } }) ?? true { templates = nil }
         if changed.map({ !$0.allSatisfy { $0.hasPrefix("notes/") || Self.recordFiles.contains($0) } }) ?? true { courseViews = nil }
         if self.templates == nil {
@@ -78,7 +78,7 @@ struct PreviewBuilder: Sendable {
         let views = courseViews ?? ([:], [])
         let day = TermClock(term: loaded.book.term).day(today)
         // `render` writes nothing, so the output folder of the options is never used.
-        let options = SiteGenerator.Options(output: bookRoot, audience: audience, today: day)
+        let options = SiteBuild.Options(output: bookRoot, audience: audience, today: day)
         guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render(publishing: publish) else {
             return .failed([.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
         }

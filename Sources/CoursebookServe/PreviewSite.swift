@@ -56,7 +56,7 @@ final class PreviewSite: Sendable {
     /// Makes the site hold exactly `files` and ends the opening; returns how many files were added,
     /// changed or removed. `touched` lists the only paths that may differ from the last update
     /// (nil: any may). A file whose bytes did not change keeps its time.
-    func update(to files: SiteFiles, touched: Set<String>? = nil) -> Int {
+    func update(to files: InMemorySite, touched: Set<String>? = nil) -> Int {
         let now = Date()
         let (changed, waiting) = state.withLock { state -> (Int, [CheckedContinuation<Void, Never>]) in
             var changed = 0

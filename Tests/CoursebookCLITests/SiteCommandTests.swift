@@ -31,7 +31,7 @@ struct SiteCommandTests {
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         #expect(loaded.book.courses.count == 2)
         #expect(loaded.book.people.count >= 3)
-        let summary = try await SiteGenerator(bookRoot: folder, book: loaded.book).run(
+        let summary = try await SiteBuild(bookRoot: folder, book: loaded.book).run(
             .init(output: folder.appendingPathComponent("_site"), today: LocalDate(iso: "2027-03-01")!, strict: true))
         #expect(summary.pages >= 8)
         #expect(throws: (any Error).self) { try InitCommand.parse([folder.path]).run() }

@@ -17,7 +17,7 @@ struct PreviewSiteTests {
         site.publish("courses/alg/index.html", Data("alg".utf8))
         guard case .file("courses/alg/index.html", let course) = await waiting else { Issue.record("the course page is not answered once published"); return }
         #expect(course.data == Data("alg".utf8))
-        var files = SiteFiles()
+        var files = InMemorySite()
         files.add("index.html", "home")
         files.add("courses/alg/index.html", "alg")
         #expect(site.update(to: files) == 0)
@@ -37,7 +37,7 @@ struct PreviewSiteTests {
 
     @Test func laterBuildsChangeOnlyWhatDiffers() async throws {
         let site = PreviewSite()
-        var files = SiteFiles()
+        var files = InMemorySite()
         files.add("index.html", "home")
         files.add("courses/alg/index.html", "alg")
         files.add("courses/alg/2026-09-08.html", "session")

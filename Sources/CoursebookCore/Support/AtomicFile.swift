@@ -11,7 +11,7 @@ import Glibc
 /// with its reasons) and the book's own files, which `EditJournal` writes with
 /// `writeTemporary(_:at:for:)` and renames only once its journal is committed. The site's pages
 /// are not replaced file by file: they go into a new staging folder that is swapped in whole
-/// (`OutputFolder`).
+/// (`OutputFolderSwap`).
 package enum AtomicFile {
     /// Why a write failed.
     package struct WriteError: Error, Sendable, CustomStringConvertible {

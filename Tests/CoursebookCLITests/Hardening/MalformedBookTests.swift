@@ -13,7 +13,7 @@ struct MalformedBookTests {
         try FileManager.default.copyItem(at: BookCopy.fixtures.appendingPathComponent("valid-book"), to: root)
         let site = root.appendingPathComponent("_site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        try Data("audience: public\n".utf8).write(to: site.appendingPathComponent(OutputFolder.markerName))
+        try Data("audience: public\n".utf8).write(to: site.appendingPathComponent(OutputFolderSwap.markerName))
         try Data("<p>previous site</p>\n".utf8).write(to: site.appendingPathComponent("index.html"))
         return root
     }

@@ -34,7 +34,7 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
         for place in ["/", FileManager.default.homeDirectoryForCurrentUser.path, "//", "/tmp/.."] {
             do {
-                try CoursebookCore.OutputFolder(url: URL(fileURLWithPath: place)).validate(book: book, audience: .public, force: true)
+                try CoursebookCore.OutputFolderSwap(url: URL(fileURLWithPath: place)).validate(book: book, audience: .public, force: true)
                 Issue.record("\(place) was accepted")
             } catch {
                 #expect("\(error)".contains("refus") || "\(error)".contains("root") || "\(error)".contains("home"), "\(error)")
@@ -90,17 +90,17 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
         let site = book.appendingPathComponent("_site")
         #expect(await BookCopy.exitCode(["build", book.path, "--today", "2026-09-09"]) == 0)
-        #expect(OutputFolder.markerAudience(in: site) == "public")
+        #expect(OutputFolderSwap.markerAudience(in: site) == "public")
         let publicSite = try BuiltTool.digest(site)
         #expect(await BookCopy.exitCode(["build", book.path, "--today", "2026-09-09", "--audience", "staff", "--output", site.path]) == 73)
         #expect(try BuiltTool.digest(site) == publicSite, "the staff build replaced the public site")
         #expect(await BookCopy.exitCode(["build", book.path, "--today", "2026-09-09", "--audience", "staff"]) == 0)
-        #expect(OutputFolder.markerAudience(in: book.appendingPathComponent("_site-staff")) == "staff")
+        #expect(OutputFolderSwap.markerAudience(in: book.appendingPathComponent("_site-staff")) == "staff")
         #expect(try BuiltTool.digest(site) == publicSite)
         let staffSite = try BuiltTool.digest(book.appendingPathComponent("_site-staff"))
         #expect(await BookCopy.exitCode(["build", book.path, "--today", "2026-09-09", "--output", book.path + "/_site-staff"]) == 73)
         #expect(try BuiltTool.digest(book.appendingPathComponent("_site-staff")) == staffSite)
         #expect(await BookCopy.exitCode(["build", book.path, "--today", "2026-09-09", "--audience", "staff", "--output", site.path, "--force"]) == 0)
-        #expect(OutputFolder.markerAudience(in: site) == "staff")
+        #expect(OutputFolderSwap.markerAudience(in: site) == "staff")
     }
 }

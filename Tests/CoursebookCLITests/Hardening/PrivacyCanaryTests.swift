@@ -3,7 +3,7 @@ import Testing
 
 /// The site fixture's canary student (unique name, e-mail, attendance and bonus) through the built
 /// tool: nowhere in a public build or its log, everywhere expected in a staff build. The in-memory
-/// check of every public file is `SiteBuilderTests.publicBuildCarriesNoStudentData`.
+/// check of every public file is `SiteRendererTests.publicBuildCarriesNoStudentData`.
 @Suite("Privacy canary", .enabled(if: BuiltTool.isAvailable, "needs .build/debug/coursebook (swift build)"))
 struct PrivacyCanaryTests {
     /// The canary's values as they appear in data: name, e-mail, bonus reason, and the id that

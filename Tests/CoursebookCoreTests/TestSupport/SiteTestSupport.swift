@@ -28,7 +28,7 @@ enum SiteTestSupport {
     }
 
     /// Loads `book` and builds its site in memory; remote course pages come from the book's cache only.
-    static func build(_ book: URL, audience: SiteAudience = .public, today: String = "2026-11-21", baseURL: String? = nil) async throws -> SiteBuilder.Result {
+    static func build(_ book: URL, audience: SiteAudience = .public, today: String = "2026-11-21", baseURL: String? = nil) async throws -> SiteRenderer.Result {
         let loaded = try BookLoader(root: book).load().book
         let clock = ZoneClock(identifier: loaded.term.timeZone)!
         let day = LocalDate(iso: today)!
@@ -37,15 +37,15 @@ enum SiteTestSupport {
         let input = SiteInput(
             book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, baseURL: baseURL, syllabi: syllabi
         )
-        var result = await SiteBuilder(input: input, templates: try TemplateLibrary.load(), bookRoot: book).build()
+        var result = await SiteRenderer(input: input, templates: try TemplateLibrary.load(), bookRoot: book).build()
         result.warnings = warnings + result.warnings
         return result
     }
 
     /// Runs the whole generator (validation, build, swap) into `output`, offline.
-    static func generate(_ book: URL, into output: URL, audience: SiteAudience = .public, strict: Bool = false, force: Bool = false) async throws(SiteError) -> SiteGenerator.Summary {
+    static func generate(_ book: URL, into output: URL, audience: SiteAudience = .public, strict: Bool = false, force: Bool = false) async throws(SiteError) -> SiteBuild.Summary {
         let loaded = try! BookLoader(root: book).load().book
-        return try await SiteGenerator(bookRoot: book, book: loaded).run(
+        return try await SiteBuild(bookRoot: book, book: loaded).run(
             .init(output: output, audience: audience, today: LocalDate(iso: "2026-11-21")!, offline: true, strict: strict, force: force))
     }
 

@@ -76,13 +76,13 @@ package enum IncrementalBuild {
     /// used: the day is `fixedToday` or, without it, today in the time zone the last build
     /// recorded (the book's own, since `coursebook.yml` is unchanged when that matters).
     /// `maySkip: false` (`--full`) only prepares the new manifest.
-    package static func plan(bookRoot: URL, options: SiteGenerator.Options, fixedToday: LocalDate?, maySkip: Bool = true, settings: Settings = Settings()) -> Plan {
+    package static func plan(bookRoot: URL, options: SiteBuild.Options, fixedToday: LocalDate?, maySkip: Bool = true, settings: Settings = Settings()) -> Plan {
         guard let programID = settings.programID, let keyFile = settings.keyFile else { return .build(nil, note: nil) }
         // No key yet: no manifest can be ours; a new key is kept once a build records one.
         let stored = BuildIdentity.existingKey(at: keyFile)
         if stored == nil, FileManager.default.fileExists(atPath: keyFile.path) { return .build(nil, note: "note: \(keyFile.path) is not a private file of yours; builds are not recorded") }
         let key = stored ?? BuildIdentity.newKey()
-        let output = OutputFolder(url: options.output)
+        let output = OutputFolderSwap(url: options.output)
         let bookRoot = bookRoot.standardizedFileURL.resolvingSymlinksInPath()
         var note: String?
         var manifest: BuildManifest?
@@ -128,8 +128,8 @@ package enum IncrementalBuild {
         let root = bookRoot.path
         func relative(_ path: String) -> String? { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil }
         for audience in SiteAudience.allCases {
-            let site = bookRoot.appendingPathComponent(OutputFolder.defaultName(for: audience))
-            if OutputFolder.markerAudience(in: site) != nil { excluded.insert(OutputFolder.defaultName(for: audience)) }
+            let site = bookRoot.appendingPathComponent(OutputFolderSwap.defaultName(for: audience))
+            if OutputFolderSwap.markerAudience(in: site) != nil { excluded.insert(OutputFolderSwap.defaultName(for: audience)) }
         }
         if let path = relative(output.path) { excluded.insert(path) }
         for folder in Set([bookRoot, output.deletingLastPathComponent()]) {
@@ -151,7 +151,7 @@ package enum IncrementalBuild {
 
     /// The hash of everything besides the book's files that a site depends on: the binary, the
     /// options, the GitHub addresses from the environment, and the time zone data of the term's zone.
-    static func keyHash(programID: String, options: SiteGenerator.Options, today: LocalDate, zone: String) -> String {
+    static func keyHash(programID: String, options: SiteBuild.Options, today: LocalDate, zone: String) -> String {
         let endpoints = GitHubEndpoints.fromEnvironment()
         let baseURL = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "-"
         let zoneFile = zone.split(separator: "/").allSatisfy({ !$0.isEmpty && $0 != ".." && $0 != "." })
@@ -235,8 +235,8 @@ extension IncrementalBuild.Pending {
     /// Writes the manifest of a finished build into its output folder, last: `paths` are the
     /// site's files (the marker included); nothing is written when one of them cannot be read,
     /// or when the site is not the one planned for.
-    func record(output folder: URL, paths: [String], options: SiteGenerator.Options, book: CourseBook, pages: Int, files: Int,
-                bookWarnings: [Diagnostic], siteWarnings: [Diagnostic], reach: SiteBuilder.CourseFiles? = nil) {
+    func record(output folder: URL, paths: [String], options: SiteBuild.Options, book: CourseBook, pages: Int, files: Int,
+                bookWarnings: [Diagnostic], siteWarnings: [Diagnostic], reach: SiteRenderer.CourseFiles? = nil) {
         guard folder.path == output.path else { return }
         // Every file of the site is written by now. Waiting a little past the file system's
         // clock tick means a file changed after it is stamped below gets a later change time.

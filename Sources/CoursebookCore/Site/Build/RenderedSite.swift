@@ -3,10 +3,10 @@ import CourseModel
 /// A site rendered in memory with what it was rendered from, so that `serve` re-renders only the
 /// pages a note appears on when nothing but notes changed, with the bytes a full build would give.
 package struct RenderedSite: Sendable {
-    let builder: SiteBuilder
+    let builder: SiteRenderer
     private(set) var catalog: SiteCatalog
     /// Every file of the site.
-    package private(set) var files: SiteFiles
+    package private(set) var files: InMemorySite
     /// Where each note sits in the feed and the search index.
     private(set) var noteLists: NoteLists
     /// Staff only: what the reports index page lists, kept to tell when a notes change alters it.
@@ -18,7 +18,7 @@ package struct RenderedSite: Sendable {
     /// Paths the last `replacingNotes` wrote or removed; nil after a full render.
     package private(set) var touched: Set<String>?
 
-    init(builder: SiteBuilder, catalog: SiteCatalog, files: SiteFiles, noteLists: NoteLists, reportsIndex: TemplateObject?,
+    init(builder: SiteRenderer, catalog: SiteCatalog, files: InMemorySite, noteLists: NoteLists, reportsIndex: TemplateObject?,
          staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
         self.builder = builder
         self.catalog = catalog

@@ -34,7 +34,7 @@ struct SiteReuse: Sendable {
     /// The same bound to one build's output: the record's names numbered in its link table.
     struct Bound: Sendable {
         let reuse: SiteReuse
-        let output: SiteOutput
+        let output: RenderedFileSink
         let numbers: [Int32]
 
         /// Keeps every file at `paths`, the files of `courseID`, from the last site; false when
@@ -58,7 +58,7 @@ struct SiteReuse: Sendable {
     }
 
     /// Numbers the record's names in `output`'s table.
-    func bound(to output: SiteOutput) -> Bound {
+    func bound(to output: RenderedFileSink) -> Bound {
         Bound(reuse: self, output: output, numbers: record.names.isEmpty ? [] : output.linkNames.numbers(of: record.names))
     }
 }
@@ -67,7 +67,7 @@ extension IncrementalBuild.Pending {
     /// What this build may keep from the last site, given every course's `CourseDigest` now; nil
     /// (render everything) unless the last build left a manifest and a reach record, both signed
     /// with this user's key, for the same key as now, and no shared input changed since.
-    func reuse(options: SiteGenerator.Options, book: CourseBook, digests: [String: String]) -> SiteReuse? {
+    func reuse(options: SiteBuild.Options, book: CourseBook, digests: [String: String]) -> SiteReuse? {
         guard mayReuse, let previous, let changes, snapshot.complete, previous.zone == book.term.timeZone,
               previous.key == IncrementalBuild.keyHash(programID: programID, options: options, today: options.today, zone: book.term.timeZone),
               changes.paths.allSatisfy(SiteReuse.isCourseInput),

@@ -19,8 +19,8 @@ struct NoteLists: Sendable {
     private var offsets: [String: [Int]] = [:]
 
     /// Writes the three files for `catalog` into `files`.
-    static func render(_ catalog: SiteCatalog, into files: inout SiteFiles) -> NoteLists {
-        let output = SiteOutput()
+    static func render(_ catalog: SiteCatalog, into files: inout InMemorySite) -> NoteLists {
+        let output = RenderedFileSink()
         let lists = render(catalog, into: output)
         for (path, data) in output.files.files { files.add(path, data) }
         return lists
@@ -28,7 +28,7 @@ struct NoteLists: Sendable {
 
     /// Writes the three files for `catalog` into `output`, streamed: a faculty's notes make files
     /// of a hundred megabytes each, which are never whole in memory when the site goes to a folder.
-    static func render(_ catalog: SiteCatalog, into output: SiteOutput) -> NoteLists {
+    static func render(_ catalog: SiteCatalog, into output: RenderedFileSink) -> NoteLists {
         let index = SearchIndex(catalog: catalog)
         let feed = AtomFeed(catalog: catalog)
         let json = output.stream(searchJSON), script = output.stream(searchScript), atom = output.stream(Self.feed)
@@ -61,7 +61,7 @@ struct NoteLists: Sendable {
     /// The three files for `catalog`, whose notes differ from the last render's only at `paths`:
     /// each unchanged note's bytes are copied from `files`, the others rendered. Renders whole
     /// where the layout cannot say (no courses, so no entry before the notes to follow).
-    func replacing(_ paths: Set<String>, catalog: SiteCatalog, in files: inout SiteFiles) -> NoteLists {
+    func replacing(_ paths: Set<String>, catalog: SiteCatalog, in files: inout InMemorySite) -> NoteLists {
         guard !catalog.input.book.courses.isEmpty, Self.paths.allSatisfy({ offsets[$0] != nil && files.files[$0] != nil }) else {
             return Self.render(catalog, into: &files)
         }

@@ -9,12 +9,12 @@ package struct LinkChecker: Sendable {
 
     /// One warning per broken link, located at the page that holds it; pages are read on all cores
     /// and the warnings come back in page order.
-    package func check(_ site: SiteFiles) async -> [Diagnostic] {
+    package func check(_ site: InMemorySite) async -> [Diagnostic] {
         await checkByPage(site).flatMap(\.problems)
     }
 
     /// The broken links of every page, page by page in page order.
-    func checkByPage(_ site: SiteFiles) async -> [(page: String, problems: [Diagnostic])] {
+    func checkByPage(_ site: InMemorySite) async -> [(page: String, problems: [Diagnostic])] {
         let pages = site.paths.filter { $0.hasSuffix(".html") }
         let records = LinkRecords(names: LinkNames())
         let links = await ParallelMap.chunked(pages) { PageLinks(page: $0, html: site.text($0) ?? "", names: records.names) }
@@ -96,7 +96,7 @@ package struct LinkChecker: Sendable {
 
     /// The broken links of `pages` only, resolved against all of `site`; the `id`s of the pages
     /// they point into are read when a link names an anchor, so a few pages check in milliseconds.
-    func check(pages: [String], in site: SiteFiles) -> [String: [Diagnostic]] {
+    func check(pages: [String], in site: InMemorySite) -> [String: [Diagnostic]] {
         var known: [String: Set<String>] = [:]
         var result: [String: [Diagnostic]] = [:]
         for page in pages {

@@ -13,7 +13,7 @@ enum SiteDotEntries {
         guard let entries = try? manager.contentsOfDirectory(atPath: old.path) else { return [] }
         var failed: [String] = []
         // The manifest describes the old site only: it stays behind, and goes with the old tree.
-        for entry in entries.sorted() where entry.hasPrefix(".") && entry != OutputFolder.markerName && !entry.hasPrefix(BuildManifest.fileName) {
+        for entry in entries.sorted() where entry.hasPrefix(".") && entry != OutputFolderSwap.markerName && !entry.hasPrefix(BuildManifest.fileName) {
             let target = new.appendingPathComponent(entry)
             if manager.fileExists(atPath: target.path) || (try? manager.destinationOfSymbolicLink(atPath: target.path)) != nil { continue }
             if rename(old.appendingPathComponent(entry).path, target.path) != 0 { failed.append(entry) }

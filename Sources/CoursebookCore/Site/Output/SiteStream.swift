@@ -64,7 +64,7 @@ final class SiteStream {
         descriptor = -1
         if failure == nil, let previous {
             var extra: UInt8 = 0
-            // Unchanged: carried over as a link, like `SiteWriter` does for whole files.
+            // Unchanged: carried over as a link, like `StagingWriter` does for whole files.
             if read(previous.descriptor, &extra, 1) == 0, unlink(file) == 0 {
                 if link(previous.path, file) != 0 {
                     failure = .writeFailed(path: file, reason: String(cString: strerror(errno)))

@@ -39,7 +39,7 @@ struct StaffReports {
 
     /// Adds every report to `files` as `reports/NAME.md` and `.html`; returns the index page's
     /// `reports` (whole book) and `courses` (each with its `reports`).
-    func write(into files: inout SiteFiles) -> TemplateObject {
+    func write(into files: inout InMemorySite) -> TemplateObject {
         let (book, courses) = reports()
         for report in book + courses.flatMap(\.reports) { add(report, to: &files) }
         return [
@@ -60,7 +60,7 @@ struct StaffReports {
     /// removed with the course's last note, and `recent` when one of them is in its window — and
     /// the index page when a course gained or lost its notes report. No other report lists notes.
     /// Returns the paths written and removed, and the index page's context now.
-    func replacingNotes(_ changed: [Note], index: TemplateObject, site: SiteContext, in files: inout SiteFiles) -> (written: [String], removed: [String], index: TemplateObject) {
+    func replacingNotes(_ changed: [Note], index: TemplateObject, site: SiteContext, in files: inout InMemorySite) -> (written: [String], removed: [String], index: TemplateObject) {
         var written: [String] = []
         var removed: [String] = []
         let window = RecentNotesReport(now: catalog.input.now, hours: options(courseID: nil).hours)
@@ -102,7 +102,7 @@ struct StaffReports {
 
     /// Adds `report`'s two files; returns their paths.
     @discardableResult
-    private func add(_ report: SiteReport, to files: inout SiteFiles) -> [String] {
+    private func add(_ report: SiteReport, to files: inout InMemorySite) -> [String] {
         let paths = Self.paths(report.name)
         files.add(paths[0], report.markdown)
         files.add(paths[1], report.html)

@@ -9,8 +9,8 @@ struct BuildTimingsTests {
         let folder = try SiteTestSupport.temporaryFolder("timings")
         defer { try? FileManager.default.removeItem(at: folder) }
         let loaded = try BookLoader(root: SiteTestSupport.fixtureBook).load()
-        let generator = SiteGenerator(bookRoot: SiteTestSupport.fixtureBook, book: loaded.book)
-        var options = SiteGenerator.Options(output: folder.appendingPathComponent("timed"), today: LocalDate(iso: "2026-11-21")!, offline: true)
+        let generator = SiteBuild(bookRoot: SiteTestSupport.fixtureBook, book: loaded.book)
+        var options = SiteBuild.Options(output: folder.appendingPathComponent("timed"), today: LocalDate(iso: "2026-11-21")!, offline: true)
         let timings = BuildTimings()
         options.timings = timings
         _ = try await generator.run(options)

@@ -50,7 +50,7 @@ struct IncrementalBuildTests {
     static func build(_ setup: Setup, into output: URL? = nil, _ choice: Choice = Choice(), keyFile: URL? = nil, notes: inout [String]) async throws -> Outcome {
         let output = output ?? setup.output
         let today = LocalDate(iso: choice.today)!
-        var options = SiteGenerator.Options(output: output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        var options = SiteBuild.Options(output: output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
         var settings = IncrementalBuild.Settings(keyFile: keyFile ?? setup.keyFile, programID: choice.program)
         settings.racyMargin = choice.racyMargin
         switch IncrementalBuild.plan(bookRoot: setup.book, options: options, fixedToday: today, settings: settings) {
@@ -61,7 +61,7 @@ struct IncrementalBuildTests {
         }
         let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
         options.bookWarnings = loaded.warnings
-        _ = try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options)
+        _ = try await SiteBuild(bookRoot: setup.book, book: loaded.book).run(options)
         return .built
     }
 
@@ -92,8 +92,8 @@ struct IncrementalBuildTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let today = LocalDate(iso: choice.today)!
         let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
-        let options = SiteGenerator.Options(output: output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
-        _ = try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options)
+        let options = SiteBuild.Options(output: output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        _ = try await SiteBuild(bookRoot: setup.book, book: loaded.book).run(options)
         return tree(output)
     }
 
@@ -243,9 +243,9 @@ struct IncrementalBuildTests {
     // MARK: - Keeping what a change cannot reach
 
     /// A build as `coursebook build` runs it, with what it reported; nil when it was skipped.
-    static func built(_ setup: Setup, _ choice: Choice = Choice(), full: Bool = false) async throws -> SiteGenerator.Summary? {
+    static func built(_ setup: Setup, _ choice: Choice = Choice(), full: Bool = false) async throws -> SiteBuild.Summary? {
         let today = LocalDate(iso: choice.today)!
-        var options = SiteGenerator.Options(output: setup.output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        var options = SiteBuild.Options(output: setup.output, audience: choice.audience, today: today, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
         var settings = IncrementalBuild.Settings(keyFile: setup.keyFile, programID: choice.program)
         settings.racyMargin = choice.racyMargin
         switch IncrementalBuild.plan(bookRoot: setup.book, options: options, fixedToday: today, maySkip: !full, settings: settings) {
@@ -254,7 +254,7 @@ struct IncrementalBuildTests {
         }
         let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
         options.bookWarnings = loaded.warnings
-        return try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options)
+        return try await SiteBuild(bookRoot: setup.book, book: loaded.book).run(options)
     }
 
     /// The warnings of a fresh build of the book as it is now.
@@ -262,8 +262,8 @@ struct IncrementalBuildTests {
         let output = setup.folder.appendingPathComponent("fresh-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let loaded = try BookLoader(root: setup.book, keepsAttendance: choice.audience == .staff).load()
-        let options = SiteGenerator.Options(output: output, audience: choice.audience, today: LocalDate(iso: choice.today)!, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
-        return try await SiteGenerator(bookRoot: setup.book, book: loaded.book).run(options).warnings.map(\.description)
+        let options = SiteBuild.Options(output: output, audience: choice.audience, today: LocalDate(iso: choice.today)!, baseURL: choice.baseURL, offline: true, strict: choice.strict, sourceDateEpoch: choice.epoch)
+        return try await SiteBuild(bookRoot: setup.book, book: loaded.book).run(options).warnings.map(\.description)
     }
 
     /// Removes the lines holding `text` from a file.

@@ -15,10 +15,10 @@ struct IncrementalNoteTests {
         return (loaded, site)
     }
 
-    private func builder(_ root: URL, _ book: CourseBook, _ audience: SiteAudience) -> SiteBuilder {
+    private func builder(_ root: URL, _ book: CourseBook, _ audience: SiteAudience) -> SiteRenderer {
         let clock = ZoneClock(identifier: book.term.timeZone)!
         let input = SiteInput(book: book, today: today, now: clock.instant(today.adding(days: 1), secondsOfDay: 0), audience: audience)
-        return SiteBuilder(input: input, templates: try! TemplateLibrary.load(), bookRoot: root)
+        return SiteRenderer(input: input, templates: try! TemplateLibrary.load(), bookRoot: root)
     }
 
     /// Applies `paths` incrementally to `previous` and checks it against a full render of the book

@@ -35,9 +35,9 @@ struct LinkRecordsTests {
     @Test func aBuildIntoAFolderSpillsTheRecordsToAFileNoOneSeesAndReadsThemBackAsWritten() throws {
         let folder = try SiteTestSupport.temporaryFolder("link-records")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = SiteOutput(writer: SiteWriter(root: folder.path, previous: nil))
+        let output = RenderedFileSink(writer: StagingWriter(root: folder.path, previous: nil))
         #expect(output.linkRecords.spills, "the records of a build into a folder are not kept in memory")
-        let memory = SiteOutput()
+        let memory = RenderedFileSink()
         #expect(!memory.linkRecords.spills)
 
         // Enough pages that the records pass the write buffer several times over.
@@ -73,7 +73,7 @@ struct LinkRecordsTests {
     @Test func aPageAddedTwiceCountsWithItsLastRecord() throws {
         let folder = try SiteTestSupport.temporaryFolder("link-records-twice")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for output in [SiteOutput(), SiteOutput(writer: SiteWriter(root: folder.path, previous: nil))] {
+        for output in [RenderedFileSink(), RenderedFileSink(writer: StagingWriter(root: folder.path, previous: nil))] {
             output.add("index.html", ##"<a href="missing.html">a static page's link</a>"##)
             output.add("other.html", ##"<a href="index.html#top">top</a>"##)
             output.add("index.html", ##"<p id="top">generated</p>"##)
@@ -85,12 +85,12 @@ struct LinkRecordsTests {
     @Test func brokenLinksAndAnchorsAreFoundFromSpilledRecordsInPageOrder() async throws {
         let folder = try SiteTestSupport.temporaryFolder("link-records-broken")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var site = SiteFiles()
+        var site = InMemorySite()
         site.add("b.html", ##"<p id="here">b</p><a href="a.html#gone">x</a><a href="a.html#top">ok</a>"##)
         site.add("a.html", ##"<p id="top">a</p><a href="nothing.html">n</a><a href="#nowhere">s</a><a href="b.html#here">ok</a><a href="style.css#x">css</a>"##)
         site.add("c.html", ##"<a href="a.html">fine</a>"##)
         site.add("style.css", "p {}")
-        let output = SiteOutput(writer: SiteWriter(root: folder.path, previous: nil))
+        let output = RenderedFileSink(writer: StagingWriter(root: folder.path, previous: nil))
         for path in ["c.html", "b.html", "style.css", "a.html"] { output.add(path, site.files[path]!) }
         let found = output.linkProblems()
         #expect(found.map(\.page) == ["a.html", "b.html"])

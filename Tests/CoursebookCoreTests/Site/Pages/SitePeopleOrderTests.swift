@@ -64,7 +64,7 @@ struct SitePeopleOrderTests {
     }
 
     /// The staff site of `book`, built in memory, and the loaded book.
-    static func staffSite(_ book: URL) async throws -> (CourseBook, SiteBuilder.Result) {
+    static func staffSite(_ book: URL) async throws -> (CourseBook, SiteRenderer.Result) {
         (try BookLoader(root: book).load().book, try await SiteTestSupport.build(book, audience: .staff))
     }
 

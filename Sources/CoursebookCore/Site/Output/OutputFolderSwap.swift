@@ -2,7 +2,7 @@ import Foundation
 
 /// The site's output folder: which folders may be replaced, and the build-aside-then-swap write
 /// that leaves the previous site whole if anything fails.
-package struct OutputFolder: Sendable {
+package struct OutputFolderSwap: Sendable {
     /// Name of the marker file a build leaves, so a later build knows the folder is a site.
     package static let markerName = ".coursebook-site"
 
@@ -124,8 +124,8 @@ package struct OutputFolder: Sendable {
     }
 
     /// A writer into `staging` that carries files unchanged since the current site over as links.
-    func writer(into staging: URL) -> SiteWriter {
-        SiteWriter(root: staging.path, previous: FileManager.default.fileExists(atPath: url.path) ? url.path : nil)
+    func writer(into staging: URL) -> StagingWriter {
+        StagingWriter(root: staging.path, previous: FileManager.default.fileExists(atPath: url.path) ? url.path : nil)
     }
 
     /// Removes a staging folder whose build failed; the output folder is untouched.
@@ -139,7 +139,7 @@ package struct OutputFolder: Sendable {
         let manager = FileManager.default
         let retired = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).coursebook-old-\(getpid())")
         do throws(SiteError) {
-            try SiteWriter.writeNew(staging.path + "/" + Self.markerName, Data("audience: \(audience.rawValue)\n".utf8))
+            try StagingWriter.writeNew(staging.path + "/" + Self.markerName, Data("audience: \(audience.rawValue)\n".utf8))
         } catch {
             discard(staging)
             throw error

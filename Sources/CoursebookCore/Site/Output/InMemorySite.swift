@@ -2,7 +2,7 @@ import Foundation
 
 /// The generated site in memory: file path (relative, `/`-separated) to bytes, written only at the
 /// end so a failed build never touches the output folder.
-package struct SiteFiles: Sendable {
+package struct InMemorySite: Sendable {
     /// Files by site-relative path.
     package private(set) var files: [String: Data] = [:]
 

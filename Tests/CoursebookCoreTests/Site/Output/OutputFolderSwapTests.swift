@@ -3,7 +3,7 @@ import Testing
 @testable import CoursebookCore
 
 @Suite("Output folder safety")
-struct OutputFolderTests {
+struct OutputFolderSwapTests {
     private let book = SiteTestSupport.fixtureBook
 
     @Test func refusesAFolderNoBuildMadeUnlessForced() async throws {
@@ -15,14 +15,14 @@ struct OutputFolderTests {
         await #expect(throws: SiteError.self) { try await SiteTestSupport.generate(book, into: output) }
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("thesis.txt").path))
         _ = try await SiteTestSupport.generate(book, into: output, force: true)
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(OutputFolder.markerName).path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(OutputFolderSwap.markerName).path))
         // Once it carries the marker, rebuilding needs no force.
         _ = try await SiteTestSupport.generate(book, into: output)
     }
 
     @Test func refusesDangerousPlaces() throws {
         for place in ["/", FileManager.default.homeDirectoryForCurrentUser.path, book.path, book.deletingLastPathComponent().path] {
-            #expect(throws: SiteError.self, "\(place)") { try OutputFolder(url: URL(fileURLWithPath: place)).validate(book: book, audience: .public, force: true) }
+            #expect(throws: SiteError.self, "\(place)") { try OutputFolderSwap(url: URL(fileURLWithPath: place)).validate(book: book, audience: .public, force: true) }
         }
     }
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// Renders the whole site — every page, calendar, feed, sitemap, search index, stylesheet and the
 /// book's `static/` files — into memory (`render`, for `serve`) or straight into a staging folder
-/// (`write(into:)`, for `build`), which `OutputFolder` then swaps in.
-package struct SiteBuilder: Sendable {
+/// (`write(into:)`, for `build`), which `OutputFolderSwap` then swaps in.
+package struct SiteRenderer: Sendable {
     /// What to build.
     package let input: SiteInput
     /// The templates (defaults or the book's overrides).
@@ -30,7 +30,7 @@ package struct SiteBuilder: Sendable {
     /// The built site and the warnings found while building (broken links among them).
     package struct Result: Sendable {
         /// Every file of the site.
-        package var files: SiteFiles
+        package var files: InMemorySite
         /// Warnings; `--strict` fails on them.
         package var warnings: [Diagnostic]
     }
@@ -53,7 +53,7 @@ package struct SiteBuilder: Sendable {
     }
 
     /// The files of every course (course page, calendar, session pages) with the link summaries
-    /// of its pages, and the names those number; `SiteGenerator` adds the courses' digests.
+    /// of its pages, and the names those number; `SiteBuild` adds the courses' digests.
     struct CourseFiles: Sendable {
         var digests: [String: String] = [:]
         var names: [String]
@@ -65,7 +65,7 @@ package struct SiteBuilder: Sendable {
     /// same order as a serial build, so the output does not depend on scheduling.
     package func build() async -> Result {
         guard let site = await render() else {
-            return Result(files: SiteFiles(), warnings: [Self.unknownZone])
+            return Result(files: InMemorySite(), warnings: [Self.unknownZone])
         }
         return Result(files: site.files, warnings: site.warnings)
     }
@@ -74,7 +74,7 @@ package struct SiteBuilder: Sendable {
     /// nil when the term's time zone is unknown. `publish` hears of each file as it is rendered
     /// (the home page first), from any task.
     package func render(publishing publish: (@Sendable (String, Data) -> Void)? = nil) async -> RenderedSite? {
-        let output = SiteOutput(publishing: publish)
+        let output = RenderedFileSink(publishing: publish)
         guard let built = await produce(into: output) else { return nil }
         let links = output.linkProblems().filter { !$0.problems.isEmpty }
         return RenderedSite(builder: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, reportsIndex: built.reportsIndex, staticWarnings: built.warnings,
@@ -83,8 +83,8 @@ package struct SiteBuilder: Sendable {
 
     /// Builds every file straight into `writer`'s staging folder, pages written while others still
     /// render, so memory grows only by each page's compact link summary. Throws the first failed write.
-    func write(into writer: SiteWriter) async throws(SiteError) -> Written {
-        let output = SiteOutput(writer: writer)
+    func write(into writer: StagingWriter) async throws(SiteError) -> Written {
+        let output = RenderedFileSink(writer: writer)
         guard let built = await produce(into: output) else { return Written(pages: 0, files: 0, warnings: [Self.unknownZone]) }
         if let failure = output.failure { throw failure }
         let paths = output.paths
@@ -123,7 +123,7 @@ package struct SiteBuilder: Sendable {
     }
 
     /// Renders every file into `output`.
-    private func produce(into output: SiteOutput) async -> Produced? {
+    private func produce(into output: RenderedFileSink) async -> Produced? {
         guard let clock = ZoneClock(identifier: input.book.term.timeZone) else { return nil }
         var warnings: [Diagnostic] = []
         copyStatic(into: output, warnings: &warnings)
@@ -193,7 +193,7 @@ package struct SiteBuilder: Sendable {
         page(SitePath.places, "places.html", PlacesPage(catalog: catalog, site: site).page())
         page(SitePath.search, "search.html", PlainPages(site: site).search())
         page("404.html", "404.html", PlainPages(site: site).notFound())
-        var reportFiles = SiteFiles()
+        var reportFiles = InMemorySite()
         var reportsIndex: TemplateObject?
         if input.isStaff {
             let people = PeoplePages(catalog: catalog, site: site, courses: courses)
@@ -219,7 +219,7 @@ package struct SiteBuilder: Sendable {
 
     /// Copies the book files course pages link to, each once however many pages link it; a file
     /// of `static/` at the same place is replaced, with a warning.
-    private func copyLinkedFiles(into output: SiteOutput) async -> [Diagnostic] {
+    private func copyLinkedFiles(into output: RenderedFileSink) async -> [Diagnostic] {
         var seen: Set<String> = []
         var files: [(source: String, target: String)] = []
         var warnings: [Diagnostic] = []
@@ -241,7 +241,7 @@ package struct SiteBuilder: Sendable {
     }
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
-    private func copyStatic(into output: SiteOutput, warnings: inout [Diagnostic]) {
+    private func copyStatic(into output: RenderedFileSink, warnings: inout [Diagnostic]) {
         let folder = bookRoot.appendingPathComponent("static")
         if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
             warnings.append(.warning(SourceLocation(path: "static"), "lies behind a symbolic link that links outside the book, so it is not copied"))
@@ -253,7 +253,7 @@ package struct SiteBuilder: Sendable {
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-            guard SitePath.isSafe(relative), relative != OutputFolder.markerName else { continue }
+            guard SitePath.isSafe(relative), relative != OutputFolderSwap.markerName else { continue }
             found.append((relative, url))
         }
         for (relative, url) in found.sorted(by: { $0.0 < $1.0 }) {

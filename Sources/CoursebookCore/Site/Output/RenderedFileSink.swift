@@ -3,17 +3,17 @@ import Foundation
 import Synchronization
 
 /// Where a build's files go as they are rendered, from any task: into memory (for `serve` and
-/// tests) or straight to a staging folder through a `SiteWriter` (for `build`, so memory does not
+/// tests) or straight to a staging folder through a `StagingWriter` (for `build`, so memory does not
 /// grow with the number of pages). Either way it records each page's link summary for the link
 /// check (`LinkRecords`: in a file without a name in the staging folder when writing to one).
-final class SiteOutput: Sendable {
+final class RenderedFileSink: Sendable {
     private struct State {
-        var files = SiteFiles()
+        var files = InMemorySite()
         var paths: Set<String> = []
         var failure: SiteError?
     }
 
-    private let writer: SiteWriter?
+    private let writer: StagingWriter?
     private let state = Mutex(State())
     /// Hears of every file kept in memory as it is added, from the task that rendered it.
     private let publish: (@Sendable (String, Data) -> Void)?
@@ -31,7 +31,7 @@ final class SiteOutput: Sendable {
 
     /// An output that writes every file through `writer` and keeps only paths; the pages' link
     /// summaries go to a file in the staging folder.
-    init(writer: SiteWriter) {
+    init(writer: StagingWriter) {
         self.writer = writer
         publish = nil
         linkRecords = LinkRecords(names: LinkNames(), spillingInto: writer.root)
@@ -43,7 +43,7 @@ final class SiteOutput: Sendable {
     }
 
     /// Adds every file of `files`.
-    func add(contentsOf files: SiteFiles) {
+    func add(contentsOf files: InMemorySite) {
         for (path, data) in files.files { add(path, data) }
     }
 
@@ -64,7 +64,7 @@ final class SiteOutput: Sendable {
         if writer == nil { publish?(path, data) }
     }
 
-    /// Carries the previous site's files over unchanged (see `SiteWriter.keep`), each with the
+    /// Carries the previous site's files over unchanged (see `StagingWriter.keep`), each with the
     /// link summary its page had; false, and nothing added, when one cannot be.
     func keep(_ files: [(path: String, stamp: FileStamp, links: PageLinks?)]) -> Bool {
         for file in files { precondition(SitePath.isSafe(file.path), "unsafe site path \(file.path)") }
@@ -123,7 +123,7 @@ final class SiteOutput: Sendable {
     var paths: [String] { state.withLock { $0.paths.sorted() } }
 
     /// The files kept in memory (empty when writing to a folder).
-    var files: SiteFiles { state.withLock { $0.files } }
+    var files: InMemorySite { state.withLock { $0.files } }
 
     /// The first write that failed, if any (of the link records' file too).
     var failure: SiteError? { state.withLock { $0.failure } ?? linkRecords.failure }

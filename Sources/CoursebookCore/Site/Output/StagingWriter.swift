@@ -8,7 +8,7 @@ import Synchronization
 /// link to it: a rebuild writes only what changed, unchanged files keep their modification times
 /// (so deploy tools copy less), and no new inode is allocated, which is what file creation mostly
 /// costs on a busy ext4 volume.
-final class SiteWriter: Sendable {
+final class StagingWriter: Sendable {
     /// The staging folder, which exists and is empty at the start.
     let root: String
     /// The folder of the last build, whose unchanged files are linked rather than written.

@@ -4,7 +4,7 @@ import Testing
 @testable import CoursebookCore
 
 @Suite("Site pages")
-struct SiteBuilderTests {
+struct SiteRendererTests {
     @Test func sampleSiteHasEveryAddressAndNoBrokenLinks() async throws {
         let result = try await SiteTestSupport.build(SiteTestSupport.sampleData)
         // cs240's page is on GitHub and never cached here: the only warning.
@@ -170,7 +170,7 @@ struct SiteBuilderTests {
     }
 
     @Test func linkCheckerFindsMissingFilesAndAnchors() async {
-        var site = SiteFiles()
+        var site = InMemorySite()
         site.add("index.html", "<a href=\"a/index.html#there\">x</a> <a href=\"b/\">y</a> <img src=\"../up.png\"> <a href=\"https://example.org/\">z</a>")
         site.add("a/index.html", "<h2 id=\"here\">H</h2><a href=\"../index.html\">back</a>")
         let messages = await LinkChecker().check(site).map(\.message)

@@ -2,7 +2,7 @@ import CourseModel
 import Foundation
 
 /// One `coursebook build`: from a loaded book to a written site, with every safety rule applied.
-package struct SiteGenerator: Sendable {
+package struct SiteBuild: Sendable {
     /// The options of a build.
     package struct Options: Sendable {
         /// The output folder.
@@ -83,19 +83,19 @@ package struct SiteGenerator: Sendable {
     /// Builds and writes the site; nothing is written when the output is refused, templates are
     /// broken, or `strict` finds warnings (unreadable course pages and unknown templates among them).
     package func run(_ options: Options) async throws(SiteError) -> Summary {
-        let output = OutputFolder(url: options.output)
+        let output = OutputFolderSwap(url: options.output)
         try output.validate(book: bookRoot, audience: options.audience, force: options.force)
         let templates = try await BuildTimings.measure(options.timings, "templates") { () throws(SiteError) -> TemplateLibrary in try self.templates() }
         var warnings = templates.warnings
         var pageWarnings: [Diagnostic] = []
-        let hadSite = OutputFolder.markerAudience(in: output.url) != nil
+        let hadSite = OutputFolderSwap.markerAudience(in: output.url) != nil
         // Staged first: the course pages' HTML waits in a file there until the pages render.
         let staging = try output.stage()
         let syllabi = await BuildTimings.measure(options.timings, "markdown: course pages (read, parse, syllabus, HTML)") { () async -> [String: SiteSyllabus] in
             await self.syllabi(offline: options.offline, diagnostics: &pageWarnings, spillingInto: staging.path)
         }
         warnings += pageWarnings
-        let written: SiteBuilder.Written
+        let written: SiteRenderer.Written
         let writer = output.writer(into: staging)
         var digests: [String: String] = [:]
         do throws(SiteError) {
@@ -113,7 +113,7 @@ package struct SiteGenerator: Sendable {
                 }
             }
             let builder = prepared
-            written = try await BuildTimings.measure(options.timings, "site: render and write") { () async throws(SiteError) -> SiteBuilder.Written in
+            written = try await BuildTimings.measure(options.timings, "site: render and write") { () async throws(SiteError) -> SiteRenderer.Written in
                 try await builder.write(into: writer)
             }
             warnings += written.warnings
@@ -136,7 +136,7 @@ package struct SiteGenerator: Sendable {
         courseFiles?.digests = digests
         if let pending = options.incremental {
             await BuildTimings.measure(options.timings, "manifest: record") {
-                pending.record(output: output.url, paths: written.paths + [OutputFolder.markerName], options: options, book: book,
+                pending.record(output: output.url, paths: written.paths + [OutputFolderSwap.markerName], options: options, book: book,
                                pages: summary.pages, files: summary.files, bookWarnings: options.bookWarnings, siteWarnings: warnings, reach: courseFiles)
             }
         }
@@ -166,18 +166,18 @@ package struct SiteGenerator: Sendable {
     }
 
     /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
-    package func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteBuilder.Result {
+    package func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteRenderer.Result {
         await builder(options, templates: templates, syllabi: syllabi).build()
     }
 
     /// The builder `render` uses; its `render()` keeps what the site came from, for `serve`.
-    package func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteBuilder {
+    package func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteRenderer {
         let clock = TermClock(term: book.term).zone
         let input = SiteInput(
             book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        var builder = SiteBuilder(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
+        var builder = SiteRenderer(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
         builder.timings = options.timings
         return builder
     }

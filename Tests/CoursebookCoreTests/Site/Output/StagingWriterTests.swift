@@ -6,7 +6,7 @@ import Testing
 /// Writing a site as it renders: unchanged files carried over from the previous site, which a
 /// build never alters, and a rebuild that rewrites only what changed.
 @Suite("Site writer")
-struct SiteWriterTests {
+struct StagingWriterTests {
     private func inode(_ path: String) -> (inode: UInt64, modified: Int) {
         var status = stat()
         guard stat(path, &status) == 0 else { return (0, 0) }
@@ -24,7 +24,7 @@ struct SiteWriterTests {
         try Data("old".utf8).write(to: URL(fileURLWithPath: previous + "/a/edited.html"))
         try Data("long".utf8).write(to: URL(fileURLWithPath: previous + "/a/grown.html"))
 
-        let writer = SiteWriter(root: staging, previous: previous)
+        let writer = StagingWriter(root: staging, previous: previous)
         try writer.write("a/same.html", Data("same".utf8))
         try writer.write("a/edited.html", Data("new".utf8))
         try writer.write("a/grown.html", Data("longer".utf8))
@@ -50,7 +50,7 @@ struct SiteWriterTests {
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         try Data("published".utf8).write(to: URL(fileURLWithPath: previous + "/index.html"))
 
-        let writer = SiteWriter(root: staging, previous: previous)
+        let writer = StagingWriter(root: staging, previous: previous)
         try writer.write("index.html", Data("published".utf8))
         try writer.write("index.html", Data("generated".utf8))
 
@@ -59,7 +59,7 @@ struct SiteWriterTests {
     }
 
     @Test func writingIntoAMissingFolderFailsWithThePath() throws {
-        let writer = SiteWriter(root: "/nonexistent-coursebook-staging", previous: nil)
+        let writer = StagingWriter(root: "/nonexistent-coursebook-staging", previous: nil)
         #expect(throws: SiteError.self) { try writer.write("index.html", Data("x".utf8)) }
     }
 
@@ -75,7 +75,7 @@ struct SiteWriterTests {
         _ = try await SiteTestSupport.generate(SiteTestSupport.fixtureBook, into: output)
         #expect(SiteTestSupport.files(in: output) == files)
         let after = files.map { inode(output.path + "/" + $0) }
-        for (path, (old, new)) in zip(files, zip(before, after)) where path != OutputFolder.markerName {
+        for (path, (old, new)) in zip(files, zip(before, after)) where path != OutputFolderSwap.markerName {
             #expect(old.inode == new.inode && old.modified == new.modified, "\(path)")
         }
         let fresh = folder.appendingPathComponent("fresh")
@@ -98,12 +98,12 @@ struct SiteWriterTests {
         let output = folder.appendingPathComponent("site")
         let summary = try await SiteTestSupport.generate(book, into: output)
         let loaded = try BookLoader(root: book).load().book
-        let generator = SiteGenerator(bookRoot: book, book: loaded)
-        let options = SiteGenerator.Options(output: output, today: LocalDate(iso: "2026-11-21")!, offline: true)
+        let generator = SiteBuild(bookRoot: book, book: loaded)
+        let options = SiteBuild.Options(output: output, today: LocalDate(iso: "2026-11-21")!, offline: true)
         var pageWarnings: [Diagnostic] = []
         let syllabi = await generator.syllabi(offline: true, diagnostics: &pageWarnings)
         let memory = await generator.render(options, templates: try generator.templates(), syllabi: syllabi)
-        #expect(SiteTestSupport.files(in: output).filter { $0 != OutputFolder.markerName } == memory.files.paths)
+        #expect(SiteTestSupport.files(in: output).filter { $0 != OutputFolderSwap.markerName } == memory.files.paths)
         for path in memory.files.paths {
             #expect(FileManager.default.contents(atPath: output.path + "/" + path) == memory.files.files[path], "\(path)")
         }
