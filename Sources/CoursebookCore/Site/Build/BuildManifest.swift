@@ -128,96 +128,51 @@ struct BuildManifest: Sendable {
         return .success(manifest)
     }
 
-    /// Reads the manifest's lines as bytes: a site of 50,000 files makes a manifest of 60,000
-    /// lines, and splitting them as `String`s cost more than the rest of a skipped build.
+    /// Reads the manifest's lines as bytes (`BuildFileLine`).
     private static func parse(_ body: Data, outputs: Bool) -> BuildManifest? {
         var manifest = BuildManifest(key: "", zone: "", remotePages: true, pages: -1, files: -1, bookWarnings: [], siteWarnings: [], inputs: [:], outputs: [:])
         let decoder = JSONDecoder()
         let ok: Bool = body.withUnsafeBytes { raw -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var fields: [Range<Int>] = []
-            fields.reserveCapacity(16)
-            var start = 0
-            var first = true
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                defer { start = end + 1 }
-                if first {
-                    first = false
-                    continue
-                }
-                fields.removeAll(keepingCapacity: true)
-                var fieldStart = start
-                for index in start...end where index == end || bytes[index] == 0x20 {
-                    fields.append(fieldStart..<index)
-                    fieldStart = index + 1
-                }
-                func text(_ range: Range<Int>) -> String? { String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-                func number(_ range: Range<Int>) -> Int64? {
-                    var value: Int64 = 0
-                    var negative = false
-                    var index = range.lowerBound
-                    if index < range.upperBound, bytes[index] == UInt8(ascii: "-") {
-                        negative = true
-                        index += 1
-                    }
-                    guard index < range.upperBound, range.upperBound - index <= 19 else { return nil }
-                    while index < range.upperBound {
-                        let digit = bytes[index] &- 0x30
-                        guard digit < 10 else { return nil }
-                        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                        let (sum, overflow2) = times.addingReportingOverflow(Int64(digit))
-                        guard !overflow, !overflow2 else { return nil }
-                        value = sum
-                        index += 1
-                    }
-                    return negative ? -value : value
-                }
-                func stamp(_ at: Int) -> FileStamp? {
-                    guard let device = number(fields[at]), let inode = number(fields[at + 1]), let size = number(fields[at + 2]),
-                          let modified = number(fields[at + 3]), let changed = number(fields[at + 4]), let mode = number(fields[at + 5]),
-                          let links = number(fields[at + 6]), device >= 0, inode >= 0, mode >= 0, mode <= Int64(UInt32.max), links >= 0 else { return nil }
-                    return FileStamp(device: UInt64(device), inode: UInt64(inode), size: size, modified: modified, changed: changed, mode: UInt32(mode), links: UInt64(links))
-                }
-                guard let tag = text(fields[0]) else { return false }
+            BuildFileLine.forEach(in: raw.bindMemory(to: UInt8.self), terminated: false) { line -> BuildFileLine.Step in
+                let fields = line.fields
+                guard let tag = line.text(0) else { return .malformed }
                 switch (tag, fields.count) {
-                case ("key", 2): manifest.key = text(fields[1]) ?? ""
+                case ("key", 2): manifest.key = line.text(1) ?? ""
                 case ("zone", 2):
-                    guard let field = text(fields[1]), let zone = ManifestPath.unescape(Substring(field)) else { return false }
+                    guard let zone = line.unescaped(1) else { return .malformed }
                     manifest.zone = zone
-                case ("remote", 2): manifest.remotePages = text(fields[1]) != "0"
+                case ("remote", 2): manifest.remotePages = line.text(1) != "0"
                 case ("pages", 2):
-                    guard let pages = number(fields[1]), pages >= 0 else { return false }
+                    guard let pages = line.signed(fields[1]), pages >= 0 else { return .malformed }
                     manifest.pages = Int(pages)
                 case ("files", 2):
-                    guard let files = number(fields[1]), files >= 0 else { return false }
+                    guard let files = line.signed(fields[1]), files >= 0 else { return .malformed }
                     manifest.files = Int(files)
                 case ("warning", _):
-                    guard fields.count >= 3, let kind = text(fields[1]),
-                          let warning = try? decoder.decode(Diagnostic.self, from: Data(UnsafeBufferPointer(rebasing: bytes[fields[2].lowerBound..<end]))) else { return false }
+                    guard fields.count >= 3, let kind = line.text(1),
+                          let warning = try? decoder.decode(Diagnostic.self, from: Data(UnsafeBufferPointer(rebasing: line.bytes[fields[2].lowerBound..<line.end]))) else { return .malformed }
                     switch kind {
                     case "book": manifest.bookWarnings.append(warning)
                     case "site": manifest.siteWarnings.append(warning)
-                    default: return false
+                    default: return .malformed
                     }
                 case ("in", 12):
-                    guard let kindText = text(fields[1]), kindText.count == 1, let kind = kindText.first, "fdlo".contains(kind), let stamp = stamp(2),
-                          let hash = text(fields[10]), let name = text(fields[11]), name.utf8.count == 32, name.allSatisfy(\.isHexDigit) else { return false }
-                    manifest.inputs[name] = BookSnapshot.Entry(kind: kind, stamp: stamp, hash: hash, trusted: text(fields[9]) == "1")
+                    guard let kindText = line.text(1), kindText.count == 1, let kind = kindText.first, "fdlo".contains(kind), let stamp = line.stamp(2),
+                          let hash = line.text(10), let name = line.text(11), name.utf8.count == 32, name.allSatisfy(\.isHexDigit) else { return .malformed }
+                    manifest.inputs[name] = BookSnapshot.Entry(kind: kind, stamp: stamp, hash: hash, trusted: line.text(9) == "1")
                 case ("out", _) where !outputs:
                     // The site's files come last: a build that needs them reads them (`readOutputs`).
-                    return true
+                    return .stop
                 case ("out", 9):
                     // Only paths a build can write: relative, no `..`, `.` or empty part, no backslash or NUL.
-                    guard let stamp = stamp(1), let field = text(fields[8]), let path = field.utf8.contains(UInt8(ascii: "%")) ? ManifestPath.unescape(Substring(field)) : field,
-                          isSitePath(path) else { return false }
+                    guard let stamp = line.stamp(1), let field = line.text(8), let path = field.utf8.contains(UInt8(ascii: "%")) ? ManifestPath.unescape(Substring(field)) : field,
+                          isSitePath(path) else { return .malformed }
                     manifest.outputs[path] = stamp
                 default:
-                    return false
+                    return .malformed
                 }
+                return .next
             }
-            return true
         }
         guard ok, !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !outputs || !manifest.outputs.isEmpty else { return nil }
         return manifest

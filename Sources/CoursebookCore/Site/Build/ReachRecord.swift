@@ -80,108 +80,62 @@ struct ReachRecord: Sendable {
         return parse(ArraySlice(body))
     }
 
-    /// Reads the lines as bytes; nil at the first line that is not exactly what `encoded` writes.
+    /// Reads the lines as bytes (`BuildFileLine`); nil at the first line that is not exactly what
+    /// `encoded` writes.
     private static func parse(_ body: ArraySlice<UInt8>) -> ReachRecord? {
         var record = ReachRecord(key: "")
+        var namesDone = false
         let ok = body.withUnsafeBufferPointer { bytes -> Bool in
-            var fields: [Range<Int>] = []
-            var start = 0
-            var first = true
-            var namesDone = false
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                guard end < bytes.count else { return false }
-                defer { start = end + 1 }
-                if first {
-                    first = false
-                    continue
-                }
-                fields.removeAll(keepingCapacity: true)
-                var fieldStart = start
-                for index in start...end where index == end || bytes[index] == 0x20 {
-                    fields.append(fieldStart..<index)
-                    fieldStart = index + 1
-                }
-                func text(_ range: Range<Int>) -> String? { String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-                func unescaped(_ range: Range<Int>) -> String? { text(range).flatMap { ManifestPath.unescape(Substring($0)) } }
-                func number(_ range: Range<Int>) -> UInt64? {
-                    guard !range.isEmpty, range.count <= 20 else { return nil }
-                    var value: UInt64 = 0
-                    for index in range {
-                        let digit = bytes[index] &- 0x30
-                        guard digit < 10 else { return nil }
-                        let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                        let (sum, overflow2) = times.addingReportingOverflow(UInt64(digit))
-                        guard !overflow, !overflow2 else { return nil }
-                        value = sum
-                    }
-                    return value
-                }
-                func list(_ range: Range<Int>, limit: UInt64) -> [UInt64]? {
+            BuildFileLine.forEach(in: bytes, terminated: true) { line -> BuildFileLine.Step in
+                let fields = line.fields
+                func numbers(_ range: Range<Int>, limit: UInt64, pairs: Bool) -> [UInt64]? {
                     if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
                     var values: [UInt64] = []
                     var part = range.lowerBound
                     for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == UInt8(ascii: ",") {
-                        guard let value = number(part..<index), value < limit else { return nil }
-                        values.append(value)
+                        if pairs {
+                            guard let colon = (part..<index).first(where: { bytes[$0] == UInt8(ascii: ":") }),
+                                  let high = line.unsigned(part..<colon), let low = line.unsigned((colon + 1)..<index), high < limit, low < limit else { return nil }
+                            values.append(high << 32 | low)
+                        } else {
+                            guard let value = line.unsigned(part..<index), value < limit else { return nil }
+                            values.append(value)
+                        }
                         part = index + 1
                     }
                     return values
                 }
-                func pairs(_ range: Range<Int>, limit: UInt64) -> [UInt64]? {
-                    if range.count == 1, bytes[range.lowerBound] == UInt8(ascii: "-") { return [] }
-                    var values: [UInt64] = []
-                    var part = range.lowerBound
-                    for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == UInt8(ascii: ",") {
-                        guard let colon = (part..<index).first(where: { bytes[$0] == UInt8(ascii: ":") }),
-                              let high = number(part..<colon), let low = number((colon + 1)..<index), high < limit, low < limit else { return nil }
-                        values.append(high << 32 | low)
-                        part = index + 1
-                    }
-                    return values
-                }
-                func stamp(_ at: Int) -> FileStamp? {
-                    guard let device = number(fields[at]), let inode = number(fields[at + 1]), let size = number(fields[at + 2]),
-                          let modified = number(fields[at + 3]), let changed = number(fields[at + 4]), let mode = number(fields[at + 5]),
-                          let links = number(fields[at + 6]), size <= UInt64(Int64.max), modified <= UInt64(Int64.max),
-                          changed <= UInt64(Int64.max), mode <= UInt64(UInt32.max) else { return nil }
-                    return FileStamp(device: device, inode: inode, size: Int64(size), modified: Int64(modified), changed: Int64(changed), mode: UInt32(mode), links: links)
-                }
-                func isHex(_ range: Range<Int>, count: Int) -> Bool {
-                    range.count == count && bytes[range].allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
-                }
-                guard let tag = text(fields[0]) else { return false }
+                guard let tag = line.text(0) else { return .malformed }
                 switch (tag, fields.count) {
                 case ("key", 2):
-                    guard record.key.isEmpty, isHex(fields[1], count: 64) else { return false }
-                    record.key = text(fields[1])!
+                    guard record.key.isEmpty, line.isHex(fields[1], count: 64) else { return .malformed }
+                    record.key = line.text(1)!
                 case ("input", 2):
-                    guard isHex(fields[1], count: 32) else { return false }
-                    record.courseInputs.insert(text(fields[1])!)
+                    guard line.isHex(fields[1], count: 32) else { return .malformed }
+                    record.courseInputs.insert(line.text(1)!)
                 case ("course", 3):
-                    guard let id = unescaped(fields[1]), !id.isEmpty, isHex(fields[2], count: 64), record.courses[id] == nil else { return false }
-                    record.courses[id] = text(fields[2])!
+                    guard let id = line.unescaped(1), !id.isEmpty, line.isHex(fields[2], count: 64), record.courses[id] == nil else { return .malformed }
+                    record.courses[id] = line.text(2)!
                 case ("name", 2):
-                    guard !namesDone else { return false }
-                    guard let name = bytes[fields[1]].elementsEqual([UInt8(ascii: "%")]) ? "" : unescaped(fields[1]) else { return false }
+                    guard !namesDone else { return .malformed }
+                    guard let name = bytes[fields[1]].elementsEqual([UInt8(ascii: "%")]) ? "" : line.unescaped(1) else { return .malformed }
                     record.names.append(name)
                 case ("file", 9), ("page", 12):
                     namesDone = true
-                    guard let stamp = stamp(1), let path = unescaped(fields[8]), SitePath.isSafe(path), record.pages[path] == nil else { return false }
+                    guard let stamp = line.stamp(1), let path = line.unescaped(8), SitePath.isSafe(path), record.pages[path] == nil else { return .malformed }
                     var page = Page(stamp: stamp, links: nil)
                     if tag == "page" {
                         let count = UInt64(record.names.count)
-                        guard let ids = list(fields[9], limit: count), let targets = list(fields[10], limit: count),
-                              let anchors = pairs(fields[11], limit: count) else { return false }
+                        guard let ids = numbers(fields[9], limit: count, pairs: false), let targets = numbers(fields[10], limit: count, pairs: false),
+                              let anchors = numbers(fields[11], limit: count, pairs: true) else { return .malformed }
                         page.links = (ids.map { Int32($0) }, targets.map { Int32($0) }, anchors)
                     }
                     record.pages[path] = page
                 default:
-                    return false
+                    return .malformed
                 }
+                return .next
             }
-            return true
         }
         guard ok, !record.key.isEmpty else { return nil }
         return record
