@@ -142,6 +142,9 @@ struct ScheduleExtractor {
         let document = page.document
         var rows: [Row] = []
         for (index, block) in blocks.enumerated().dropLast() where document.kind(of: block) == .paragraph && document.kind(of: blocks[index + 1]) == .paragraph {
+            // Most paragraph pairs are prose: the definition's `:` is seen in its source first.
+            guard let next = document.range(of: blocks[index + 1]), next.start.line >= 1, next.start.line <= page.lines.count,
+                  page.lines[next.start.line].first == ":" else { continue }
             let term = page.plainText(block)
             guard !term.contains("\n"), var entry = weekHeading(String(term.trimmingSpaces())) else { continue }
             let definition = page.plainText(blocks[index + 1]).firstLine.trimmingSpaces()

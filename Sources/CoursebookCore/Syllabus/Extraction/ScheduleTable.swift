@@ -295,7 +295,8 @@ struct ScheduleTable {
     }
 
     static func namesWork(_ text: String) -> Bool {
-        let trimmed = workName(text)
+        // Only a heading that opens with a number or a bracket has anything for `workName` to drop.
+        let trimmed = text.first.map { $0.isNumber || $0 == "[" } == true ? workName(text) : String(text.trimmingSpaces())
         if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
         guard let first = HeadingWords.lowercased(trimmed).first else { return false }
         return workWords.contains(first)
