@@ -6,7 +6,7 @@ import CoursebookCore
 
 extension LocalDate: ExpressibleByArgument {
     /// Reads `YYYY-MM-DD` from the command line.
-    public init?(argument: String) { self.init(iso: argument) }
+    package init?(argument: String) { self.init(iso: argument) }
 }
 
 extension Role: ExpressibleByArgument {}
