@@ -32,7 +32,7 @@ package struct RequestHead: Sendable, Equatable {
     /// Whether the connection may carry another request (RFC 9112 §9.3).
     package var keepsAlive: Bool {
         guard !hasBody else { return false }
-        let tokens = (value(of: "Connection") ?? "").split(separator: ",").map { $0.trimmingASCIISpaces().lowercased() }
+        let tokens = (value(of: "Connection") ?? "").split(separator: ",").map { $0.trimmingSpaces().lowercased() }
         return version == "HTTP/1.1" ? !tokens.contains("close") : tokens.contains("keep-alive")
     }
 }
@@ -72,8 +72,3 @@ extension String {
     }
 }
 
-extension StringProtocol {
-    func trimmingASCIISpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -80,7 +80,7 @@ struct DateText {
 
     /// The whole of `text` as one date (surrounding spaces and emphasis allowed), or nil.
     func parse(_ text: String) -> LocalDate? {
-        let trimmed = text.trimmingCharacters(in: " \t*_")
+        let trimmed = String(text.trimming(" \t*_"))
         guard let found = prefix(of: Substring(trimmed)) else { return nil }
         return found.length == trimmed.count ? found.date : nil
     }
@@ -95,11 +95,3 @@ extension Character {
     }
 }
 
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
-    }
-}

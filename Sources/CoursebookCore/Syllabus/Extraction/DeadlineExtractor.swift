@@ -108,8 +108,8 @@ struct DeadlineExtractor {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            let bare = token.trimmingCharacters(",;:()[]*_.@").lowercased()
-            let next = index + 1 < tokens.count ? tokens[index + 1].trimmingCharacters(",;:()[]*_.").lowercased() : ""
+            let bare = token.trimming(",;:()[]*_.@").lowercased()
+            let next = index + 1 < tokens.count ? tokens[index + 1].trimming(",;:()[]*_.").lowercased() : ""
             index += 1
             if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
             // `kl 23.59` (Nordic clock times).
@@ -119,7 +119,7 @@ struct DeadlineExtractor {
             }
             if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
             if token.count <= 2, token.first?.isUppercase == true, "MTWRFSU".contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
-            if shortWeekdays.contains(String(token.trimmingCharacters(",."))) { continue }
+            if shortWeekdays.contains(String(token.trimming(",."))) { continue }
             if DateScanner.isWeekday(bare) { continue }
             kept.append(token)
         }
@@ -143,7 +143,7 @@ struct DeadlineExtractor {
     /// times and fillers: `midnight Monday`, `Fri 11pm`.
     static func nearestWeekday(named text: Substring, to date: LocalDate) -> LocalDate? {
         for token in text.split(separator: " ").prefix(4) {
-            let word = token.trimmingCharacters(",.;:()*_").lowercased()
+            let word = token.trimming(",.;:()*_").lowercased()
             if isTime(word) || fillerWords.contains(word) || word == "by" { continue }
             guard DateScanner.isWeekday(word), word.count >= 3, let day = Weekday(name: word) else { return nil }
             let offsets = [0, -1, 1, -2, 2, -3, 3]
@@ -303,9 +303,9 @@ struct DeadlineExtractor {
         var skipped = false
         for _ in 0..<6 {
             let token = remaining.prefix { $0 != " " && $0 != "\u{00A0}" }
-            let bare = token.trimmingCharacters(",;.()").lowercased()
+            let bare = token.trimming(",;.()").lowercased()
             guard !token.isEmpty, isTime(bare) || timeZones.contains(bare) || fillerWords.contains(bare) || DateScanner.isWeekday(bare)
-                || shortWeekdays.contains(String(token.trimmingCharacters(",."))) else { break }
+                || shortWeekdays.contains(String(token.trimming(",."))) else { break }
             remaining = remaining.dropFirst(token.count).drop { $0 == " " || $0 == "\u{00A0}" || $0 == "," }
             skipped = true
         }
@@ -397,12 +397,3 @@ extension Array where Element == Character {
     }
 }
 
-extension StringProtocol {
-    /// The text without any of `set`'s characters at either end.
-    fileprivate func trimmingCharacters(_ set: String) -> Substring {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return slice
-    }
-}
