@@ -3,17 +3,6 @@ import CourseModel
 import CoursebookCore
 import Foundation
 
-/// Options every editing command takes.
-struct EditOptions: ParsableArguments {
-    @Option(help: "The course book folder.")
-    var book: String = "."
-
-    @Flag(help: "Print the change as a unified diff and write nothing.")
-    var dryRun = false
-}
-
-/// Runs a planned change for a command: prints the diff or the summary, asks before removals,
-/// and ends the command on an `EditError` (see `CommandFailure`).
 enum EditRunner {
     /// Plans and applies a change. With `askBeforeRemoving` a change that removes something is
     /// listed and confirmed on the terminal first, unless `yes`; without a terminal it is refused.
