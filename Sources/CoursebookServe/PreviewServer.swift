@@ -89,6 +89,11 @@ package actor PreviewServer {
         return URL(string: "http://\(host):\(server.port)/")!
     }
 
+    /// Returns once the first build has ended (well or not).
+    package func waitForFirstBuild() async {
+        await state.waitForFirstBuild()
+    }
+
     /// A file of the site as built, without what serving adds to pages.
     nonisolated func builtFile(_ path: String) -> Data? {
         site.file(path)?.data
@@ -168,10 +173,11 @@ package actor PreviewServer {
         builder = working
         switch outcome {
         case .built(let files, let changedPaths, let warnings):
+            // Succeeded first: a request the update lets through sees a site, not "never built".
+            await state.succeeded()
             touched = site.update(to: files, touched: changedPaths)
             // The first build's files were published as they rendered: all of them are new.
             if first { touched = files.files.count }
-            await state.succeeded()
             let elapsed = ContinuousClock.now - started
             report(.built(pages: files.pageCount, changedFiles: touched, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, warnings: warnings))
         case .failed(let diagnostics):
@@ -183,7 +189,10 @@ package actor PreviewServer {
             report(.failed([problem]))
         }
         // A failed first build leaves nothing to wait for: waiting requests get the error page.
-        if first { site.endOpening() }
+        if first {
+            site.endOpening()
+            await state.firstBuildEnded()
+        }
         // A rebuild that changed no byte and no banner (a file touched, a comment edited) reloads
         // nothing, nor does the first: what it served, it served as built.
         let after = await state.problems

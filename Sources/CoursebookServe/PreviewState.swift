@@ -11,6 +11,22 @@ actor PreviewState {
     private(set) var hasSite = false
     /// When `problems` last changed.
     private(set) var changedAt = Date()
+    /// Whether the first build has ended, well or not, and who waits for it.
+    private var settled = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Records that the first build has ended.
+    func firstBuildEnded() {
+        settled = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+
+    /// Returns once the first build has ended.
+    func waitForFirstBuild() async {
+        guard !settled else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
 
     /// Records a successful build.
     func succeeded() {
