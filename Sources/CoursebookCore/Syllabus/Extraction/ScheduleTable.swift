@@ -388,13 +388,7 @@ struct ScheduleTable {
     /// `Authorization[^2]` as `Authorization`: a footnote mark is no part of a name.
     static func withoutFootnoteMarks(_ text: String) -> String {
         guard text.contains("[^") else { return text }
-        var kept = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "[^"), let close = rest[open.upperBound...].firstIndex(of: "]") {
-            kept += rest[..<open.lowerBound]
-            rest = rest[rest.index(after: close)...]
-        }
-        return (kept + rest).trimmingSpaces().description
+        return withoutSpans(text, from: "[^", to: "]")
     }
 
     /// The weekday a due column's header names (`Due Friday`, `Abgabe Mo`), or nil.
@@ -529,11 +523,16 @@ struct ScheduleTable {
     static func withoutStruckText(_ text: String) -> String {
         // A byte test first: this runs on every date cell, and few hold a tilde.
         guard text.utf8.contains(UInt8(ascii: "~")), text.contains("~~") else { return text }
+        return withoutSpans(text, from: "~~", to: "~~")
+    }
+
+    /// `text` without each span from `open` to the next `close`, trimmed of spaces.
+    private static func withoutSpans(_ text: String, from open: String, to close: String) -> String {
         var kept = ""
         var rest = Substring(text)
-        while let open = rest.range(of: "~~"), let close = rest[open.upperBound...].range(of: "~~") {
-            kept += rest[..<open.lowerBound]
-            rest = rest[close.upperBound...]
+        while let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: close) {
+            kept += rest[..<start.lowerBound]
+            rest = rest[end.upperBound...]
         }
         return (kept + rest).trimmingSpaces().description
     }
