@@ -68,17 +68,19 @@ final class PageDownload: NSObject, URLSessionDataDelegate, Sendable {
         }
         let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        var timer: Task<Void, Never>?
-        defer { timer?.cancel() }
+        let task = session.dataTask(with: request)
+        let deadline = rules.deadline
+        // A GCD timer, not a sleeping task: when other work keeps Swift's cooperative threads busy a
+        // sleeping task wakes late, and a slow server got a sixth request in before the deadline
+        // fired. Cancelled when the download ends first, so it does not hold the download.
+        let timer = DispatchWorkItem { [weak task] in
+            guard let task else { return }
+            download.stop(task, .failed("no complete answer within \(Self.seconds(deadline)) (the limit for the whole download)"))
+        }
+        defer { timer.cancel() }
         return await withCheckedContinuation { continuation in
             download.state.withLock { $0.continuation = continuation }
-            let task = session.dataTask(with: request)
-            let deadline = rules.deadline
-            timer = Task { [weak task] in
-                // Cancelled when the download ends first.
-                guard (try? await Task.sleep(for: .seconds(deadline))) != nil, let task else { return }
-                download.stop(task, .failed("no complete answer within \(Self.seconds(deadline)) (the limit for the whole download)"))
-            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: timer)
             task.resume()
         }
     }
