@@ -37,38 +37,8 @@ package struct RequestHead: Sendable, Equatable {
     }
 }
 
-/// Why a request head was refused, as the status code the preview answers with before closing.
-package enum RequestRejection: Int, Error, Sendable, Equatable {
-    /// Not HTTP/1.x grammar: a bad method, target, field or line ending, a missing or repeated Host.
-    case badRequest = 400
-    /// The request line is longer than `RequestLimits.requestLine`.
-    case uriTooLong = 414
-    /// The header section is longer than `RequestLimits.head`, has too many or too long fields.
-    case headersTooLarge = 431
-    /// `HTTP/2.0` and other versions this server does not speak.
-    case versionNotSupported = 505
-}
-
-/// How large a request head may be; every size is checked while the bytes arrive, so parsing
-/// costs at most one pass over `head` bytes per request.
-package struct RequestLimits: Sendable {
-    /// Bytes in the request line, without its line ending.
-    package var requestLine = 8 * 1024
-    /// Bytes in the whole head, request line and blank line included.
-    package var head = 32 * 1024
-    /// Header fields.
-    package var fields = 100
-
-    package init(requestLine: Int = 8 * 1024, head: Int = 32 * 1024, fields: Int = 100) {
-        self.requestLine = requestLine
-        self.head = head
-        self.fields = fields
-    }
-}
-
 extension String {
     func caseInsensitiveEquals(_ other: String) -> Bool {
         utf8.count == other.utf8.count && lowercased() == other.lowercased()
     }
 }
-

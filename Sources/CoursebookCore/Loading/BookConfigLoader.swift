@@ -1,13 +1,6 @@
 import CourseModel
 import Foundation
 
-/// What `coursebook.yml` holds: the title, the term and optional settings.
-struct BookConfig {
-    var title: String
-    var term: Term
-    var settings: BookSettings
-}
-
 /// Reads `coursebook.yml`.
 struct BookConfigLoader {
     static let fileName = "coursebook.yml"
