@@ -34,11 +34,25 @@ struct TermYearRollover {
     static func apply(year: Int?, rows: inout [ScheduleExtractor.Row], textDeadlines: inout [SyllabusDeadline]) {
         guard year != nil else { return }
         var inRows = TermYearRollover(year: year)
-        for index in rows.indices {
+        // A logbook that puts its newest week first (`03/06`, `27/05`, … `31/08`) is read from its
+        // last row up, so the term runs forward as it did.
+        let order = Self.runsBackwards(rows.compactMap { $0.entry?.date }) ? Array(rows.indices.reversed()) : Array(rows.indices)
+        for index in order {
             if let date = rows[index].entry?.date { rows[index].entry!.date = inRows.adjust(date) }
             for item in rows[index].deadlines.indices { rows[index].deadlines[item].due = inRows.adjust(rows[index].deadlines[item].due) }
         }
         var inText = TermYearRollover(year: year)
         for index in textDeadlines.indices { textDeadlines[index].due = inText.adjust(textDeadlines[index].due) }
+    }
+
+    /// Whether most steps from one dated session to the next go back in time: at least six dates,
+    /// and three times as many steps back as forward.
+    static func runsBackwards(_ dates: [LocalDate]) -> Bool {
+        guard dates.count >= 6 else { return false }
+        var back = 0, forward = 0
+        for (earlier, later) in zip(dates, dates.dropFirst()) {
+            if later < earlier { back += 1 } else if later > earlier { forward += 1 }
+        }
+        return back >= 3 * max(forward, 1)
     }
 }

@@ -238,6 +238,7 @@ struct DatedBlocks {
     static let sessionWords: Set<String> = [
         "lecture", "class", "session", "meeting", "day", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
         "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład", "übung", "seminarsitzung",
+        "μάθημα", "διάλεξη", "ders", "zajęcia", "pertemuan", "buổi",
     ]
 
     /// `- Week 1 (Feb. 5-9)` over `  - Lecture 1 (Feb. 5): Introduction`: items, at any depth, that
@@ -291,8 +292,11 @@ struct DatedBlocks {
                 dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: line)))
             } else if case let opening = Self.unbracketingDate(Substring(text).drop { $0 == " " }, dates: dates), let found = dates.prefix(of: opening) {
                 let rest = Self.droppingRangeEnd(opening.dropFirst(found.length), dates: dates)
-                // `**January 10** - Overview`: the separator may follow a space.
-                guard let separator = rest.drop(while: { $0 == " " }).first, ":—–-".contains(separator) else { continue }
+                // `**January 10** - Overview`: the separator may follow a space; `**Tue, Aug 28
+                // Lecture 0: Introduction**` has none, the date in words and the topic opening with
+                // a capital (`[6/08 Practice Problems](…)` names a handout by its day).
+                guard let separator = rest.drop(while: { $0 == " " }).first,
+                      ":—–-".contains(separator) || (rest.first == " " && separator.isUppercase && (opening.first?.isLetter == true || !isOneLink(first))) else { continue }
                 let text = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
                 guard !text.isEmpty else { continue }
                 // `Aug 31st, Friday: Team meetings. Deadline @midnight: …`: a session, then what is due that day.
@@ -318,6 +322,13 @@ struct DatedBlocks {
         return withTopics + (dated.count >= 2 ? dated : dated.filter { row in
             row.entry.map { Self.isNoClass($0.topic) || DeadlineLists.namesExam($0.topic) } ?? false
         })
+    }
+
+    /// Whether a paragraph is a single link and nothing else (`[6/08 Practice Problems](…)`).
+    private func isOneLink(_ paragraph: Int) -> Bool {
+        let children = Array(page.document.children(of: paragraph))
+        guard children.count == 1, case .link = page.document.kind(of: children[0]) else { return false }
+        return true
     }
 
     /// `**Examen 1:** lunes, 29 de noviembre de 2021 (15%)`: a short label, a colon and a date; a

@@ -132,7 +132,9 @@ struct DeadlineExtractor {
     private static func isTime(_ token: String) -> Bool {
         if ["am", "pm", "a.m", "p.m", "noon", "midnight", "uhr"].contains(token) { return true }
         guard let first = token.first, first.isNumber else { return false }
+        // `23:59`, `11pm`, `20h`, and `20h00` as French pages write the hour.
         return token.contains(Character(":")) || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
+            || (token.contains("h") && token.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "h") })
     }
 
     static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн", "prazo", "scadenza"]
@@ -186,7 +188,7 @@ struct DeadlineExtractor {
     private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
     /// Zone abbreviations after a time (`23:59:55 MSK`).
     private static let timeZones: Set<String> = ["msk", "utc", "gmt", "est", "edt", "pst", "pdt", "cst", "cdt", "mst", "mdt", "cet", "cest", "eet", "aoe", "jst", "bst", "et", "pt"]
-    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "eod", "night", "midnight", "noon", "morning", "evening", "afternoon"]
+    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "à", "um", "eod", "night", "midnight", "noon", "morning", "evening", "afternoon"]
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
@@ -288,9 +290,17 @@ struct DeadlineExtractor {
                 if !named.isEmpty {
                     results += named.map { SyllabusDeadline(title: $0, due: due) }
                 } else if let title = Self.dueTitle(prefix.split(separator: "(").last ?? prefix) {
-                    results.append(SyllabusDeadline(title: title, due: due))
+                    // `Problem set 2 will be due in class`; `… problems 3.4-3.10. It is due`: the
+                    // subject without its verb, and what `It` stands for.
+                    let subject = Self.subjectTitle(prefix, previousSentence: earlier)
+                    let pronoun = ["it", "this", "they", "these"].contains(title.lowercased())
+                    results.append(SyllabusDeadline(title: pronoun || title.hasSuffix(" will be") || title.hasSuffix(" will") ? subject : title, due: due))
                 } else if !colon, let title = after.split(separator: ",").compactMap({ Self.dueTitle($0) }).first {
-                    results.append(SyllabusDeadline(title: title, due: due))
+                    // `Entrega Unidade 1`, `Abgabe Blatt 3`: a noun for the hand-in opening the line is part of its name.
+                    let opensLine = prefix.allSatisfy { $0 == " " || $0 == "*" || $0 == "_" }
+                    let word = text[offsets[keywordStart]..<offsets[position]]
+                    let named = opensLine && keyword != Array("due") && title.first?.isUppercase == true ? "\(word) \(title)" : title
+                    results.append(SyllabusDeadline(title: named, due: due))
                 }
             }
         }

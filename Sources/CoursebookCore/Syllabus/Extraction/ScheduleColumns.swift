@@ -71,6 +71,7 @@ struct ScheduleColumns {
     /// When work was handed out or handed in by the student (`Opened`, `Finished`): never a session or a deadline.
     static let releaseWords = DeadlineExtractor.releaseWords.union([
         "inicial", "initial", "opened", "opens", "publicación", "finished", "completed", "submitted", "graded", "diberikan",
+        "assegnazione", "assegnato", "pubblicazione", "uitgifte",
     ])
     static let cjkDueParts = ["截止", "提交"]
     static let cjkDateParts = ["时间", "日期", "时段"]

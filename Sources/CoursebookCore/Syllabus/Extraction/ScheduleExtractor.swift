@@ -51,6 +51,7 @@ struct ScheduleExtractor {
             news.append((level, isNews))
             // Read once: a bare week heading asks whether they are dated, and they follow it.
             let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title)
+            let listed = isNews ? [] : datedRows(part.blocks, heading: part.section.title, blocks: blocks)
             if !isNews, let week = weekHeading(part.section.title) {
                 // `## Week 3` over `### Tuesday, September 17` headings (or over `#### Lectures` over
                 // them): the days are the sessions.
@@ -59,10 +60,12 @@ struct ScheduleExtractor {
                 weeks.append((level, part.section.title))
                 var week = week
                 week.line = part.section.line
-                // A bare `### Week 1` over a table of dated rows: the rows are the sessions.
+                // A bare `### Week 1` over a table or list of dated rows: the rows are the sessions.
                 let bare = week.date == nil && week.topic.isEmpty
-                let datedTableBelow = bare && tables.contains { $0.entry?.date != nil }
+                let datedTableBelow = bare && (tables + listed).contains { $0.entry?.date != nil }
                 if week.date != nil, !daysBelow, isBareWeekLabel(week.topic) { week.topic = withFirstLineBelow(week.topic, part: index) }
+                // `### Week 7` over prose: the week and what it says first.
+                if bare, !daysBelow { week.topic = withFirstLineBelow(part.section.title, part: index) }
                 if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line
@@ -74,6 +77,9 @@ struct ScheduleExtractor {
                     numbered.topic = label.map { below.isEmpty ? $0 : "\($0): \(below)" } ?? below
                 }
                 rows.append(Row(entry: numbered))
+            } else if !isNews, DatedBlocks.sessionLabel(part.section.title) != nil, let date = labelledDate(in: part.blocks) {
+                // `### Séance 1: UNIX` over `- **Date:** 7 octobre`: the session and, below it, its day.
+                rows.append(Row(entry: ScheduleEntry(week: nil, date: date, topic: part.section.title, line: part.section.line)))
             } else if !isNews, var day = dateHeading(part.section.title) {
                 // `### Thursday, October 17 (Assignment 1 Due)`: the aside is a deadline that day.
                 let deadlines = due.inCell(day.topic, date: day.date)
@@ -95,7 +101,7 @@ struct ScheduleExtractor {
                 if row.entry != nil, row.entry?.line == nil { row.entry?.line = part.section.line }
                 return row
             }
-            rows += datedRows(part.blocks, heading: part.section.title, blocks: blocks)
+            rows += listed
             rows += quotedHeadingRows(part.blocks)
             rows += weekDefinitionRows(part.blocks)
         }
@@ -119,6 +125,26 @@ struct ScheduleExtractor {
             }
         }
         return rows
+    }
+
+    /// The date of a `Date: 7 octobre` line (a paragraph or list item) among the first blocks below a heading.
+    private func labelledDate(in blocks: [Int]) -> LocalDate? {
+        let document = page.document
+        for block in blocks.prefix(3) {
+            let lines: [Substring]
+            switch document.kind(of: block) {
+            case .paragraph: lines = page.plainText(block).split(separator: "\n")
+            case .list: lines = document.children(of: block).map { page.plainText($0).firstLine }
+            default: continue
+            }
+            for line in lines {
+                guard let colon = line.firstIndex(of: ":"),
+                      Self.dateWords.contains(line[..<colon].trimmingSpaces().lowercased()),
+                      let found = dates.prefix(of: line[line.index(after: colon)...].trimmingSpaces()) else { continue }
+                return found.date
+            }
+        }
+        return nil
     }
 
     /// The month a heading names and nothing else (`Agosto`, `September 2026`), or nil.

@@ -44,12 +44,23 @@ struct ScheduleTable {
         return (named, joined)
     }
 
+    static let versionWords: Set<String> = ["version", "versão", "versao", "versión", "revision", "revisão", "versione", "версия", "版本"]
+
     static let monthHeaderWords: Set<String> = ["month", "mês", "mes", "monat", "месяц", "mois", "mese", "月"]
     /// Month abbreviations that are English words elsewhere (`Set`, `Out`), months in a month column.
     private static let columnMonths: [String: Int] = ["set": 9, "out": 10]
 
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
+        // `Data | Versão | Descrição | Autor`: a document's revision history, not its course's days.
+        if headers.contains(where: { HeadingWords.lowercased($0).first.map(Self.versionWords.contains) ?? false }) { return [] }
         var columns = ScheduleColumns(headers: headers)
+        // `Date | Séance | Au programme` with `1`, `4, en autonomie`: a session column of numbers
+        // counts the sessions; the column after it says what they hold.
+        if columns.week == nil, let lecture = columns.roles.firstIndex(of: .lecture), columns.roles.firstIndex(of: .topic) == nil,
+           columns.roles.indices.contains(where: { $0 != lecture && columns.roles[$0] == .other }) {
+            let filled = rows.map { $0[lecture] }.filter { !$0.isEmpty }
+            if !filled.isEmpty, filled.allSatisfy({ $0.first?.isNumber == true }) { columns.roles[lecture] = .week }
+        }
         // `Date | Session` with `Aug 28 | 1.1 Welcome to the course`: a session column of titles,
         // not of numbers, is the topic when nothing else is.
         if columns.topic == nil, let week = columns.week {
@@ -177,6 +188,10 @@ struct ScheduleTable {
                 // `Week 1<br>(Aug 2)`: the week cell carries the date (`6-7` among weeks 1, 2, 3 is two weeks).
                 date = cellDates.first(in: Substring(weekText))?.date
             }
+            // `Vacances de printemps | --------- |`: dashes or dots hold the topic's place, and a
+            // week cell that is no date says what the row is.
+            if !topic.isEmpty, !topic.contains(where: { $0.isLetter || $0.isNumber }) { topic = "" }
+            if topic.isEmpty, date == nil, weekText.contains(where: \.isLetter), cellDates.first(in: Substring(weekText)) == nil { topic = weekText }
             var row = ScheduleExtractor.Row(entry: nil)
             // A row with neither week nor date below a dated row continues it (a second line of topics).
             let continues = columns.date != nil && dateText.isEmpty && weekText.isEmpty && !result.isEmpty
@@ -470,7 +485,9 @@ struct ScheduleTable {
         // `Problem Set | … | Topic` with `1`: the header and the number name the work.
         if let numbered = texts.indices.first(where: { columns.roles[$0] == .other && Self.namesWork(headers[$0]) }),
            case let number = texts[numbered].trimmingSpaces(), !number.isEmpty, number.count <= 4, number.allSatisfy(\.isNumber) {
-            return "\(headers[numbered].trimmingSpaces()) \(number)"
+            // `lab/homework | topic | deadline` with `1 | Linear Model`: and the topic says which.
+            let topic = columns.roles.firstIndex(of: .topic).map { String(texts[$0].firstLine) } ?? ""
+            return "\(headers[numbered].trimmingSpaces()) \(number)" + (topic.isEmpty ? "" : ": \(topic)")
         }
         let candidates = texts.indices.filter {
             columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release && columns.roles[$0] != .logistics

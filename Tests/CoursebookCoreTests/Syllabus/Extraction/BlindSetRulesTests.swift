@@ -439,7 +439,7 @@ struct EighthBlindSetRulesTests {
 
     @Test func aNumberColumnNamedForWorkNamesTheDeadlineAndACJKDeadlineHeadingListsDeadlines() throws {
         let dues = try SyllabusGoldenTests.extract("blind8-forms").deadlines.map { "\($0.due) \($0.title)" }
-        #expect(dues.contains("2026-09-27 Problem Set 1"), "the header and the number, not the topic")
+        #expect(dues.contains("2026-09-27 Problem Set 1: Counting seeds"), "the header and the number, then the topic")
         #expect(dues.contains("2026-10-05 提交嫁接报告"), "the bracketed time is no part of the name")
     }
 
