@@ -230,6 +230,12 @@ struct DateScanner {
             return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
         }
         if !readOrdinalSuffix() { _ = skip(".") }
+        // `8ago`, `15sep`: the month name written against the day, as compact tables do.
+        if index < text.endIndex, text[index].isLetter {
+            let word = readWord()
+            guard word.count >= 3, let month = MonthName.number(word) else { index = saved; return nil }
+            return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
+        }
         guard skipSpaces() > 0 else { index = saved; return nil }
         // Spanish and Portuguese `5 de abril`.
         let beforeConnector = index

@@ -28,7 +28,13 @@ struct DatedBlocks {
                 // `**Changelog:**` over dated items: when the page changed, not when the class meets.
                 if index > 0, let label = TaskExtractor.label(blocks[index - 1], in: page.document), ScheduleExtractor.isNewsHeading(label) { continue }
                 let dated = listRows(block)
-                rows += dated.isEmpty ? labelledItemRows(block) : dated
+                if !dated.isEmpty {
+                    rows += dated
+                } else {
+                    let labelled = labelledItemRows(block)
+                    let weeks = labelled.isEmpty ? weekItemRows(block) : labelled
+                    rows += weeks.isEmpty ? topicFirstRows(block) : weeks
+                }
             default: continue
             }
         }
@@ -181,7 +187,8 @@ struct DatedBlocks {
            let open = rest[..<topic.startIndex].lastIndex(of: "("), open >= rest.index(rest.startIndex, offsetBy: found.length) { topic = rest[open..<topic.endIndex] }
         // `14–16 Uhr: Einführung`: the time of day before the topic.
         if let colon = topic.range(of: ": "), Self.isTimeOfDay(topic[..<colon.lowerBound]) { topic = topic[colon.upperBound...].trimmingSpaces() }
-        let words = topic.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," })
+        // `(Terça-Feira)`, `Tuesday`: a weekday, bracketed or not, is no topic.
+        let words = topic.split(whereSeparator: { " -,()（）\u{200B}".contains($0) })
         if words.allSatisfy({ DateScanner.isWeekday($0.lowercased()) || $0.lowercased() == "feira" }) { topic = "" }
         return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
     }
@@ -268,6 +275,39 @@ struct DatedBlocks {
         }
         rows.sort { ($0.entry?.line ?? 0) < ($1.entry?.line ?? 0) }
         return rows.count >= 2 ? rows : []
+    }
+
+    /// `- **Week 1 (Thursday, Aug 28)**: Introduction`, `- Week 2: String + List`: items that name
+    /// a week, its date or not, and its topic; two or more make a schedule.
+    private func weekItemRows(_ list: Int) -> [ScheduleExtractor.Row] {
+        let document = page.document
+        let weeks = ScheduleExtractor(page: page, dates: dates)
+        var rows: [ScheduleExtractor.Row] = []
+        for item in document.children(of: list) {
+            guard let first = document.children(of: item).first(where: { _ in true }), document.kind(of: first) == .paragraph else { continue }
+            let text = String(page.plainText(first).firstLine.trimmingSpaces())
+            guard var entry = weeks.weekHeading(text), !entry.topic.isEmpty, entry.topic != text else { continue }
+            entry.line = document.range(of: item)?.start.line
+            rows.append(ScheduleExtractor.Row(entry: entry, deadlines: entry.date.map { due.inCell(entry.topic, date: $0) } ?? []))
+        }
+        return rows.count >= 2 ? rows : []
+    }
+
+    /// `- **Generics, pt. 1 (Oct 25, [slides](…), [notes](…))**`: items that name the session, then
+    /// open a bracket with its date; three or more make a schedule.
+    private func topicFirstRows(_ list: Int) -> [ScheduleExtractor.Row] {
+        let document = page.document
+        var rows: [ScheduleExtractor.Row] = []
+        for item in document.children(of: list) {
+            guard let first = document.children(of: item).first(where: { _ in true }), document.kind(of: first) == .paragraph else { continue }
+            let text = page.plainText(first).firstLine.trimmingSpaces()
+            guard let open = text.firstIndex(of: "("), case let topic = text[..<open].trimmingSpaces(), topic.contains(where: \.isLetter),
+                  let found = dates.prefix(of: text[text.index(after: open)...].drop { $0 == " " }) else { continue }
+            let after = text[text.index(after: open)...].drop { $0 == " " }.dropFirst(found.length).first
+            guard after == nil || after == "," || after == ")" || after == ";" else { continue }
+            rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: document.range(of: item)?.start.line)))
+        }
+        return rows.count >= 3 ? rows : []
     }
 
     /// A list whose items open with a date: one with sub-bullets is a day and its topics; items

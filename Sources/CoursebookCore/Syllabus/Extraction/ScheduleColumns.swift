@@ -24,7 +24,8 @@ struct ScheduleColumns {
 
     static func role(_ header: String) -> Role {
         let trimmed = header.trimmingSpaces()
-        if trimmed == "#" || trimmed == "№" { return .week }
+        // `#`, `№`, and a letter or two before `#` (`U#` for the Norwegian `uke`, `W#`, `Wk#`).
+        if trimmed == "#" || trimmed == "№" || (trimmed.count <= 3 && trimmed.hasSuffix("#") && trimmed.dropLast().allSatisfy(\.isLetter)) { return .week }
         let words = HeadingWords.lowercased(header)
         guard let first = words.first else { return .other }
         // `Fecha inicial de entrega`, `Released`, `Out`: when work is handed out, never its deadline.
@@ -55,7 +56,7 @@ struct ScheduleColumns {
                                             "hafta", "haftalar", "settimana", "settimane", "tydzień", "tydzien", "týden", "тиждень", "주차", "주", "週", "回",
                                             "tydz", "tyg", "spotkanie", "spotk", "zjazd", "uke", "vecka", "viikko", "hét", "εβδομάδα", "tuần", "minggu", "pertemuan", "buổi"]
     static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
-                                            "tarih", "tarihler", "날짜", "일자", "日付", "tanggal"]
+                                            "tarih", "tarihler", "날짜", "일자", "日付", "tanggal", "dato", "datoer", "päivämäärä", "päivä"]
     static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
                                              "tópico", "tópicos", "topico", "topicos", "tópico(s)", "materi", "pokok", "vad", "innehåll", "ämne", "inhoud", "sisältö", "aihe", "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances",
@@ -78,5 +79,5 @@ struct ScheduleColumns {
     static let cjkTopicParts = ["テーマ", "主题", "主題", "题目", "内容"]
     static let cjkLogisticsParts = ["老师", "教师", "地点", "教室", "讲师"]
     static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist",
-                                           "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim"]
+                                           "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim", "дедлайна", "дедлайнов"]
 }

@@ -301,7 +301,8 @@ struct ScheduleExtractor {
         }
         let words = title.split(separator: " ", maxSplits: 2)
         guard words.count >= 2, Self.headingWeekWords.contains(words[0].lowercased()) else { return nil }
-        let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" }
+        // `Woche 5/6`, `Week 6-7`: two weeks under one heading keep the first's number with the second.
+        let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" || $0 == "/" }
         guard !number.isEmpty, number.first!.isNumber else { return nil }
         let afterNumber = words[1].dropFirst(number.count)
         // `Week 1 Notes` is no week row; `Week 34 August 23-27` is, its date after a space.
@@ -313,7 +314,8 @@ struct ScheduleExtractor {
         var rest = Substring(title).dropFirst(words[0].count + 1 + number.count).trimmingSpaces()
         var date: LocalDate?
         if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
-            date = dates.first(in: rest[rest.index(after: rest.startIndex)..<close])?.date
+            let inside = rest[rest.index(after: rest.startIndex)..<close]
+            date = Self.rangeStart(inside, dates: dates) ?? dates.first(in: inside)?.date
             rest = rest[rest.index(after: close)...].trimmingSpaces()
         } else if let dash = rest.first, "—–-:".contains(dash) {
             let afterDash = rest.dropFirst().trimmingSpaces()
@@ -333,6 +335,26 @@ struct ScheduleExtractor {
         if !rest.contains(where: { $0.isLetter || $0.isNumber }) { rest = "" }
         // `#### Week 6 - 20th February 2020` says no more than the week: that is its topic.
         return ScheduleEntry(week: String(number), date: date, topic: rest.isEmpty && date != nil ? "\(words[0]) \(number)" : String(rest))
+    }
+
+    /// `2.- 8.11.`, `30 – 31 octobre`: a range whose first day is written as a bare number takes
+    /// the month and year of its last; nil for other text.
+    static func rangeStart(_ text: Substring, dates: DateText) -> LocalDate? {
+        let trimmed = text.trimmingSpaces()
+        let day = trimmed.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(day.count), let first = Int(day) else { return nil }
+        var rest = trimmed.dropFirst(day.count)
+        if rest.first == "." { rest = rest.dropFirst() }
+        rest = rest.drop { $0 == " " }
+        guard let dash = rest.first, "-–—".contains(dash) else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        guard let end = dates.prefix(of: rest)?.date else { return nil }
+        let (year, month, lastDay) = end.components
+        guard first <= lastDay else {
+            // `30.–5.11.`: the range starts in the month before.
+            return month == 1 ? LocalDate(year: year - 1, month: 12, day: first) : LocalDate(year: year, month: month - 1, day: first)
+        }
+        return LocalDate(year: year, month: month, day: first)
     }
 
     /// `Sep 24: What is web security?`, `Oct 01 — Review`, `Tue, Aug 28`, `Friday 11/13`: a heading

@@ -242,7 +242,7 @@ struct ScheduleTable {
                 }
                 lastDate = date
                 continue
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !(everyDay && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,
@@ -481,6 +481,14 @@ struct ScheduleTable {
 
     /// The row's name for what is due: its first cell that is not a week, date or due cell, nor
     /// only a number (an `Id` or `#` column).
+    /// `| U# | Dato | Tema |` with `| | Fr 01.02 | |`: a second day of a week that gives the day and
+    /// nothing else is a slot of the calendar where nothing is planned. (Without a week column an
+    /// empty row is a class day with nothing noted yet, and stays.)
+    private func saysNothing(_ texts: [String], _ columns: ScheduleColumns) -> Bool {
+        guard columns.week != nil else { return false }
+        return texts.indices.allSatisfy { $0 == columns.date || texts[$0].isEmpty }
+    }
+
     private func title(_ texts: [String], _ columns: ScheduleColumns) -> String? {
         // `Problem Set | … | Topic` with `1`: the header and the number name the work.
         if let numbered = texts.indices.first(where: { columns.roles[$0] == .other && Self.namesWork(headers[$0]) }),
@@ -488,6 +496,11 @@ struct ScheduleTable {
             // `lab/homework | topic | deadline` with `1 | Linear Model`: and the topic says which.
             let topic = columns.roles.firstIndex(of: .topic).map { String(texts[$0].firstLine) } ?? ""
             return "\(headers[numbered].trimmingSpaces()) \(number)" + (topic.isEmpty ? "" : ": \(topic)")
+        }
+        // `Дата дедлайна | Предмет | Задание`: the column named for the work says what is due.
+        if let work = texts.indices.first(where: { columns.roles[$0] == .other && !texts[$0].isEmpty && Self.namesWork(headers[$0]) }),
+           texts[work].contains(where: \.isLetter) {
+            return String(texts[work].firstLine)
         }
         let candidates = texts.indices.filter {
             columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release && columns.roles[$0] != .logistics

@@ -1,0 +1,64 @@
+import CourseModel
+import Testing
+@testable import CoursebookCore
+
+/// Rules from the thirteenth blind set: weekday-only asides on session headings, week items in
+/// lists, German week ranges, compact `8ago` dates, Norwegian headers and empty second days,
+/// topic-first items dated in a bracket, and a deadline table's work column.
+@Suite("Thirteenth blind set rules")
+struct ThirteenthBlindSetRulesTests {
+    private static func sessions(_ name: String) throws -> [String] {
+        try SyllabusGoldenTests.extract(name).schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+    }
+
+    @Test func aBracketedWeekdayIsNoTopicTheLineBelowIs() throws {
+        let rows = try Self.sessions("blind13-weeks")
+        #expect(rows.contains("2026-09-16 Aula 01: Tools of the bindery and the paper grain"))
+        #expect(!rows.contains { $0.contains("Quarta-Feira") || $0.contains("Sexta-Feira") })
+    }
+
+    @Test func listItemsNamingWeeksAreWeeksDatedOrNot() throws {
+        let page = try SyllabusGoldenTests.extract("blind13-weeks")
+        #expect(page.schedule.contains { $0.week == "1" && $0.date?.description == "2026-09-24" && $0.topic.hasPrefix("Pamphlet stitch") })
+        #expect(page.schedule.contains { $0.week == "3" && $0.date == nil && $0.topic == "Coptic stitch" })
+        #expect(page.schedule.contains { $0.week == "4" && $0.topic == "Japanese stab binding" })
+    }
+
+    @Test func germanWeekRangesStartOnTheirFirstDay() throws {
+        let rows = try Self.sessions("blind13-weeks")
+        #expect(rows.contains("2026-11-02 Woche 5: Marmorpapier herstellen."), "2.- 8.11. starts on November 2, not 8")
+        #expect(rows.contains { $0.hasPrefix("2026-11-30 Woche 6/7") }, "two weeks under one heading")
+    }
+
+    @Test func aMonthWrittenAgainstTheDayIsADate() throws {
+        let rows = try Self.sessions("blind13-tables")
+        #expect(rows.contains("2026-08-20 acid and alkaline paper"))
+        #expect(rows.contains("2026-08-27 humidity and mould"))
+    }
+
+    @Test func norwegianHeadersAndAnEmptySecondDayOfAWeek() throws {
+        let rows = try Self.sessions("blind13-tables")
+        #expect(rows.contains("2026-09-15 Tears and losses"))
+        #expect(rows.contains("2026-09-25 Lining with tissue"))
+        #expect(!rows.contains { $0.hasPrefix("2026-09-18") }, "a day with nothing planned is no session")
+    }
+
+    @Test func topicFirstItemsWithTheDateOpeningABracket() throws {
+        let rows = try Self.sessions("blind13-weeks")
+        #expect(rows.contains("2026-10-07 Introduction"))
+        #expect(rows.contains("2026-10-21 Adhesives, pt. 1"))
+    }
+
+    @Test func aColumnNamedForTheWorkTitlesTheDeadline() throws {
+        let dues = try SyllabusGoldenTests.extract("blind13-tables").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-12 Практическая работа №1"), "Задание, not the subject")
+        #expect(dues.contains("2026-10-26 Практическая работа №2"))
+    }
+
+    @Test func rangeStartReadsTheFirstDay() {
+        let dates = DateText(defaultYear: 2026)
+        #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
+        #expect(ScheduleExtractor.rangeStart("30.–5.11.", dates: dates)?.description == "2026-10-30")
+        #expect(ScheduleExtractor.rangeStart("Sep 2 - 8", dates: dates) == nil)
+    }
+}
