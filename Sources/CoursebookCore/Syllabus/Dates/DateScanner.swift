@@ -224,8 +224,8 @@ struct DateScanner {
     private mutating func dayFirst(defaultYear: Int?) -> LocalDate? {
         let saved = index
         guard let (day, dayDigits) = readNumber(), dayDigits <= 2 else { index = saved; return nil }
-        if skip("-") {
-            // `9-Jan`, `18-Mar`: day, hyphen, month name.
+        if skip("-") || skip("/") {
+            // `9-Jan`, `18-Mar`, `14/Abr`: day, hyphen or slash, month name.
             guard let month = MonthName.number(readWord()) else { index = saved; return nil }
             return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
         }
@@ -234,6 +234,10 @@ struct DateScanner {
         if index < text.endIndex, text[index].isLetter {
             let word = readWord()
             guard word.count >= 3, let month = MonthName.number(word) else { index = saved; return nil }
+            // `2FEB23`: a two-digit year against the month, as military-style dates write it.
+            let beforeYear = index
+            if let (year, digits) = readNumber(), digits == 2, atBoundary, let date = LocalDate(year: 2000 + year, month: month, day: day) { return date }
+            index = beforeYear
             return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
         }
         guard skipSpaces() > 0 else { index = saved; return nil }

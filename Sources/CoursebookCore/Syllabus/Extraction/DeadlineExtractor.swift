@@ -372,7 +372,8 @@ struct DeadlineExtractor {
         var words = prefix.split(separator: " ")
         // `Homework 9 (Unusual due date: …)`: the aside the keyword opens is no part of the name.
         if let open = words.lastIndex(where: { $0.first == "(" }), !words[open...].contains(where: { $0.contains(Character(")")) }), open > 0 { words.removeSubrange(open...) }
-        while let last = words.last, ["is", "are", "be", "will", "was", "ist", "sind", "es"].contains(last.lowercased()) { words.removeLast() }
+        // `Problem set 1 assigned (due …)`: the verb, or the word that it was handed out, is no part of the name.
+        while let last = words.last, ["is", "are", "be", "will", "was", "ist", "sind", "es", "assigned", "released", "posted", "out"].contains(last.lowercased()) { words.removeLast() }
         let title = cleanTitle(Substring(words.joined(separator: " ")))
         guard let first = title.split(separator: " ").first?.lowercased(), ["it", "this", "they", "these"].contains(first) else { return title }
         let subject = previousSentence.split(separator: " ").prefix { !["will", "is", "are", "was", "has", "must", "should"].contains($0.lowercased()) }

@@ -55,6 +55,17 @@ struct ThirteenthBlindSetRulesTests {
         #expect(dues.contains("2026-10-26 Практическая работа №2"))
     }
 
+    @Test func militaryDatesAndOneDeadlineForWorkHandedOutAndDue() throws {
+        let page = try SyllabusGoldenTests.extract("blind13-tables")
+        #expect(page.schedule.contains { $0.date?.description == "2026-10-08" && $0.topic.hasPrefix("Module 1 quiz") })
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.filter { $0.hasPrefix("2026-10-17") } == ["2026-10-17 Problem set 1"], "not `assigned`, and once")
+    }
+
+    @Test func aDayAndAMonthNameAcrossASlash() throws {
+        #expect(try Self.sessions("blind13-weeks").contains("2026-11-10 Semana 9: Cosido japonés con tapas blandas."))
+    }
+
     @Test func rangeStartReadsTheFirstDay() {
         let dates = DateText(defaultYear: 2026)
         #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
