@@ -259,8 +259,8 @@ struct DeadlineExtractor {
             let earlier = text[offsets[previousSentenceStart]..<offsets[sentenceStart]]
             // `due on Saturday, October 5th`, `due by Mon Feb 24`. Only the opening few characters are
             // lower-cased: the rest of a long line is not copied for every keyword.
-            let opening = rest.prefix(8).lowercased()
-            if let filler = ["on ", "by ", "before ", "am ", "bis ", "eod "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
+            let opening = rest.prefix(10).lowercased()
+            if let filler = ["on ", "by ", "before ", "am ", "bis ", "eod ", "até ", "hasta el ", "hasta ", "avant le ", "avant ", "jusqu'au ", "entro il ", "entro "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
             // `Due 11:59pm Wed Oct 9`: when in the day, then the day.
             if cellDates.prefix(of: rest) == nil, case let dropped = Self.droppingTimeOfDay(rest), cellDates.prefix(of: dropped) != nil { rest = dropped }
             if let direct = cellDates.prefix(of: rest) {

@@ -62,6 +62,12 @@ struct ThirteenthBlindSetRulesTests {
         #expect(dues.filter { $0.hasPrefix("2026-10-17") } == ["2026-10-17 Problem set 1"], "not `assigned`, and once")
     }
 
+    @Test func untilWordsBeforeTheDueDay() throws {
+        let dues = try SyllabusGoldenTests.extract("blind13-tables").deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-18 Caixa de conservação"), "entrega até domingo, 18/10/2026")
+        #expect(dues.contains("2026-11-02 Restauro de um livro"))
+    }
+
     @Test func aDayAndAMonthNameAcrossASlash() throws {
         #expect(try Self.sessions("blind13-weeks").contains("2026-11-10 Semana 9: Cosido japonés con tapas blandas."))
     }
