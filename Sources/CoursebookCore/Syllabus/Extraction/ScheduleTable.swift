@@ -297,9 +297,9 @@ struct ScheduleTable {
     static func namesWork(_ text: String) -> Bool {
         // Only a heading that opens with a number or a bracket has anything for `workName` to drop.
         let trimmed = text.first.map { $0.isNumber || $0 == "[" } == true ? workName(text) : String(text.trimmingSpaces())
-        if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
+        if SyllabusWords.work.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
         guard let first = HeadingWords.lowercased(trimmed).first else { return false }
-        return workWords.contains(first)
+        return SyllabusWords.work.contains(first)
     }
 
     /// `3) [2.5pt] Laboratório 1 - [Para nota]:` as `Laboratório 1`: a heading's item number,
@@ -323,10 +323,6 @@ struct ScheduleTable {
         return String(name.trimmingSpaces())
     }
 
-    static let workWords: Set<String> = [
-        "homework", "hw", "assignment", "lab", "problem", "pset", "project", "exercise", "作业", "实验", "练习",
-        "задание", "дз", "aufgabe", "übung", "übungsblatt", "tarea", "práctica", "devoir", "tp", "laboratório", "laboratorio", "laboratoire",
-    ]
 
     /// `24-26`: a range of days that cannot be a month and day, so the table writes its weeks
     /// as day ranges with the month only where it changes (`Aug 17-19`, `24-26`, `31-02 Sep`).
@@ -394,8 +390,8 @@ struct ScheduleTable {
     /// The weekday a due column's header names (`Due Friday`, `Abgabe Mo`), or nil.
     static func headerWeekday(_ header: String) -> Weekday? {
         let words = HeadingWords.lowercased(header)
-        guard words.count >= 2, words.contains(where: DeadlineExtractor.dueWords.contains) else { return nil }
-        return words.lazy.filter { $0.count >= 3 && !DeadlineExtractor.dueWords.contains($0) }.compactMap { Weekday(name: $0) }.first
+        guard words.count >= 2, words.contains(where: SyllabusWords.due.contains) else { return nil }
+        return words.lazy.filter { $0.count >= 3 && !SyllabusWords.due.contains($0) }.compactMap { Weekday(name: $0) }.first
     }
 
     /// The first `day` on or after `date` (the row's week start).
