@@ -17,15 +17,24 @@ package struct Project: Sendable, Hashable {
         self.isDone = isDone
     }
 
-    /// Where the project stands on `today`: done when marked so; overdue when open and due before
-    /// `today` (due today is not overdue yet); open otherwise. The one overdue rule: the site's
-    /// project lists and the projects report both ask it.
+    /// Where the project stands on `today` (`ProjectStatus(isDone:due:on:)`).
     package func status(on today: LocalDate) -> ProjectStatus {
-        isDone ? .done : due.date < today ? .overdue : .open
+        ProjectStatus(isDone: isDone, due: due, on: today)
     }
 }
 
 /// Where a project stands on a day (`Project.status(on:)`).
 package enum ProjectStatus: String, Sendable, CaseIterable {
     case done, open, overdue
+
+    /// The one rule of where something due stands on `today`: done when marked so; overdue when
+    /// not done and due before `today` (due today is not overdue yet); open otherwise. The site's
+    /// project and deadline lists, the projects report and the deadlines report all ask it.
+    package init(isDone: Bool, due: DueDate, on today: LocalDate) {
+        self = isDone ? .done : due.date < today ? .overdue : .open
+    }
+
+    /// Whether it is still due: open (not done, and due on the day or later). The deadlines
+    /// report, the home page's deadlines and a course page's next deadline list only these.
+    package var isStillDue: Bool { self == .open }
 }

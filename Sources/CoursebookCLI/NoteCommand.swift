@@ -23,7 +23,7 @@ struct NoteCommand: ParsableCommand {
 
         func run() throws {
             let body = try readBody()
-            let now = Instant(secondsSince1970: Int64(Date().timeIntervalSince1970))
+            let now = TermClock.currentInstant
             try EditRunner.run(options) { draft throws(EditError) in
                 let date = session ?? TermClock(term: draft.book.term).today(at: now)
                 try draft.addNote(course: course, date: date, title: title, body: body, created: now)

@@ -30,7 +30,7 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
-    @Option(help: "The date the report describes (YYYY-MM-DD); also fixes now to 12:00 that day in the term's time zone. Default: today in the term's time zone.")
+    @Option(help: "The date the report describes (YYYY-MM-DD); the report then stands at the end of that day in the term's time zone, as a site built for it does. Default: today in the term's time zone.")
     var today: LocalDate?
 
     @Flag(help: "attendance: add one column per taken session.")
@@ -63,7 +63,7 @@ struct ReportCommand: AsyncParsableCommand {
         let loaded = try BookSession.load(book)
         let pageDeadlines = kind == .deadlines ? await Self.pageDeadlines(loaded, book: book, offline: offline) : []
         do {
-            let text = try render(loaded, at: Instant(secondsSince1970: Int64(Date().timeIntervalSince1970)), pageDeadlines: pageDeadlines)
+            let text = try render(loaded, at: TermClock.currentInstant, pageDeadlines: pageDeadlines)
             try CommandOutput.emit(text, to: output)
         } catch let failure as CommandFailure {
             throw failure.reported()

@@ -57,7 +57,10 @@ struct SyllabusCommand: AsyncParsableCommand {
             }
             if let origin, let address = origin.rawURL(endpoints) {
                 extractor.origin = origin
-                let fetcher = PageFetcher(cacheFolder: cacheFolder ?? PageFetcher.userCacheFolder, offline: offline, endpoints: endpoints)
+                guard let folder = cacheFolder ?? PageFetcher.userCacheFolder else {
+                    throw .unreadable(path: UserFolder.cache.shownPath, reason: "no home folder is known (set HOME or \(UserFolder.cache.variable), or give --cache-dir)")
+                }
+                let fetcher = PageFetcher(cacheFolder: folder, offline: offline, endpoints: endpoints)
                 let page = try await fetcher.fetch(address)
                 page.warnings.forEach(Console.error)
                 text = page.text

@@ -26,17 +26,46 @@ final class PreviewSite: Sendable {
         case notFound
     }
 
+    /// A request waiting for the first build: the site paths it asked about as files and as
+    /// folders (`RequestPath.match` asks about a handful), woken only by a file that would make
+    /// one of them exist, or by the end of the opening.
+    private struct Waiter {
+        var files: Set<String>
+        var folders: Set<String>
+        var continuation: CheckedContinuation<Void, Never>
+
+        /// Whether publishing `path` (and with it its folders) may change this request's answer.
+        func wants(_ path: String) -> Bool {
+            files.contains(path) || PreviewSite.folders(of: path).contains { folders.contains($0) }
+        }
+    }
+
     private struct State: ~Copyable {
         var files: [String: File] = [:]
         /// Every folder holding a file, the root `""` included.
         var folders: Set<String> = []
         /// The first build is still publishing.
         var opening = true
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var waiting: [Waiter] = []
+        /// How many waiting requests have been woken, for the tests.
+        var wakeups = 0
 
         mutating func takeWaiting() -> [CheckedContinuation<Void, Never>] {
             defer { waiting = [] }
-            return waiting
+            wakeups += waiting.count
+            return waiting.map(\.continuation)
+        }
+
+        /// Takes the requests that publishing `path` may answer, leaving the others waiting.
+        mutating func takeWaiting(for path: String) -> [CheckedContinuation<Void, Never>] {
+            var woken: [CheckedContinuation<Void, Never>] = []
+            waiting.removeAll { waiter in
+                guard waiter.wants(path) else { return false }
+                woken.append(waiter.continuation)
+                return true
+            }
+            wakeups += woken.count
+            return woken
         }
     }
 
@@ -48,7 +77,7 @@ final class PreviewSite: Sendable {
             guard state.opening else { return [] }
             state.files[path] = File(data: data, modified: Date())
             Self.addFolders(of: path, to: &state.folders)
-            return state.takeWaiting()
+            return state.takeWaiting(for: path)
         }
         for continuation in waiting { continuation.resume() }
     }
@@ -101,21 +130,29 @@ final class PreviewSite: Sendable {
     }
 
     /// What `rawPath` (percent-encoded, `/courses/alg/`) names; while the first build is still
-    /// publishing, a path it has not rendered yet is waited for.
+    /// publishing, a path it has not rendered yet is waited for: until a file is published that
+    /// would answer it, or the opening ends.
     func answer(_ rawPath: String) async -> Answer {
         while true {
-            let (answer, opening) = state.withLock { state -> (Answer, Bool) in
-                switch RequestPath.match(rawPath, isFile: { state.files[$0] != nil }, isFolder: { state.folders.contains($0) }) {
-                case .file(let path): (.file(path, state.files[path]!), state.opening)
-                case .redirect(let location): (.redirect(location), state.opening)
-                case .notFound: (.notFound, state.opening)
+            var answer: Answer?
+            // The check and the wait are one step under the lock, so no file published in between is missed.
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                answer = state.withLock { state -> Answer? in
+                    var files: Set<String> = [], folders: Set<String> = []
+                    let match = RequestPath.match(
+                        rawPath, isFile: { files.insert($0); return state.files[$0] != nil }, isFolder: { folders.insert($0); return state.folders.contains($0) })
+                    switch match {
+                    case .file(let path): return .file(path, state.files[path]!)
+                    case .redirect(let location): return .redirect(location)
+                    case .notFound:
+                        guard state.opening, !Task.isCancelled else { return .notFound }
+                        state.waiting.append(Waiter(files: files, folders: folders, continuation: continuation))
+                        return nil
+                    }
                 }
+                if answer != nil { continuation.resume() }
             }
-            if case .notFound = answer, opening, !Task.isCancelled {
-                await nextPublish()
-                continue
-            }
-            return answer
+            if let answer { return answer }
         }
     }
 
@@ -124,16 +161,19 @@ final class PreviewSite: Sendable {
         state.withLock { $0.files[path] }
     }
 
-    /// Returns at the next file published or when the opening ends.
-    private func nextPublish() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = state.withLock { state -> Bool in
-                guard state.opening else { return true }
-                state.waiting.append(continuation)
-                return false
-            }
-            if resumeNow { continuation.resume() }
+    /// How many waiting requests have been woken so far, and how many wait now.
+    var wakeups: Int { state.withLock { $0.wakeups } }
+    var waitingCount: Int { state.withLock { $0.waiting.count } }
+
+    /// The folders holding `path`, innermost first, the root `""` last.
+    static func folders(of path: String) -> [String] {
+        var result: [String] = []
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            result.append(String(folder))
         }
+        return result + [""]
     }
 
     private static func addFolders(of path: String, to folders: inout Set<String>) {

@@ -25,6 +25,37 @@ struct PreviewSiteTests {
         #expect(site.file("index.html")?.modified == home.modified)
     }
 
+    @Test func aPublishedFileWakesOnlyTheRequestsItAnswers() async throws {
+        let site = PreviewSite()
+        async let course = site.answer("/courses/alg/")
+        async let leaf = site.answer("/places")
+        async let folder = site.answer("/courses/geo")
+        try await waitUntil { site.waitingCount == 3 }
+        site.publish("index.html", Data("home".utf8))
+        site.publish("courses/net/index.html", Data("net".utf8))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(site.wakeups == 0)
+        site.publish("courses/alg/index.html", Data("alg".utf8))
+        guard case .file("courses/alg/index.html", _) = await course else { Issue.record("the course page is not answered once published"); return }
+        #expect(site.wakeups == 1)
+        site.publish("places.html", Data("places".utf8))
+        guard case .file("places.html", _) = await leaf else { Issue.record("/places is not answered by places.html"); return }
+        site.publish("courses/geo/2026-09-08.html", Data("session".utf8))
+        guard case .redirect("/courses/geo/") = await folder else { Issue.record("a folder's first file does not answer it"); return }
+        #expect(site.wakeups == 3)
+        async let missing = site.answer("/no-such-page")
+        try await waitUntil { site.waitingCount == 1 }
+        site.endOpening()
+        guard case .notFound = await missing else { Issue.record("a missing page is not answered when the build ends"); return }
+        #expect(site.wakeups == 4)
+    }
+
+    /// Polls `condition` for up to ten seconds.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<1000 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(condition())
+    }
+
     @Test func aFailedFirstBuildAnswersWaitingRequests() async throws {
         let site = PreviewSite()
         async let waiting = site.answer("/")

@@ -17,18 +17,9 @@ struct JournalSeal {
     /// The random token naming the seal; 32 lower-case hex digits.
     let token: String
 
-    /// The folder holding the seals; nil when neither `$XDG_STATE_HOME` nor a home folder is known.
-    static var folder: URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("coursebook/journals")
-        }
-        var home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        if home == nil, let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            home = String(cString: directory)
-        }
-        return home.map { URL(fileURLWithPath: $0).appendingPathComponent(".local/state/coursebook/journals") }
-    }
+    /// The folder holding the seals, in the user's state folder (`UserFolder.state`); nil when no
+    /// home folder is known.
+    static var folder: URL? { UserFolder.state.url()?.appendingPathComponent("journals") }
 
     /// Whether `token` has the shape of a seal's name, so it can never name another file.
     static func isToken(_ token: Substring) -> Bool {
@@ -38,11 +29,11 @@ struct JournalSeal {
     /// Leaves a new seal for a journal of the book at `bookPath` (its real path) and makes it
     /// durable before the journal exists.
     static func issue(forBook bookPath: String) throws -> JournalSeal {
-        guard let folder else { throw AtomicFile.WriteError(path: "~/.local/state/coursebook", reason: "no home folder is known (set HOME or XDG_STATE_HOME)") }
+        guard let folder else { throw AtomicFile.WriteError(path: UserFolder.state.shownPath, reason: "no home folder is known (set HOME or \(UserFolder.state.variable))") }
         var generator = SystemRandomNumberGenerator()
         let token = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try UserFolder.create(folder)
         } catch {
             throw AtomicFile.WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
         }

@@ -34,13 +34,17 @@ package struct ReportOptions: Sendable {
         self.now = now
     }
 
-    /// Options for a run at `current`: today is its date in the term's time zone; a fixed `today`
-    /// (from `--today`) instead sets now to 12:00 that day, term-local, so output is reproducible.
+    /// Options for a run at `current`: today is its date in the term's time zone. A fixed `today`
+    /// (from `--today`) describes that whole day, as a site built for it does (`TermClock`): now is
+    /// the end of the day and the report says it was made in its last minute, so output is
+    /// reproducible.
     package static func at(_ current: Instant, today fixed: LocalDate?, term: Term) -> ReportOptions {
-        let clock = TermClock(term: term).zone
+        let clock = TermClock(term: term)
         guard let fixed else {
-            return ReportOptions(today: clock.localDateTime(current).date, now: current)
+            return ReportOptions(today: clock.today(at: current), now: current)
         }
-        return ReportOptions(today: fixed, now: clock.instant(fixed, secondsOfDay: 12 * 3600))
+        var options = ReportOptions(today: fixed, now: clock.endOfDay(fixed))
+        options.generated = clock.lastMinute(of: fixed)
+        return options
     }
 }

@@ -40,11 +40,12 @@ struct ReportBuilderTests {
         }
     }
 
-    @Test func aFixedTodayMeansNoonInTheTermTimeZone() throws {
+    @Test func aFixedTodayMeansTheEndOfThatDayInTheTermTimeZone() throws {
         let book = try ReportFixture.book()
         let options = ReportFixture.options(book)
         #expect(options.today.description == "2026-10-05")
-        #expect(options.now.iso8601 == "2026-10-05T10:00:00Z")
+        #expect(options.now.iso8601 == "2026-10-05T22:00:00Z")
+        #expect(options.generated?.iso8601 == "2026-10-05T21:59:00Z")
         // Without --today: 2026-10-04T22:30Z is already the 5th in Berlin.
         let late = ReportOptions.at(Instant(secondsSince1970: 1_791_153_000), today: nil, term: book.term)
         #expect(late.now.iso8601 == "2026-10-04T22:30:00Z")

@@ -20,7 +20,7 @@ enum ReportFixture {
         try BookLoader(root: bookURL).load().book
     }
 
-    /// Options at noon on `today`, as `--today 2026-10-05` gives.
+    /// Options for the whole day `today` (its end, term-local), as `--today 2026-10-05` gives.
     static func options(_ book: CourseBook) -> ReportOptions {
         ReportOptions.at(Instant(secondsSince1970: 0), today: today, term: book.term)
     }

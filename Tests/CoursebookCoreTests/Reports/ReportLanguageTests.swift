@@ -98,7 +98,7 @@ struct ReportLanguageTests {
     @Test func theReportsShowTheLanguagesWords() throws {
         let german = try Self.document(.attendance, try Self.book(.de)) { $0.courseID = "alg"; $0.matrix = true; $0.below = 75 }
         let markdown = MarkdownReportRenderer.render(german)
-        for shown in ["# Anwesenheit", "- Datum: Montag, 05.10.2026", "- Erstellt: 05.10.2026, 12:00 (Europe/Berlin)",
+        for shown in ["# Anwesenheit", "- Datum: Montag, 05.10.2026", "- Erstellt: 05.10.2026, 23:59 (Europe/Berlin)",
                       "- Semester: Autumn 2026, 07.09.2026 bis 16.10.2026 (Europe/Berlin)", "Bis zum 05.10.2026; Punkte: anwesend 1, verspätet 0,5.",
                       "| Name | ID | Anwesend | Verspätet | Abwesend | Entschuldigt | Punkte | % | Unter 75 % | 07.09. |", "| 3,5 | 87,5 |",
                       "Unterschrift (Emmy Noether): ________________________________ Datum: ______________"] {

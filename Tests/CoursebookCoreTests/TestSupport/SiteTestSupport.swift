@@ -30,12 +30,11 @@ enum SiteTestSupport {
     /// Loads `book` and builds its site in memory; remote course pages come from the book's cache only.
     static func build(_ book: URL, audience: SiteAudience = .public, today: String = "2026-11-21", baseURL: String? = nil) async throws -> SiteRenderer.Result {
         let loaded = try BookLoader(root: book).load().book
-        let clock = ZoneClock(identifier: loaded.term.timeZone)!
         let day = LocalDate(iso: today)!
         var warnings: [Diagnostic] = []
         let syllabi = await CourseSyllabusAdapter(bookRoot: book, book: loaded, offline: true).syllabi(diagnostics: &warnings)
         let input = SiteInput(
-            book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, baseURL: baseURL, syllabi: syllabi
+            book: loaded, day: day, audience: audience, baseURL: baseURL, syllabi: syllabi
         )
         var result = await SiteRenderer(input: input, templates: try TemplateLibrary.load(), bookRoot: book).build()
         result.warnings = warnings + result.warnings

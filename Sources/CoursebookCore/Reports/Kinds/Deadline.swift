@@ -1,6 +1,6 @@
 import CourseModel
 
-/// A row of the deadlines a course has, read off the two models of something due: an open
+/// A row of the deadlines a course has, read off the two models of something due: a
 /// `Project` (`projects.csv`) or a `SyllabusDeadline` (a date on the course page), with the course it
 /// belongs to and which of the two it is. Made only from one of them (`init(project:)`,
 /// `init(page:courseID:)`); the report, the site's deadline lists and calendars show these rows.
@@ -24,18 +24,26 @@ package struct Deadline: Sendable, Hashable {
     package var due: DueDate
     /// Where it comes from; its `rawValue` (`project`, `page`) is what CSV and JSON reports print.
     package var source: Source
+    /// Whether it is done: a project marked done; a page's deadline never is.
+    package var isDone: Bool
 
     /// Creates a deadline row.
-    package init(courseID: String, title: String, due: DueDate, source: Source) {
+    package init(courseID: String, title: String, due: DueDate, source: Source, isDone: Bool = false) {
         self.courseID = courseID
         self.title = title
         self.due = due
         self.source = source
+        self.isDone = isDone
     }
 
-    /// The row of a project: its name, its due date (a time too, when it has one).
+    /// The row of a project: its name, its due date (a time too, when it has one), whether it is done.
     package init(project: Project) {
-        self.init(courseID: project.courseID, title: project.name, due: project.due, source: .project)
+        self.init(courseID: project.courseID, title: project.name, due: project.due, source: .project, isDone: project.isDone)
+    }
+
+    /// Where it stands on `today`, by the projects' rule (`ProjectStatus(isDone:due:on:)`).
+    package func status(on today: LocalDate) -> ProjectStatus {
+        ProjectStatus(isDone: isDone, due: due, on: today)
     }
 
     /// The row of a deadline on the page of course `courseID`: due that day.

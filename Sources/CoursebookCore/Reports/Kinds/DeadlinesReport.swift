@@ -23,9 +23,9 @@ package struct DeadlinesReport: Sendable {
     /// Open projects and the extra deadlines in the window, soonest first (then by course and title).
     package func deadlines(in book: CourseBook) -> [Deadline] {
         let last = today.adding(days: days)
-        let projects = book.projects.filter { !$0.isDone }.map(Deadline.init(project:))
+        let projects = book.projects.map(Deadline.init(project:))
         return (projects + extra)
-            .filter { (courseID == nil || $0.courseID == courseID) && today <= $0.due.date && $0.due.date <= last }
+            .filter { (courseID == nil || $0.courseID == courseID) && $0.status(on: today).isStillDue && $0.due.date <= last }
             .sorted { ($0.due, $0.courseID, $0.title, $0.source) < ($1.due, $1.courseID, $1.title, $1.source) }
     }
 

@@ -59,7 +59,7 @@ enum BuildIdentity {
     /// `$XDG_STATE_HOME/coursebook/build-key`, else `~/.local/state/coursebook/build-key`; nil
     /// when no home folder is known.
     static func defaultKeyFile() -> URL? {
-        JournalSeal.folder?.deletingLastPathComponent().appendingPathComponent("build-key")
+        UserFolder.state.url()?.appendingPathComponent("build-key")
     }
 
     private static let keySize = 32
@@ -80,7 +80,7 @@ enum BuildIdentity {
     static func store(_ proposed: [UInt8], at file: URL) -> [UInt8]? {
         if let key = readKey(file.path) { return key }
         let folder = file.deletingLastPathComponent().path
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil else { return nil }
+        guard (try? UserFolder.create(URL(fileURLWithPath: folder))) != nil else { return nil }
         let temporary = "\(file.path).new-\(getpid())"
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)

@@ -99,7 +99,7 @@ package enum IncrementalBuild {
                               previous: manifest, mayReuse: maySkip)
         guard maySkip, let manifest, let changes, changes.paths.isEmpty, changes.removed == 0, snapshot.complete, !manifest.remotePages || options.offline,
               !options.strict || (manifest.bookWarnings.isEmpty && manifest.siteWarnings.isEmpty),
-              let today = fixedToday ?? ZoneClock(identifier: manifest.zone).map({ $0.localDateTime(TermClock.currentInstant).date }),
+              let today = fixedToday ?? TermClock(zone: manifest.zone)?.today(),
               manifest.key == keyHash(programID: programID, options: options, today: today, zone: manifest.zone)
         else { return .build(pending, note: note) }
         do throws(SiteError) {

@@ -172,9 +172,8 @@ package struct SiteBuild: Sendable {
 
     /// The builder `render` uses; its `render()` keeps what the site came from, for `serve`.
     package func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteRenderer {
-        let clock = TermClock(term: book.term).zone
         let input = SiteInput(
-            book: book, today: options.today, now: clock.instant(options.today.adding(days: 1), secondsOfDay: 0),
+            book: book, day: options.today,
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
         var builder = SiteRenderer(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)

@@ -17,7 +17,7 @@ package struct SiteInput: Sendable {
     /// `SOURCE_DATE_EPOCH`, the only time stamp a build may print.
     package var sourceDateEpoch: Int64?
 
-    /// Creates an input.
+    /// Creates an input; `init(book:day:…)` gives the `now` that goes with a day.
     package init(
         book: CourseBook, today: LocalDate, now: Instant, audience: SiteAudience, baseURL: String? = nil,
         syllabi: [String: SiteSyllabus] = [:], sourceDateEpoch: Int64? = nil
@@ -29,6 +29,23 @@ package struct SiteInput: Sendable {
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.syllabi = syllabi
         self.sourceDateEpoch = sourceDateEpoch
+    }
+
+    /// The input describing `day`: now is the end of that day in the term's zone (`TermClock`).
+    package init(
+        book: CourseBook, day: LocalDate, audience: SiteAudience, baseURL: String? = nil,
+        syllabi: [String: SiteSyllabus] = [:], sourceDateEpoch: Int64? = nil
+    ) {
+        self.init(
+            book: book, today: day, now: TermClock(term: book.term).endOfDay(day), audience: audience, baseURL: baseURL,
+            syllabi: syllabi, sourceDateEpoch: sourceDateEpoch
+        )
+    }
+
+    /// When the site's reports say they were made: `SOURCE_DATE_EPOCH`, else the last minute of
+    /// `today` (a build prints no clock time of its own; it is byte-identical run to run).
+    package var generated: Instant {
+        sourceDateEpoch.map(Instant.init(secondsSince1970:)) ?? TermClock(term: book.term).lastMinute(of: today)
     }
 
     /// Whether student-level data may appear.

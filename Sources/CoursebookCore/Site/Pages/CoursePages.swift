@@ -104,7 +104,7 @@ struct CoursePages: Sendable {
         if let next = agenda.next(onOrAfter: input.today) {
             context["nextSession"] = .object(agendaView.session(course, next, root: root, next: true))
         }
-        if let deadline = agenda.items.flatMap(\.due).filter({ $0.due.date >= input.today }).min(by: { ($0.due, $0.title) < ($1.due, $1.title) }) {
+        if let deadline = agenda.items.flatMap(\.due).filter({ $0.status(on: input.today).isStillDue }).min(by: { ($0.due, $0.title) < ($1.due, $1.title) }) {
             context["nextDeadline"] = ["dueName": .string(deadline.title), "dueWhen": .string(catalog.format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
         }
         context["hasComingUp"] = .bool(context["nextSession"] != nil || context["nextDeadline"] != nil)

@@ -111,10 +111,7 @@ struct StaffReports {
 
     private func options(courseID: String?) -> ReportOptions {
         var options = ReportOptions(today: catalog.input.today, now: catalog.input.now)
-        // A site build prints no clock time but SOURCE_DATE_EPOCH (it is byte-identical run to run):
-        // without one, a report says it was made at the last minute of the day it describes, not
-        // at `now`, the midnight that starts the next day.
-        options.generated = catalog.input.sourceDateEpoch.map(Instant.init(secondsSince1970:)) ?? catalog.input.now.adding(seconds: -60)
+        options.generated = catalog.input.generated
         options.courseID = courseID
         options.extraDeadlines = catalog.pageDeadlines
         return options

@@ -379,7 +379,7 @@ struct DatedBlocks {
         guard !label.isEmpty, label.split(separator: " ").count <= 4, !label.contains(where: { $0.isNumber && label.count > 12 }) else { return nil }
         let after = text[text.index(after: colon)...].drop { $0 == " " }
         guard let found = dates.prefix(of: after) else { return nil }
-        if ScheduleTable.namesWork(String(label)) || Self.workLabels.contains(HeadingWords.lowercased(String(label)).first ?? "") {
+        if ScheduleTable.namesWork(String(label)) {
             return ScheduleExtractor.Row(entry: nil, deadlines: [SyllabusDeadline(title: String(label), due: found.date)])
         }
         // Other labels (`Publication des sujets: 6 décembre`) are a project's milestones as often
@@ -388,8 +388,6 @@ struct DatedBlocks {
         return ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(label), line: line))
     }
 
-    /// Work words of label-first date lists besides `ScheduleTable.workWords`.
-    private static let workLabels: Set<String> = ["taller", "trabajo", "entrega", "informe", "essay", "paper", "report", "quiz"]
 
     /// `no class`, `no lecture`, `class cancelled`, `holiday`, `spring break`.
     static func isNoClass(_ topic: String) -> Bool {

@@ -62,13 +62,13 @@ struct DeadlineExtractor {
     /// `Due June 6th`, `Deadline: 3/4`: text that opens with a due word.
     static func opensWithDueWord(_ text: String) -> Bool {
         guard let first = HeadingWords.lowercased(text).first else { return false }
-        return dueWords.contains(first)
+        return SyllabusWords.due.contains(first)
     }
 
     /// Whether every line of `text` is a due item (so a row holding it is a deadline, not a session).
     static func isOnlyDue(_ text: String) -> Bool {
         let lines = text.split(separator: "\n").filter { !$0.trimmingSpaces().isEmpty }
-        return !lines.isEmpty && lines.allSatisfy { line in HeadingWords.lowercased(String(line)).contains { dueWords.contains($0) } }
+        return !lines.isEmpty && lines.allSatisfy { line in HeadingWords.lowercased(String(line)).contains { SyllabusWords.due.contains($0) } }
     }
 
     /// `Team meetings. Deadline @midnight: the team contract`: the text before the sentence that
@@ -78,7 +78,7 @@ struct DeadlineExtractor {
         while let stop = text[index...].firstIndex(where: { $0 == "." || $0 == ";" }) {
             let after = text[text.index(after: stop)...]
             let word = after.drop { $0 == " " || $0 == "*" || $0 == "_" }.prefix { $0.isLetter }
-            if !word.isEmpty, dueWords.contains(word.lowercased()) {
+            if !word.isEmpty, SyllabusWords.due.contains(word.lowercased()) {
                 let before = text[..<stop].trimmingSpaces()
                 if !before.isEmpty { return (String(before), String(after.trimmingSpaces())) }
             }
@@ -90,7 +90,7 @@ struct DeadlineExtractor {
     /// `Module 3 - Topic (Due Feb 6)` without its due aside.
     static func withoutDueAside(_ line: Substring) -> String {
         var text = line
-        if let open = text.lastIndex(of: "("), HeadingWords.lowercased(String(text[open...])).contains(where: dueWords.contains) {
+        if let open = text.lastIndex(of: "("), HeadingWords.lowercased(String(text[open...])).contains(where: SyllabusWords.due.contains) {
             text = text[..<open]
         }
         return cleanTitle(text)
@@ -111,7 +111,7 @@ struct DeadlineExtractor {
             let bare = token.trimming(",;:()[]*_.@").lowercased()
             let next = index + 1 < tokens.count ? tokens[index + 1].trimming(",;:()[]*_.").lowercased() : ""
             index += 1
-            if bare.isEmpty || dueWords.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
+            if bare.isEmpty || SyllabusWords.due.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
             // `kl 23.59` (Nordic clock times).
             if ["kl", "klo", "kello"].contains(bare) {
                 if next.first?.isNumber == true { index += 1 }
@@ -137,7 +137,6 @@ struct DeadlineExtractor {
             || (token.contains("h") && token.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "h") })
     }
 
-    static let dueWords: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн", "prazo", "scadenza"]
     /// Words that say work is handed out, not in: `HW2 Released` in a due column is no deadline.
     static let releaseWords: Set<String> = ["released", "release", "out", "assigned", "posted", "published", "available", "veröffentlicht", "ausgabe", "выдача", "publicado"]
 
@@ -180,7 +179,7 @@ struct DeadlineExtractor {
     /// A line that announces work (`HW1 Released`) and names no due.
     static func isRelease(_ line: Substring) -> Bool {
         let words = HeadingWords.lowercased(String(line))
-        return words.contains(where: releaseWords.contains) && !words.contains(where: dueWords.contains)
+        return words.contains(where: releaseWords.contains) && !words.contains(where: SyllabusWords.due.contains)
     }
     /// Two-letter weekdays as German, Spanish and Russian pages write them, capitalised (`Di 07.01.`).
     private static let shortWeekdays: Set<String> = ["Di", "Mi", "Do", "Fr", "Sa", "So", "Lu", "Ma", "Ju", "Vi", "Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"]

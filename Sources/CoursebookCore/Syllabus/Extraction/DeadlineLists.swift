@@ -125,7 +125,7 @@ struct DeadlineLists {
         // `Assigned: Oct 19`, `Released: …`: when the work comes out, not when it is due.
         // A label with a due word (`Мягкий дедлайн: …`) is read with the page's due sentences.
         let words = HeadingWords.lowercased(String(before))
-        guard !words.contains(where: { DeadlineExtractor.releaseWords.contains($0) || DeadlineExtractor.dueWords.contains($0) }) else { return nil }
+        guard !words.contains(where: { DeadlineExtractor.releaseWords.contains($0) || SyllabusWords.due.contains($0) }) else { return nil }
         let label = DeadlineExtractor.dueTitle(before.dropLast())
         return SyllabusDeadline(title: label.map { "\(work) (\($0))" } ?? work, due: date.date)
     }
@@ -144,16 +144,14 @@ struct DeadlineLists {
         return deadlines.map { deadline in
             // `Homework 4 due Friday` and `HW 4` already say which.
             let words = HeadingWords.lowercased(deadline.title)
-            guard !words.contains(where: { ScheduleTable.workWords.contains($0) || $0.contains(where: \.isNumber) && workWords.contains($0) }) else { return deadline }
+            guard !words.contains(where: { SyllabusWords.work.contains($0) || $0.contains(where: \.isNumber) && workWords.contains($0) }) else { return deadline }
             var named = deadline
             // `Data de entrega: 21/09` leaves `Data de`: "date of" says nothing the work's name does not.
-            named.title = words.allSatisfy(Self.dateOfWords.contains) ? work : "\(work) (\(deadline.title))"
+            named.title = words.allSatisfy(SyllabusWords.dateOf.contains) ? work : "\(work) (\(deadline.title))"
             return named
         }
     }
 
-    /// What is left of `Due date:`, `Data de entrega:`, `Fecha de entrega:` once the due word is read.
-    private static let dateOfWords: Set<String> = ["date", "of", "data", "de", "da", "fecha", "la", "dia", "día", "du", "termin", "datum"]
 
     /// `## Milestone 1 (23rd April, 5pm)`, `### Homework 2 (Oct 3)`: a numbered piece of work
     /// with its date in brackets is due then.
@@ -184,7 +182,7 @@ struct DeadlineLists {
 
     /// `Week 2`, `Semaine 3`: a title that says only when.
     private static func isOnlyWeek(_ title: String) -> Bool {
-        HeadingWords.lowercased(title).allSatisfy { ScheduleColumns.weekWords.contains($0) || $0.allSatisfy(\.isNumber) }
+        HeadingWords.lowercased(title).allSatisfy { SyllabusWords.week.contains($0) || $0.allSatisfy(\.isNumber) }
     }
 
     /// Whether a heading names deadlines: `Deadlines`, `Due dates`, `Milestones`, `Abgabetermine`,

@@ -32,13 +32,13 @@ struct ScheduleColumns {
         if words.contains(where: releaseWords.contains) { return .release }
         // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
         // `Abgabetermin`, `Innleveringsfrist`: compounds of a due word.
-        if words.contains(where: { dueWords.contains($0) || $0.hasPrefix("abgabe") || $0.hasSuffix("frist") }) { return .due }
+        if words.contains(where: { SyllabusWords.dueColumn.contains($0) || $0.hasPrefix("abgabe") || $0.hasSuffix("frist") }) { return .due }
         // `End date`, `Ends`, `Fecha de fin`: where a range started in another column stops.
-        if words.contains(where: rangeEndWords.contains), words.contains(where: { dateWords.contains($0) }) || words.count == 1 { return .logistics }
+        if words.contains(where: rangeEndWords.contains), words.contains(where: { SyllabusWords.date.contains($0) }) || words.count == 1 { return .logistics }
         // `Start date`, `Begin date`: the day the session or range is on.
-        if ["start", "starts", "begin", "begins", "from"].contains(first), words.dropFirst().contains(where: { dateWords.contains($0) }) { return .date }
-        if weekWords.contains(first) { return .week }
-        if dateWords.contains(first) { return .date }
+        if ["start", "starts", "begin", "begins", "from"].contains(first), words.dropFirst().contains(where: { SyllabusWords.date.contains($0) }) { return .date }
+        if SyllabusWords.week.contains(first) { return .week }
+        if SyllabusWords.date.contains(first) { return .date }
         if topicWords.contains(first) { return .topic }
         if lectureWords.contains(first) { return .lecture }
         if logisticsWords.contains(first) { return .logistics }
@@ -52,11 +52,6 @@ struct ScheduleColumns {
         return .other
     }
 
-    static let weekWords: Set<String> = ["week", "weeks", "wk", "session", "sessions", "nr", "no", "неделя", "нед", "woche", "semana", "semanas", "semaine", "semaines", "序号", "周", "周次",
-                                            "hafta", "haftalar", "settimana", "settimane", "tydzień", "tydzien", "týden", "тиждень", "주차", "주", "週", "回",
-                                            "tydz", "tyg", "spotkanie", "spotk", "zjazd", "uke", "vecka", "viikko", "hét", "εβδομάδα", "tuần", "minggu", "pertemuan", "buổi"]
-    static let dateWords: Set<String> = ["date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
-                                            "tarih", "tarihler", "날짜", "일자", "日付", "tanggal", "dato", "datoer", "päivämäärä", "päivä"]
     static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
                                              "tópico", "tópicos", "topico", "topicos", "tópico(s)", "materi", "pokok", "vad", "innehåll", "ämne", "inhoud", "sisältö", "aihe", "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances",
@@ -78,6 +73,4 @@ struct ScheduleColumns {
     static let cjkDateParts = ["时间", "日期", "时段"]
     static let cjkTopicParts = ["テーマ", "主题", "主題", "题目", "内容"]
     static let cjkLogisticsParts = ["老师", "教师", "地点", "教室", "讲师"]
-    static let dueWords: Set<String> = ["due", "deliverable", "deliverables", "deadline", "deadlines", "срок", "сдача", "abgabe", "entrega", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайн", "дедлайны", "límite", "limite", "frist",
-                                           "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim", "дедлайна", "дедлайнов"]
 }

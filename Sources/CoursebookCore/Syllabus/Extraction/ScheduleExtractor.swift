@@ -139,7 +139,7 @@ struct ScheduleExtractor {
             }
             for line in lines {
                 guard let colon = line.firstIndex(of: ":"),
-                      Self.dateWords.contains(line[..<colon].trimmingSpaces().lowercased()),
+                      SyllabusWords.date.contains(line[..<colon].trimmingSpaces().lowercased()),
                       let found = dates.prefix(of: line[line.index(after: colon)...].trimmingSpaces()) else { continue }
                 return found.date
             }
@@ -296,11 +296,11 @@ struct ScheduleExtractor {
         // `Week1`, `Woche3`: the number written against the word; `Week  1`: aligned with two spaces.
         var title = title.split(separator: " ").joined(separator: " ")
         if let digit = title.firstIndex(where: \.isNumber), digit > title.startIndex,
-           Self.headingWeekWords.contains(title[..<digit].lowercased()) {
+           SyllabusWords.headingWeek.contains(title[..<digit].lowercased()) {
             title.insert(" ", at: digit)
         }
         let words = title.split(separator: " ", maxSplits: 2)
-        guard words.count >= 2, Self.headingWeekWords.contains(words[0].lowercased()) else { return nil }
+        guard words.count >= 2, SyllabusWords.headingWeek.contains(words[0].lowercased()) else { return nil }
         // `Woche 5/6`, `Week 6-7`: two weeks under one heading keep the first's number with the second.
         let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" || $0 == "/" }
         guard !number.isEmpty, number.first!.isNumber else { return nil }
@@ -387,7 +387,7 @@ struct ScheduleExtractor {
         // `### Fri, Sep 19 (No class)`: a topic in brackets after the date is the topic.
         // (`(Assignment 1 Due)` stays an aside, which the caller reads as a deadline).
         if rest.first == "(", rest.hasSuffix(")"), rest.filter({ $0 == "(" }).count == 1,
-           !HeadingWords.lowercased(String(rest)).contains(where: DeadlineExtractor.dueWords.contains) { rest = rest.dropFirst().dropLast() }
+           !HeadingWords.lowercased(String(rest)).contains(where: SyllabusWords.due.contains) { rest = rest.dropFirst().dropLast() }
         return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
     }
 
@@ -429,7 +429,4 @@ struct ScheduleExtractor {
 
     static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知", "最新信息", "最新消息", "动态", "新闻", "更新",
                                            "changelog", "changes", "errata", "revisions", "изменения", "änderungen"]
-    static let headingWeekWords: Set<String> = ["week", "wk", "неделя", "нед", "woche", "semana", "semaine", "session", "周", "settimana", "viikko", "vecka", "uke", "tydzień", "hafta", "týden", "тиждень"]
-    static let weekWords: Set<String> = ScheduleColumns.weekWords
-    static let dateWords: Set<String> = ScheduleColumns.dateWords
 }

@@ -312,9 +312,9 @@ struct ScheduleTable {
     static func namesWork(_ text: String) -> Bool {
         // Only a heading that opens with a number or a bracket has anything for `workName` to drop.
         let trimmed = text.first.map { $0.isNumber || $0 == "[" } == true ? workName(text) : String(text.trimmingSpaces())
-        if workWords.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
+        if SyllabusWords.work.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
         guard let first = HeadingWords.lowercased(trimmed).first else { return false }
-        return workWords.contains(first)
+        return SyllabusWords.work.contains(first)
     }
 
     /// `3) [2.5pt] Laboratório 1 - [Para nota]:` as `Laboratório 1`: a heading's item number,
@@ -338,10 +338,6 @@ struct ScheduleTable {
         return String(name.trimmingSpaces())
     }
 
-    static let workWords: Set<String> = [
-        "homework", "hw", "assignment", "lab", "problem", "pset", "project", "exercise", "作业", "实验", "练习",
-        "задание", "дз", "aufgabe", "übung", "übungsblatt", "tarea", "práctica", "devoir", "tp", "laboratório", "laboratorio", "laboratoire",
-    ]
 
     /// `24-26`: a range of days that cannot be a month and day, so the table writes its weeks
     /// as day ranges with the month only where it changes (`Aug 17-19`, `24-26`, `31-02 Sep`).
@@ -409,8 +405,8 @@ struct ScheduleTable {
     /// The weekday a due column's header names (`Due Friday`, `Abgabe Mo`), or nil.
     static func headerWeekday(_ header: String) -> Weekday? {
         let words = HeadingWords.lowercased(header)
-        guard words.count >= 2, words.contains(where: DeadlineExtractor.dueWords.contains) else { return nil }
-        return words.lazy.filter { $0.count >= 3 && !DeadlineExtractor.dueWords.contains($0) }.compactMap { Weekday(name: $0) }.first
+        guard words.count >= 2, words.contains(where: SyllabusWords.due.contains) else { return nil }
+        return words.lazy.filter { $0.count >= 3 && !SyllabusWords.due.contains($0) }.compactMap { Weekday(name: $0) }.first
     }
 
     /// The first `day` on or after `date` (the row's week start).
@@ -497,11 +493,6 @@ struct ScheduleTable {
             let topic = columns.roles.firstIndex(of: .topic).map { String(texts[$0].firstLine) } ?? ""
             return "\(headers[numbered].trimmingSpaces()) \(number)" + (topic.isEmpty ? "" : ": \(topic)")
         }
-        // `Дата дедлайна | Предмет | Задание`: the column named for the work says what is due.
-        if let work = texts.indices.first(where: { columns.roles[$0] == .other && !texts[$0].isEmpty && Self.namesWork(headers[$0]) }),
-           texts[work].contains(where: \.isLetter) {
-            return String(texts[work].firstLine)
-        }
         let candidates = texts.indices.filter {
             columns.roles[$0] != .week && columns.roles[$0] != .date && columns.roles[$0] != .due && columns.roles[$0] != .release && columns.roles[$0] != .logistics
                 && !texts[$0].isEmpty && !texts[$0].allSatisfy { $0.isNumber || $0 == " " || $0 == "." }
@@ -510,8 +501,14 @@ struct ScheduleTable {
         let line = { (column: Int) in String(texts[column].firstLine) }
         // `E01 | clonArte`: a short code before the name is named with it.
         let code = line(first)
-        if candidates.count > 1, code.count <= 8, !code.contains(Character(" ")), code.contains(where: \.isNumber), candidates[1] == first + 1 {
+        // `EX-ANTE | Examen Anteproyecto`: a code of capitals is one too.
+        let isCode = code.contains(where: \.isNumber) || (code.count >= 2 && code.allSatisfy { $0.isUppercase || $0 == "-" })
+        if candidates.count > 1, code.count <= 8, !code.contains(Character(" ")), isCode, candidates[1] == first + 1 {
             return code + " " + line(candidates[1])
+        }
+        // `Дата дедлайна | Предмет | Задание`: the column named for the work says what is due.
+        if let work = candidates.first(where: { columns.roles[$0] == .other && Self.namesWork(headers[$0]) && texts[$0].contains(where: \.isLetter) }) {
+            return line(work)
         }
         return code
     }

@@ -108,7 +108,7 @@ struct TaskExtractor {
             for (offset, item) in document.children(of: block).enumerated() {
                 let text = itemText(item)
                 // `1. Due **January 21** - Problem Set 1`: a list of due dates, read as deadlines.
-                if let first = HeadingWords.lowercased(String(text.prefix(24))).first, DeadlineExtractor.dueWords.contains(first) { continue }
+                if let first = HeadingWords.lowercased(String(text.prefix(24))).first, SyllabusWords.due.contains(first) { continue }
                 tasks.append((SyllabusTask(number: style.start + offset, text: text, group: group, required: groupRequired, line: page.fileLine(item)), item))
             }
         }

@@ -19,9 +19,10 @@ struct PageCache: Sendable {
         return entry
     }
 
-    /// Stores `entry`, creating the folder; a cache that cannot be written is not an error.
+    /// Stores `entry`, creating the folder readable by the user alone (`UserFolder.create`: pages
+    /// fetched with a token may be private); a cache that cannot be written is not an error.
     func store(_ entry: Entry) {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? UserFolder.create(folder)
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? AtomicFile.write(data, to: file(entry.url))
     }
@@ -35,13 +36,4 @@ struct PageCache: Sendable {
         }
         let hex = String(hash, radix: 16)
         return folder.appendingPathComponent("page-" + String(repeating: "0", count: 16 - hex.count) + hex + ".json")
-    }
-
-    /// The user's cache folder: `$XDG_CACHE_HOME/coursebook` or `~/.cache/coursebook`.
-    static func userFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("coursebook")
-        }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/coursebook")
-    }
-}
+    }}

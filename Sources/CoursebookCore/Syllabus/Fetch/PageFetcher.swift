@@ -50,8 +50,8 @@ package struct PageFetcher: Sendable {
         tokenOrigin = URL(string: endpoints.raw).flatMap(PageDownload.origin(of:))
     }
 
-    /// The user's cache folder (`$XDG_CACHE_HOME/coursebook` or `~/.cache/coursebook`).
-    package static var userCacheFolder: URL { PageCache.userFolder() }
+    /// The user's cache folder (`UserFolder.cache`); nil when no home folder is known.
+    package static var userCacheFolder: URL? { UserFolder.cache.url() }
 
     /// The text at `address`.
     package func fetch(_ address: String) async throws(SyllabusError) -> Page {

@@ -21,7 +21,7 @@ struct ReportHeaderTests {
         let book = try ReportFixture.book()
         let document = try ReportBuilder(book: book).document(kind, options: Self.options(kind, book))
         let markdown = MarkdownReportRenderer.render(document)
-        for line in ["- Term: Autumn 2026, 2026-09-07 to 2026-10-16 (Europe/Berlin)", "- Date: 2026-10-05 (Monday)", "- Generated: 2026-10-05 12:00 (Europe/Berlin)"] {
+        for line in ["- Term: Autumn 2026, 2026-09-07 to 2026-10-16 (Europe/Berlin)", "- Date: 2026-10-05 (Monday)", "- Generated: 2026-10-05 23:59 (Europe/Berlin)"] {
             #expect(markdown.contains("\n" + line + "\n"), "\(kind): \(line)")
         }
         let html = HTMLReportRenderer.render(document, templates: try TemplateLibrary.load())
@@ -29,7 +29,7 @@ struct ReportHeaderTests {
         let report = try #require(document.json["report"])
         #expect(report["kind"]?.text == kind.rawValue)
         #expect(report["date"]?.text == "2026-10-05")
-        #expect(report["generated"]?.text == "2026-10-05T10:00:00Z")
+        #expect(report["generated"]?.text == "2026-10-05T21:59:00Z")
         #expect(report["term"]?["timezone"]?.text == "Europe/Berlin")
         #expect((report["course"] == .null) == (kind != .notes && kind != .signin))
     }

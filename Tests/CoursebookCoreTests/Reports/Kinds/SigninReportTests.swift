@@ -30,7 +30,7 @@ struct SigninReportTests {
         let document = try Self.sheet("prog", "2026-10-10", book: book)
         #expect(document.header?.facts.map { "\($0.label): \($0.value)" } == [
             "Course: Programming & Data (prog)", "Instructor: Ada Lovelace", "Term: Autumn 2026, 2026-09-07 to 2026-10-16 (Europe/Berlin)",
-            "Date: 2026-10-10 (Saturday)", "Time: 10:00–12:00", "Room: A-101", "Session: Hackathon", "Generated: 2026-10-05 12:00 (Europe/Berlin)",
+            "Date: 2026-10-10 (Saturday)", "Time: 10:00–12:00", "Room: A-101", "Session: Hackathon", "Generated: 2026-10-05 23:59 (Europe/Berlin)",
         ])
         #expect(document.json["report"]?["date"]?.text == "2026-10-10")
         #expect(document.json["weekday"]?.text == "Saturday")

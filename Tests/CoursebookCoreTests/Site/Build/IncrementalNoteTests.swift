@@ -16,8 +16,7 @@ struct IncrementalNoteTests {
     }
 
     private func builder(_ root: URL, _ book: CourseBook, _ audience: SiteAudience) -> SiteRenderer {
-        let clock = ZoneClock(identifier: book.term.timeZone)!
-        let input = SiteInput(book: book, today: today, now: clock.instant(today.adding(days: 1), secondsOfDay: 0), audience: audience)
+        let input = SiteInput(book: book, day: today, audience: audience)
         return SiteRenderer(input: input, templates: try! TemplateLibrary.load(), bookRoot: root)
     }
 

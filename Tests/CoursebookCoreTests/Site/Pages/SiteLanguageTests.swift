@@ -23,7 +23,7 @@ struct SiteLanguageTests {
         let syllabi = await CourseSyllabusAdapter(bookRoot: book, book: loaded, offline: true).syllabi(diagnostics: &warnings)
         let clock = ZoneClock(identifier: loaded.term.timeZone)!
         let day = LocalDate(iso: "2026-09-09")!
-        let input = SiteInput(book: loaded, today: day, now: clock.instant(day.adding(days: 1), secondsOfDay: 0), audience: audience, syllabi: syllabi)
+        let input = SiteInput(book: loaded, day: day, audience: audience, syllabi: syllabi)
         let catalog = await SiteCatalog.make(input: input, clock: clock)
         var data = [loaded.title, loaded.term.name, loaded.term.timeZone] + loaded.term.holidays.map(\.name)
         for course in loaded.courses {

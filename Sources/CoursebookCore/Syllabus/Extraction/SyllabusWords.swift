@@ -1,0 +1,48 @@
+/// The words the syllabus rules read pages by, one list per meaning, each word written once. The
+/// rules' other lists (a column's role in `ScheduleColumns`, due and release words in
+/// `DeadlineExtractor`, task words in `TaskExtractor`, …) are each a meaning of their own.
+///
+/// Every list drives the parser on real pages: change one, then run `make realpages`.
+enum SyllabusWords {
+    /// A piece of course work, as the first word of a heading, cell or label (`Homework 3`,
+    /// `Lab 02`, `Taller 1:`, `Essay: 3 May`, `作业一`; an ideographic word may open the text
+    /// without a space).
+    static let work: Set<String> = [
+        "homework", "hw", "assignment", "lab", "problem", "pset", "project", "exercise", "essay", "paper", "report", "quiz",
+        "作业", "实验", "练习",
+        "задание", "дз", "aufgabe", "übung", "übungsblatt", "tarea", "práctica", "taller", "trabajo", "entrega", "informe",
+        "devoir", "tp", "laboratório", "laboratorio", "laboratoire",
+    ]
+
+    /// A date, as a schedule column's header (`Date`, `Datum`, `Fecha`, `日期`).
+    static let date: Set<String> = [
+        "date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
+        "tarih", "tarihler", "날짜", "일자", "日付", "tanggal", "dato", "datoer", "päivämäärä", "päivä",
+    ]
+
+    /// What is left of `Due date:`, `Data de entrega:`, `Fecha de entrega:` once the due word is
+    /// read: date words and the little words joining them, which say nothing the work's name does not.
+    static let dateOf: Set<String> = date.union(["of", "de", "da", "la", "du", "termin"])
+
+    /// A week, as the first word of a heading (`Week 3`, `Semana 2`, `Session 4`).
+    static let headingWeek: Set<String> = [
+        "week", "wk", "неделя", "нед", "woche", "semana", "semaine", "session", "周", "settimana", "viikko", "vecka", "uke", "tydzień", "hafta", "týden", "тиждень",
+    ]
+
+    /// A week or session number, as a schedule column's header: the heading words, and plurals,
+    /// abbreviations and numbering words a heading does not open with (`No`, `Nr`, `序号`).
+    static let week: Set<String> = headingWeek.union([
+        "weeks", "sessions", "nr", "no", "semanas", "semaines", "序号", "周次", "haftalar", "settimane", "주차", "주", "週", "回",
+        "tydzien", "tydz", "tyg", "spotkanie", "spotk", "zjazd", "hét", "εβδομάδα", "tuần", "minggu", "pertemuan", "buổi",
+    ])
+
+    /// Work being due, in text (`Due: Sep 14`, `Abgabe 8. Januar`, `Срок сдачи`, `Entrega: 5 de abril`).
+    static let due: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн", "prazo", "scadenza"]
+
+    /// A due column's header (`Due`, `Deliverables`, `Fecha límite`, `Remise`, `截止`): the due
+    /// words, and the nouns and verbs of handing work in a header uses.
+    static let dueColumn: Set<String> = due.union([
+        "deliverable", "deliverables", "сдача", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайны", "límite", "limite", "frist",
+        "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim", "дедлайна", "дедлайнов",
+    ])
+}
