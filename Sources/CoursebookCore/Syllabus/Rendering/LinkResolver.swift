@@ -30,7 +30,7 @@ struct LinkResolver: Sendable {
     func image(_ destination: String) -> String { resolve(destination, image: true) }
 
     private func resolve(_ destination: String, image: Bool) -> String {
-        guard !destination.isEmpty, !destination.hasPrefix("#"), !Self.hasScheme(destination), !destination.hasPrefix("//") else {
+        guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasURLScheme, !destination.hasPrefix("//") else {
             return destination
         }
         switch origin {
@@ -50,13 +50,6 @@ struct LinkResolver: Sendable {
             let prefix = image ? "\(endpoints.raw)/\(owner)/\(repo)/\(ref)" : "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)"
             return normalized.isEmpty ? prefix + suffix : prefix + "/" + normalized + suffix
         }
-    }
-
-    /// Whether `text` starts with `scheme:` (letters, digits, `+`, `-`, `.` before the colon).
-    static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
-        let scheme = text[..<colon]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     /// Drops `.` segments and applies `..` without climbing above the repository root.
