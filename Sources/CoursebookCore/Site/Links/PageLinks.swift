@@ -185,8 +185,9 @@ struct PageLinks: Sendable {
         var path = page
         let decoded = key.utf8.contains(UInt8(ascii: "%")) ? key.removingPercentEncoding ?? key : key
         if !decoded.isEmpty {
-            path = LinkChecker.resolve(folder, decoded)
-            if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+            // A `..` above the site's root names a path no site has; a folder, its index page.
+            path = RelativePath.resolve(decoded, from: folder, aboveRoot: .refuse) ?? "../outside"
+            if path.isEmpty { path = SitePath.home } else if decoded.hasSuffix("/"), path != "../outside" { path += "/index.html" }
         }
         cache[key] = path
         return (raw, path, fragment)

@@ -45,21 +45,9 @@ struct LinkResolver: Sendable {
                 suffix = String(path[mark...])
                 path = String(path[..<mark])
             }
-            let joined = path.hasPrefix("/") ? String(path.dropFirst()) : (directory.isEmpty ? path : directory + "/" + path)
-            let normalized = Self.normalize(joined)
+            let normalized = RelativePath.resolve(path, from: path.hasPrefix("/") ? "" : directory, aboveRoot: .stayAtRoot) ?? ""
             let prefix = image ? "\(endpoints.raw)/\(owner)/\(repo)/\(ref)" : "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)"
             return normalized.isEmpty ? prefix + suffix : prefix + "/" + normalized + suffix
         }
-    }
-
-    /// Drops `.` segments and applies `..` without climbing above the repository root.
-    private static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return parts.joined(separator: "/")
     }
 }
