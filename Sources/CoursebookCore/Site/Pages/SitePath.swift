@@ -28,8 +28,13 @@ package enum SitePath {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
-    /// A lower-case anchor or file name from free text: letters and digits joined by `-`.
-    package static func slug(_ text: String) -> String {
+    /// The site's own slug of free text, for the anchors and ids it makes up (`room-…` on the places
+    /// page, a calendar event's `UID`, the feed's `urn:` id): lower-case letters and digits of any
+    /// script joined by single `-`s, `section` when none is left. One of three slug rules, apart
+    /// on purpose: a course page's heading anchors must be GitHub's (`GitHubSlugger`), and a new
+    /// note's file name is ASCII and at most 40 characters and must never change for existing
+    /// files (`EditDraft.noteFileSlug`).
+    package static func anchorSlug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for character in text.lowercased() {
