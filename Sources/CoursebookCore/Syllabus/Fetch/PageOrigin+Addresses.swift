@@ -30,7 +30,7 @@ extension PageOrigin {
     package func rawURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
         case .local: nil
-        case .github(let owner, let repo, let path, let ref): "\(endpoints.raw)/\(owner)/\(repo)/\(ref)/\(path)"
+        case .github(let owner, let repo, let path, let ref): endpoints.rawFile(owner: owner, repo: repo, ref: ref, path: path)
         case .web(let url): url
         }
     }
@@ -39,7 +39,7 @@ extension PageOrigin {
     package func webURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
         case .local: nil
-        case .github(let owner, let repo, let path, let ref): "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)/\(path)"
+        case .github(let owner, let repo, let path, let ref): endpoints.blobPage(owner: owner, repo: repo, ref: ref, path: path)
         case .web(let url): url
         }
     }

@@ -46,8 +46,10 @@ struct LinkResolver: Sendable {
                 path = String(path[..<mark])
             }
             let normalized = RelativePath.resolve(path, from: path.hasPrefix("/") ? "" : directory, aboveRoot: .stayAtRoot) ?? ""
-            let prefix = image ? "\(endpoints.raw)/\(owner)/\(repo)/\(ref)" : "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)"
-            return normalized.isEmpty ? prefix + suffix : prefix + "/" + normalized + suffix
+            let address = image
+                ? endpoints.rawFile(owner: owner, repo: repo, ref: ref, path: normalized)
+                : endpoints.blobPage(owner: owner, repo: repo, ref: ref, path: normalized)
+            return address + suffix
         }
     }
 }
