@@ -187,7 +187,7 @@ struct PageLinks: Sendable {
         if !decoded.isEmpty {
             // A `..` above the site's root names a path no site has; a folder, its index page.
             path = RelativePath.resolve(decoded, from: folder, aboveRoot: .refuse) ?? "../outside"
-            if path.isEmpty { path = SitePath.home } else if decoded.hasSuffix("/"), path != "../outside" { path += "/index.html" }
+            if path.isEmpty || (decoded.hasSuffix("/") && path != "../outside") { path = SitePath.index(of: path) }
         }
         cache[key] = path
         return (raw, path, fragment)

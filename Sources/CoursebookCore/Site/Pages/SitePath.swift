@@ -61,6 +61,22 @@ package enum SitePath {
     package static let search = "search/index.html"
     /// Staff reports index.
     package static let reports = "reports/index.html"
+    /// The not-found page, served at whatever address was missing.
+    package static let notFound = "404.html"
+    /// The term's calendar of every course.
+    package static let termCalendar = "calendar.ics"
+    /// The site's stylesheet and script.
+    package static let stylesheet = "assets/site.css", script = "assets/site.js"
+    /// The staff report named `name` (`course-ID`, `notes-ID`), as `html` or `md`, relative to the
+    /// reports index that links it.
+    package static func reportFile(_ name: String, _ format: String) -> String { "\(name).\(format)" }
+    /// The staff report named `name`, as `html` or `md`.
+    package static func report(_ name: String, _ format: String) -> String { "reports/" + reportFile(name, format) }
+    /// Whether `path` is one of the staff reports or their index.
+    package static func isReport(_ path: String) -> Bool { path.hasPrefix("reports/") }
+
+    /// The index page of `folder` (`""` for the site's root): what a link to a folder opens.
+    package static func index(of folder: String) -> String { folder.isEmpty ? home : folder + "/index.html" }
 
     /// A course's page.
     package static func course(_ id: String) -> String { "courses/\(id)/index.html" }
