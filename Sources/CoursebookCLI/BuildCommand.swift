@@ -84,7 +84,7 @@ struct BuildCommand: AsyncParsableCommand {
             progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            let reused = summary.keptCourses == 0 ? "" : "; rendered \(Self.grouped(summary.pages - summary.keptPages)) of \(Self.grouped(summary.pages)) pages, reused the pages of \(Self.grouped(summary.keptCourses)) courses"
+            let reused = summary.keptCourses == 0 ? "" : "; rendered \(Self.grouped(summary.pages - summary.keptPages)) of \(Self.grouped(summary.pages)) pages, reused the pages of \(Self.grouped(summary.keptCourses)) \(EnglishPlural.noun("course", summary.keptCourses))"
             let note = summary.unchanged.map { " (\(Self.grouped($0)) of \(Self.grouped(summary.files)) files unchanged\(reused))" } ?? ""
             print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s\(note); \(Console.summary(summary.warnings))")
         } catch {

@@ -68,7 +68,7 @@ struct ImportCommand: ParsableCommand {
         if conflicts > 0 {
             // After the report lines, also when both streams go to one pipe (`2>&1 | less`).
             fflush(nil)
-            Console.error("warning: \(conflicts) conflicting row\(conflicts == 1 ? " was" : "s were") not applied (--strict refuses the whole import instead)")
+            Console.error("warning: \(EnglishPlural.count(conflicts, "conflicting row")) \(EnglishPlural.noun("was", conflicts, plural: "were")) not applied (--strict refuses the whole import instead)")
         }
     }
 }

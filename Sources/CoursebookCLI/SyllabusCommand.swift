@@ -49,9 +49,14 @@ struct SyllabusCommand: AsyncParsableCommand {
                 if case .local(let path) = page { source = path; localBase = URL(fileURLWithPath: book) }
             }
         }
+        let reading = PageOrigin.read(source, endpoints: endpoints)
+        if case .problem(let problem) = reading {
+            throw CommandFailure(status: ExitStatus.usage, message: "error: '\(source)' \(problem)").reported()
+        }
         let text: String
         do throws(SyllabusError) {
-            var origin = PageOrigin.parse(source, endpoints: endpoints)
+            var origin: PageOrigin?
+            if case .origin(let read) = reading { origin = read }
             if origin == nil, localBase == nil, !FileManager.default.fileExists(atPath: source) {
                 origin = PageOrigin.repositoryShorthand(source)
             }

@@ -1,3 +1,4 @@
+import CoursebookCore
 import FlyingFox
 import Foundation
 
@@ -58,7 +59,7 @@ struct SiteRequestHandler: HTTPHandler {
             return respond(.internalServerError, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                            body: PreviewPage.errorPage(problems), request: request)
         }
-        if let page = site.file("404.html") {
+        if let page = site.file(SitePath.notFound) {
             return respond(.notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                            body: PreviewPage.decorate(page.data, problems: problems), request: request)
         }

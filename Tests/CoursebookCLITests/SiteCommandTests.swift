@@ -37,6 +37,18 @@ struct SiteCommandTests {
         #expect(throws: (any Error).self) { try InitCommand.parse([folder.path]).run() }
     }
 
+    /// English counts go through `EnglishPlural`: a rebuild that reuses one course says so in the singular.
+    @Test(.enabled(if: BuiltTool.isAvailable)) func aRebuildCountsTheCoursesItReusedInEnglish() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-reuse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try InitCommand.parse([folder.path]).run()
+        #expect(try BuiltTool.run(["build", folder.path, "--today", "2027-03-01"]).status == 0)
+        let lab = folder.appendingPathComponent("courses/lab.yml")
+        try (String(contentsOf: lab, encoding: .utf8) + "# changed\n").write(to: lab, atomically: true, encoding: .utf8)
+        let run = try BuiltTool.run(["build", folder.path, "--today", "2027-03-01"])
+        #expect(run.status == 0 && run.output.contains("reused the pages of 1 course)"), "\(run.output)")
+    }
+
     @Test func templatesExportWritesEveryDefaultOnce() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-tpl-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -20,6 +20,13 @@ struct SyllabusSourceTests {
         #expect(run.output.contains("/example/robots/HEAD/README.md"), "\(run.output)")
     }
 
+    /// The command reads SOURCE with the course file's parser: an http page is refused as there.
+    @Test func anHTTPAddressIsRefusedAsInACourseFile() throws {
+        let run = try offline("http://example.org/course.md")
+        #expect(run.status == 64, "\(run.output)")
+        #expect(run.output.contains("error: 'http://example.org/course.md' must use https, not http"), "\(run.output)")
+    }
+
     @Test func aMissingFileSuggestsTheGitHubForms() throws {
         let run = try offline("no-such-page.md")
         #expect(run.status == 66)

@@ -166,11 +166,7 @@ struct CSVDocument {
     }
 
     private static func encode(_ fields: [String], quoteAll: Bool, lineEnding: [UInt8]) -> [UInt8] {
-        let text = fields.map { field in
-            let needsQuotes = quoteAll || field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-                || field.first == " " || field.last == " "
-            return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
-        }.joined(separator: ",")
+        let text = fields.map { CSVField.quoted($0, always: quoteAll, quotingEdgeSpaces: true) }.joined(separator: ",")
         return Array(text.utf8) + lineEnding
     }
 }

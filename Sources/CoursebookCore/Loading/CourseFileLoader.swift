@@ -110,18 +110,13 @@ struct CourseFileLoader {
 
     /// Parses `pages/<file>.md`, `github:OWNER/REPO[/PATH][@REF]` or an https address.
     private func pageSource(_ text: String, location: SourceLocation, diagnostics: inout [Diagnostic]) -> PageOrigin? {
-        if text.hasPrefix("github:") {
-            guard let source = GitHubPageReference.parse(text) else {
-                diagnostics.append(.error(location, "'page' is not a valid GitHub reference (expected github:OWNER/REPO[/PATH][@REF])"))
-                return nil
-            }
-            return source
-        }
         // A pasted github.com address is read as the repository file it shows.
-        if text.lowercased().hasPrefix("https://") { return PageOrigin.parse(text) ?? .web(text) }
-        if text.lowercased().hasPrefix("http://") {
-            diagnostics.append(.error(location, "'page' must use https, not http"))
+        switch PageOrigin.read(text) {
+        case .origin(let origin): return origin
+        case .problem(let problem):
+            diagnostics.append(.error(location, "'page' \(problem)"))
             return nil
+        case .path: break
         }
         guard BookPath.isSafeRelative(text) else {
             diagnostics.append(.error(location, "'page' must be a path inside the book such as pages/intro.md, a github: reference or an https address"))

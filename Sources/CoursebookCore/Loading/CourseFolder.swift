@@ -18,6 +18,25 @@ struct CourseFolder {
         var diagnostics: [Diagnostic] = []
     }
 
+    /// Where a new course's file is written: `courses/<id>.yml`.
+    static func newFilePath(_ id: String) -> String { "courses/\(id).yml" }
+
+    /// Where course `id`'s file is, given which book paths exist: `courses/<id>.yaml` when it
+    /// exists, else `courses/<id>.yml`. The one place the two endings are chosen between: it is the
+    /// file `load()` reads, which takes the folder in name order, so with both files `.yaml` comes
+    /// first and `.yml` is reported as the duplicate.
+    static func filePath(_ id: String, exists: (String) -> Bool) -> String {
+        let yaml = "courses/\(id).yaml"
+        return exists(yaml) ? yaml : newFilePath(id)
+    }
+
+    /// The course id a file of `courses/` names (`alg` of `alg.yml` or `alg.yaml`), before the id
+    /// is checked; nil for a file that is no course file.
+    static func courseID(fileName name: String) -> String? {
+        for ending in [".yml", ".yaml"] where name.hasSuffix(ending) { return String(name.dropLast(ending.count)) }
+        return nil
+    }
+
     func load() -> Loaded {
         var loaded = Loaded()
         let folder = book.bookRoot.appending(path: "courses", directoryHint: .isDirectory)
@@ -37,11 +56,10 @@ struct CourseFolder {
                 }
                 continue
             }
-            guard entry.name.hasSuffix(".yml") || entry.name.hasSuffix(".yaml") else {
+            guard let id = Self.courseID(fileName: entry.name) else {
                 loaded.diagnostics.append(.warning(SourceLocation(path: path), "ignored: course files end in .yml"))
                 continue
             }
-            let id = String(entry.name.prefix(upTo: entry.name.lastIndex(of: ".")!))
             guard Identifier.isValid(id) else {
                 loaded.diagnostics.append(.error(SourceLocation(path: path), "course id '\(id)' (the file name) must be lower-case letters, digits, '-' or '_'"))
                 continue

@@ -114,7 +114,7 @@ package struct CourseAgenda: Sendable {
         return runs.map { run in
             let first = byWeek[run.first!]!.first!.session.date, last = byWeek[run.last!]!.last!.session.date
             let before = schedule.filter { $0.date.map { $0 < first } ?? false }.compactMap(\.line).max() ?? schedule.compactMap(\.line).min()
-            let weeksText = run.count == 1 ? "week \(run[0])" : "weeks \(run.first!)–\(run.last!)"
+            let weeksText = EnglishPlural.noun("week", run.count) + (run.count > 1 ? " \(run.first!)–\(run.last!)" : " \(run[0])")
             return Mismatch(line: before, message: "the sessions of \(weeksText) (\(first) to \(last)) have no row in the course page's schedule")
         }
     }

@@ -18,15 +18,12 @@ enum SafeURL {
         // Browsers ignore tabs and newlines inside a scheme and leading control characters and spaces.
         if url.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return false }
         let trimmed = url.drop { $0 == " " }
-        guard let colon = trimmed.firstIndex(of: ":") else { return true }
-        let beforeColon = trimmed[..<colon]
-        if beforeColon.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return true }
-        let scheme = beforeColon.lowercased()
-        switch scheme {
+        guard let written = trimmed.urlScheme else { return true }
+        switch written.lowercased() {
         case "http", "https", "mailto":
             return true
         case "data" where image:
-            let rest = trimmed[trimmed.index(after: colon)...].lowercased()
+            let rest = trimmed[trimmed.index(after: written.endIndex)...].lowercased()
             return ["image/png", "image/gif", "image/jpeg", "image/webp"].contains { rest.hasPrefix($0 + ";") || rest.hasPrefix($0 + ",") }
         default:
             return false

@@ -37,9 +37,7 @@ package struct SyllabusLoader: Sendable {
     /// `courses/ID.yml` (or `.yaml`), where a course names its page: where problems with a
     /// remote page are reported, since the page itself is no file of the book.
     package func courseFile(_ id: String) -> SourceLocation {
-        let yaml = "courses/\(id).yaml"
-        let exists = FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent(yaml).path)
-        return SourceLocation(path: exists ? yaml : "courses/\(id).yml")
+        SourceLocation(path: CourseFolder.filePath(id) { FileManager.default.fileExists(atPath: bookRoot.appendingPathComponent($0).path) })
     }
 
     /// The syllabus of every course with a page, by course id, read in parallel; a page that fails

@@ -58,7 +58,7 @@ package struct SiteWords: Sendable {
     /// link, escaped as the templates escape values. The text itself needs only `&`, `<` and `>`
     /// escaped in content, so the English texts keep their apostrophes as the templates wrote them.
     package func html(_ key: Key, links: KeyValuePairs<String, (href: String, text: String)>) -> String {
-        Self.substitute(Self.escapeContent(self[key])) { name in
+        Self.substitute(HTMLEscaping.escapeElementContent(self[key])) { name in
             links.first { $0.key == name }.map { "<a href=\"\(HTMLEscaping.escape($0.value.href))\">\(HTMLEscaping.escape($0.value.text))</a>" }
         }
     }
@@ -154,11 +154,6 @@ package struct SiteWords: Sendable {
             open = following
         }
         return out + text[copied...]
-    }
-
-    private static func escapeContent(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
-        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
 

@@ -3,8 +3,6 @@ import Foundation
 
 /// Changes to course files: adding, editing, removing a course and choosing its teacher.
 extension EditDraft {
-    static func coursePath(_ id: String) -> String { "courses/\(id).yml" }
-
     /// Writes a new course file from the template.
     package mutating func addCourse(
         id: String, name: String, subject: String, branch: String, teacher: String?, meetings: [MeetingSpec]
@@ -12,11 +10,12 @@ extension EditDraft {
         guard Identifier.isValid(id) else {
             throw .usage("course id '\(id)' must be lower-case letters, digits, '-' or '_' (it becomes the file name)")
         }
-        if book.course(id) != nil || read(Self.coursePath(id)) != nil || read("courses/\(id).yaml") != nil {
-            throw .refused([.error(SourceLocation(path: Self.coursePath(id)), "course '\(id)' already exists")])
+        let path = CourseFolder.newFilePath(id)
+        if book.course(id) != nil || read(CourseFolder.filePath(id) { read($0) != nil }) != nil {
+            throw .refused([.error(SourceLocation(path: path), "course '\(id)' already exists")])
         }
         let template = CourseTemplate(id: id, name: name, subject: subject, branch: branch, teacher: teacher, meetings: meetings)
-        write(Self.coursePath(id), Data(template.text.utf8))
+        write(path, Data(template.text.utf8))
         note(.add, "course \(id) (\(name))")
     }
 
@@ -142,7 +141,7 @@ extension EditDraft {
 
     private func courseFilePath(_ id: String) throws(EditError) -> String {
         _ = try course(id)
-        return read(Self.coursePath(id)) != nil ? Self.coursePath(id) : "courses/\(id).yaml"
+        return CourseFolder.filePath(id) { read($0) != nil }
     }
 
     private mutating func editCourseFile(_ id: String, _ body: (inout YAMLLineEditor) throws(EditError) -> Void) throws(EditError) {

@@ -9,7 +9,7 @@ extension EditDraft {
     package mutating func addNote(course: String, date: LocalDate, title: String, body: String, created: Instant) throws(EditError) -> String {
         _ = try self.course(course)
         guard !title.trimmingWhitespace().isEmpty else { throw .usage("the note needs a --title") }
-        let base = Self.slug(title)
+        let base = Self.noteFileSlug(title)
         var slug = base
         var counter = 2
         while read("notes/\(course)/\(date)-\(slug).md") != nil {
@@ -24,8 +24,12 @@ extension EditDraft {
         return path
     }
 
-    /// A file-name slug: lower-case letters and digits joined by `-`, at most 40 characters.
-    static func slug(_ title: String) -> String {
+    /// A new note's file-name slug (`notes/<course>/<date>-<slug>.md`): lower-case ASCII letters
+    /// and digits joined by `-`, at most 40 characters, `note` when none is left. Apart from the
+    /// site's `SitePath.anchorSlug` on purpose: a file name stays ASCII and short for every file
+    /// system and shell, and this rule must not change, or `note add` would name a note differently
+    /// from the ones already written; GitHub's heading anchors are `GitHubSlugger`'s.
+    static func noteFileSlug(_ title: String) -> String {
         var slug = ""
         for scalar in title.lowercased().unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {

@@ -93,7 +93,7 @@ struct CSVTable {
         diagnostics += parseProblems
         diagnostics += rowProblems
         if blankRows.count > 0 {
-            let rows = blankRows.count == 1 ? "1 blank row" : "\(blankRows.count) blank rows (the first here)"
+            let rows = EnglishPlural.count(blankRows.count, "blank row") + (blankRows.count > 1 ? " (the first here)" : "")
             diagnostics.append(.warning(SourceLocation(path: file.relativePath, line: blankRows.firstLine, column: 1), "\(rows) skipped"))
         }
         if table == nil, parseProblems.isEmpty {

@@ -23,15 +23,13 @@ package enum CSVReportRenderer {
         cells.map(field).joined(separator: ",") + "\r\n"
     }
 
-    /// Quotes when needed and defuses formulas: a cell starting with `=`, `+`, `-` or `@` gets a `'`.
+    /// Defuses formulas (a cell starting with `=`, `+`, `-` or `@` gets a `'`), then quotes by
+    /// the one rule, `CSVField`.
     static func field(_ text: String) -> String {
         var value = text
         if let first = value.first, "=+-@".contains(first), Double(value) == nil {
             value = "'" + value
         }
-        if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
-            return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        }
-        return value
+        return CSVField.quoted(value)
     }
 }

@@ -33,7 +33,7 @@ enum CourseDigest {
             hash.add("course")
             hash.add(course.id)
             // The course as loaded is made of its file with the shared inputs (people, staff roles).
-            let file = version("courses/\(course.id).yml")
+            let file = version(CourseFolder.filePath(course.id) { version($0) != nil })
             if let file {
                 hash.add(file)
             } else {

@@ -119,7 +119,7 @@ package struct SiteBuild: Sendable {
             warnings += written.warnings
             if written.keptCourses > 0 {
                 options.timings?.annotate("site: render and write", "rendered \(written.pages - written.keptPages) of \(written.pages) pages, "
-                                          + "kept the files of \(written.keptCourses) of \(book.courses.count) courses from the last site")
+                                          + "kept the files of \(written.keptCourses) of \(EnglishPlural.count(book.courses.count, "course")) from the last site")
             }
             if warnings.hasErrors || (options.strict && !warnings.isEmpty) { throw .invalid(warnings) }
         } catch {

@@ -158,7 +158,7 @@ package struct SiteRenderer: Sendable {
         var kept: Set<String> = []
         // The term calendar holds every course's events: written as batches of courses finish, in
         // course order, it never sits whole in memory.
-        let termCalendar = output.stream("calendar.ics")
+        let termCalendar = output.stream(SitePath.termCalendar)
         termCalendar.append(calendar.head(name: "\(input.book.title): \(input.book.term.name)"))
         for start in stride(from: 0, to: input.book.courses.count, by: Self.courseBatch) {
             let end = min(start + Self.courseBatch, input.book.courses.count)
@@ -192,7 +192,7 @@ package struct SiteRenderer: Sendable {
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
         page(SitePath.places, "places.html", PlacesPage(catalog: catalog, site: site).page())
         page(SitePath.search, "search.html", PlainPages(site: site).search())
-        page("404.html", "404.html", PlainPages(site: site).notFound())
+        page(SitePath.notFound, "404.html", PlainPages(site: site).notFound())
         var reportFiles = InMemorySite()
         var reportsIndex: TemplateObject?
         if input.isStaff {
@@ -205,8 +205,8 @@ package struct SiteRenderer: Sendable {
         }
         output.add(contentsOf: reportFiles)
         let lists = await noteLists
-        output.add("assets/site.css", templates.asset("site.css") ?? "")
-        output.add("assets/site.js", templates.asset("site.js") ?? "")
+        output.add(SitePath.stylesheet, templates.asset("site.css") ?? "")
+        output.add(SitePath.script, templates.asset("site.js") ?? "")
         if let baseURL = input.baseURL { output.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: output.paths)) }
         var produced = Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
         produced.keptCourses = kept.count

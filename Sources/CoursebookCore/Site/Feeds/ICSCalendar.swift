@@ -79,7 +79,7 @@ struct ICSCalendar: Sendable {
         }
         var used: Set<String> = []
         for project in projects[course.id] ?? [] {
-            var slug = SitePath.slug(project.name)
+            var slug = SitePath.anchorSlug(project.name)
             while !used.insert(slug).inserted { slug += "-2" }
             let due = project.due.localDeadline
             ics.raw("BEGIN", "VEVENT")
@@ -103,7 +103,7 @@ struct ICSCalendar: Sendable {
         used = []
         for deadline in pageDeadlines[course.id] ?? [] {
             let day = deadline.due.date
-            var slug = SitePath.slug(deadline.title)
+            var slug = SitePath.anchorSlug(deadline.title)
             while !used.insert("\(day)-\(slug)").inserted { slug += "-2" }
             ics.raw("BEGIN", "VEVENT")
             ics.raw("UID", "\(course.id)-page-due-\(day)-\(slug)@coursebook")

@@ -8,7 +8,7 @@ struct Sitemap {
     /// and the staff reports.
     func render(paths: [String]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in paths where page.hasSuffix(".html") && !page.hasPrefix("reports/") && page != "404.html" {
+        for page in paths where page.hasSuffix(".html") && !SitePath.isReport(page) && page != SitePath.notFound {
             out += "  <url><loc>\(HTMLEscaping.escape(baseURL + SitePath.pretty(page)))</loc></url>\n"
         }
         return out + "</urlset>\n"

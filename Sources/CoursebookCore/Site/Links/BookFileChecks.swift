@@ -17,27 +17,17 @@ final class BookFileChecks: Sendable {
     /// The book folder.
     let bookRoot: URL
     private let outcomes = Mutex<[String: Outcome]>([:])
-    private let standardizedPaths = Mutex<[String: String]>([:])
 
     init(bookRoot: URL) {
         self.bookRoot = bookRoot
     }
 
-    /// The outcome for `path`, relative to the book and already standardized.
+    /// The outcome for `path`, relative to the book, its `.` and `..` already resolved (`RelativePath`).
     func check(_ path: String) -> Outcome {
         if let known = outcomes.withLock({ $0[path] }) { return known }
         let outcome = Self.inspect(path, bookRoot: bookRoot)
         outcomes.withLock { $0[path] = outcome }
         return outcome
-    }
-
-    /// `path` with `.` and `..` applied the way Foundation's `standardizingPath` does it, which
-    /// looks for symbolic links on disk, so each path is standardized once per build.
-    func standardized(_ path: String) -> String {
-        if let known = standardizedPaths.withLock({ $0[path] }) { return known }
-        let standardized = (path as NSString).standardizingPath
-        standardizedPaths.withLock { $0[path] = standardized }
-        return standardized
     }
 
     private static func inspect(_ path: String, bookRoot: URL) -> Outcome {

@@ -69,13 +69,6 @@ enum HTMLAttributes {
 
     /// Whether a link target is inside the site (no scheme, not protocol-relative, not absolute).
     static func isRelative(_ target: String) -> Bool {
-        if target.hasPrefix("//") || target.hasPrefix("/") { return false }
-        if let colon = target.firstIndex(of: ":") {
-            let scheme = target[..<colon]
-            // A character test, not `contains("/")`: that is Foundation's substring search, and
-            // this runs for every link of every page.
-            if !scheme.contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return false }
-        }
-        return true
+        !target.hasPrefix("/") && !target.hasURLScheme
     }
 }

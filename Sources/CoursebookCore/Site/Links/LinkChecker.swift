@@ -142,27 +142,4 @@ package struct LinkChecker: Sendable {
         }
         return nil
     }
-
-    /// `folder/relative` with `.` and `..` applied; `..` above the root yields a path that never exists.
-    /// Works on bytes: it runs for every distinct link of every page.
-    static func resolve(_ folder: String, _ relative: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(folder.utf8.count + relative.utf8.count)
-        for part in folder.utf8.split(separator: UInt8(ascii: "/")) {
-            if !out.isEmpty { out.append(UInt8(ascii: "/")) }
-            out.append(contentsOf: part)
-        }
-        for part in relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) { continue }
-            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                guard !out.isEmpty else { return "../outside" }
-                out.removeSubrange((out.lastIndex(of: UInt8(ascii: "/")) ?? 0)...)
-                continue
-            }
-            if !out.isEmpty { out.append(UInt8(ascii: "/")) }
-            out.append(contentsOf: part)
-        }
-        if relative.utf8.last == UInt8(ascii: "/"), !out.isEmpty { out.append(UInt8(ascii: "/")) }
-        return String(decoding: out, as: UTF8.self)
-    }
 }

@@ -27,14 +27,15 @@ struct PageFileLinks: PageAddressRewriter {
 
     func rewrite(_ address: String) -> PageAddressRewrite {
         guard let target = target(of: address) else { return .keep }
-        switch checks.check(target.resolved) {
+        guard let resolved = target.resolved else { return .disarm(warning: "broken link '\(address)': no such file in the book") }
+        switch checks.check(resolved) {
         case .missing:
             return .disarm(warning: "broken link '\(address)': no such file in the book")
         case .refused(let problem):
             return .disarm(warning: "link '\(address)' \(problem); it is not copied")
         case .copyable:
             let root = SitePath.root(of: sitePage)
-            let site = SitePath.bookFile(target.resolved)
+            let site = SitePath.bookFile(resolved)
             return .replace(root + (site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site) + target.fragment)
         }
     }
@@ -48,22 +49,23 @@ struct PageFileLinks: PageAddressRewriter {
         var linkTargets: [String: String] = [:]
         let links = Set(record.links.map(\.url))
         for address in record.links.map(\.url) + record.images.map(\.url) {
-            guard let target = target(of: address), case .copyable = checks.check(target.resolved) else { continue }
-            let site = SitePath.bookFile(target.resolved)
+            guard let target = target(of: address), let resolved = target.resolved, case .copyable = checks.check(resolved) else { continue }
+            let site = SitePath.bookFile(resolved)
             if links.contains(address) { linkTargets[address] = (site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site) + target.fragment }
-            guard !files.contains(where: { $0.source == target.resolved }) else { continue }
-            files.append((target.resolved, site))
+            guard !files.contains(where: { $0.source == resolved }) else { continue }
+            files.append((resolved, site))
         }
         return (files, linkTargets)
     }
 
-    /// The book path a relative address names, and its fragment; nil for other addresses.
-    private func target(of address: String) -> (resolved: String, fragment: String)? {
+    /// The book path a relative address names (nil when it climbs above the book's folder), and
+    /// its fragment; nil for other addresses.
+    private func target(of address: String) -> (resolved: String?, fragment: String)? {
         guard !address.isEmpty, HTMLAttributes.isRelative(address), !address.hasPrefix("#") else { return nil }
         let (path, fragment) = Self.split(address)
         // Foundation's decoding leaves a path without `%` as it is; most have none.
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
-        return (checks.standardized(folder.isEmpty ? decoded : folder + "/" + decoded), fragment)
+        return (RelativePath.resolve(decoded, from: folder, aboveRoot: .refuse), fragment)
     }
 
     /// The address without its query, and its fragment (kept for the rewritten link).

@@ -165,14 +165,12 @@ struct PageLinks: Sendable {
         // Runs for every distinct link of every page: the checks are made on the UTF-8 bytes.
         let raw = value.utf8.contains(UInt8(ascii: "&")) ? HTMLAttributes.unescape(value) : value
         let bytes = raw.utf8
+        if bytes.first == UInt8(ascii: "/") || raw.hasURLScheme { return nil }
         var hash: String.Index?
         var query: String.Index?
         var index = bytes.startIndex
-        // A scheme (`https:`, `mailto:`) is whatever precedes a colon that comes before any `/?#`.
         while index < bytes.endIndex, hash == nil {
             switch bytes[index] {
-            case UInt8(ascii: ":") where query == nil: if !bytes[bytes.startIndex..<index].contains(UInt8(ascii: "/")) { return nil }
-            case UInt8(ascii: "/") where index == bytes.startIndex: return nil
             case UInt8(ascii: "?"): query = query ?? index
             case UInt8(ascii: "#"): hash = index
             default: break
@@ -187,8 +185,9 @@ struct PageLinks: Sendable {
         var path = page
         let decoded = key.utf8.contains(UInt8(ascii: "%")) ? key.removingPercentEncoding ?? key : key
         if !decoded.isEmpty {
-            path = LinkChecker.resolve(folder, decoded)
-            if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+            // A `..` above the site's root names a path no site has; a folder, its index page.
+            path = RelativePath.resolve(decoded, from: folder, aboveRoot: .refuse) ?? "../outside"
+            if path.isEmpty || (decoded.hasSuffix("/") && path != "../outside") { path = SitePath.index(of: path) }
         }
         cache[key] = path
         return (raw, path, fragment)

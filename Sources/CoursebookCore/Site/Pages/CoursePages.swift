@@ -108,7 +108,7 @@ struct CoursePages: Sendable {
             context["nextDeadline"] = ["dueName": .string(deadline.title), "dueWhen": .string(catalog.format.due(deadline.due)), "dueISO": .string(deadline.due.description)]
         }
         context["hasComingUp"] = .bool(context["nextSession"] != nil || context["nextDeadline"] != nil)
-        context["calendarHref"] = "calendar.ics"
+        context["calendarHref"] = .string(CourseNavigation.link(to: SitePath.courseCalendar(course.id), from: SitePath.course(course.id)))
         if let staff = staff(course, root: root) {
             context["staffMembers"] = staff
             context["hasStaff"] = true

@@ -21,7 +21,7 @@ struct PlacesPage {
         let rooms = Set(weekly.keys).union(extra.keys).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
         var anchors: Set<String> = []
         let places: [TemplateValue] = rooms.map { room in
-            var anchor = "room-" + SitePath.slug(room)
+            var anchor = "room-" + SitePath.anchorSlug(room)
             while !anchors.insert(anchor).inserted { anchor += "-x" }
             let rows = (weekly[room] ?? []).sorted { ($0.0, $0.1.start, $0.2.id) < ($1.0, $1.1.start, $1.2.id) }.map { day, meeting, course in
                 ["day": .string(format.weekdays[day.rawValue]), "time": .string(format.times(meeting.start, meeting.end)), "course": .string(course.name),

@@ -16,7 +16,7 @@ struct PlainPages {
     /// `404.html`, whose links its page context makes absolute when the site has a base URL.
     func notFound() -> TemplateObject {
         let words = site.words
-        var context = site.page("404.html", title: words[.notFound], section: "", [:])
+        var context = site.page(SitePath.notFound, title: words[.notFound], section: "", [:])
         let root: String = if case .string(let root)? = context["root"] { root } else { "" }
         context["notFoundText"] = .string(words.html(.notFoundText, links: [
             "home": (root + SitePath.home, words[.homePageLink]), "search": (root + SitePath.search, words[.searchLink]),

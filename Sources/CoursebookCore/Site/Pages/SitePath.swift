@@ -28,8 +28,13 @@ package enum SitePath {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
-    /// A lower-case anchor or file name from free text: letters and digits joined by `-`.
-    package static func slug(_ text: String) -> String {
+    /// The site's own slug of free text, for the anchors and ids it makes up (`room-…` on the places
+    /// page, a calendar event's `UID`, the feed's `urn:` id): lower-case letters and digits of any
+    /// script joined by single `-`s, `section` when none is left. One of three slug rules, apart
+    /// on purpose: a course page's heading anchors must be GitHub's (`GitHubSlugger`), and a new
+    /// note's file name is ASCII and at most 40 characters and must never change for existing
+    /// files (`EditDraft.noteFileSlug`).
+    package static func anchorSlug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -56,6 +61,22 @@ package enum SitePath {
     package static let search = "search/index.html"
     /// Staff reports index.
     package static let reports = "reports/index.html"
+    /// The not-found page, served at whatever address was missing.
+    package static let notFound = "404.html"
+    /// The term's calendar of every course.
+    package static let termCalendar = "calendar.ics"
+    /// The site's stylesheet and script.
+    package static let stylesheet = "assets/site.css", script = "assets/site.js"
+    /// The staff report named `name` (`course-ID`, `notes-ID`), as `html` or `md`, relative to the
+    /// reports index that links it.
+    package static func reportFile(_ name: String, _ format: String) -> String { "\(name).\(format)" }
+    /// The staff report named `name`, as `html` or `md`.
+    package static func report(_ name: String, _ format: String) -> String { "reports/" + reportFile(name, format) }
+    /// Whether `path` is one of the staff reports or their index.
+    package static func isReport(_ path: String) -> Bool { path.hasPrefix("reports/") }
+
+    /// The index page of `folder` (`""` for the site's root): what a link to a folder opens.
+    package static func index(of folder: String) -> String { folder.isEmpty ? home : folder + "/index.html" }
 
     /// A course's page.
     package static func course(_ id: String) -> String { "courses/\(id)/index.html" }

@@ -86,7 +86,7 @@ struct StaffReports {
     private static func notesName(_ courseID: String) -> String { "notes-\(courseID)" }
 
     /// The two files of the report named `name`.
-    private static func paths(_ name: String) -> [String] { ["reports/\(name).md", "reports/\(name).html"] }
+    private static func paths(_ name: String) -> [String] { [SitePath.report(name, "md"), SitePath.report(name, "html")] }
 
     /// Adds `report`'s two files; returns their paths.
     @discardableResult
@@ -106,7 +106,7 @@ struct StaffReports {
 
     /// One report's line on the index page.
     private static func entry(name: String, title: String, last: Bool = false) -> TemplateValue {
-        ["title": .string(title), "html": "\(name).html", "markdown": "\(name).md", "last": .bool(last)]
+        ["title": .string(title), "html": .string(SitePath.reportFile(name, "html")), "markdown": .string(SitePath.reportFile(name, "md")), "last": .bool(last)]
     }
 
     private func options(courseID: String?) -> ReportOptions {

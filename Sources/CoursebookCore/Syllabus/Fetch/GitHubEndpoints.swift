@@ -14,6 +14,22 @@ package struct GitHubEndpoints: Sendable, Hashable {
         self.web = web.hasSuffix("/") ? String(web.dropLast()) : web
     }
 
+    /// `RAW/OWNER/REPO/REF/PATH`: where a repository file's bytes are downloaded (a page's text, an
+    /// image a page shows); `RAW/OWNER/REPO/REF` for an empty path. The one place it is built.
+    package func rawFile(owner: String, repo: String, ref: String, path: String) -> String {
+        Self.join("\(raw)/\(owner)/\(repo)/\(ref)", path)
+    }
+
+    /// `WEB/OWNER/REPO/blob/REF/PATH`: where GitHub shows a repository file (a page, a file a page
+    /// links); `WEB/OWNER/REPO/blob/REF` for an empty path. The one place it is built.
+    package func blobPage(owner: String, repo: String, ref: String, path: String) -> String {
+        Self.join("\(web)/\(owner)/\(repo)/blob/\(ref)", path)
+    }
+
+    private static func join(_ base: String, _ path: String) -> String {
+        path.isEmpty ? base : base + "/" + path
+    }
+
     /// The real endpoints unless the environment overrides them.
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> GitHubEndpoints {
         GitHubEndpoints(

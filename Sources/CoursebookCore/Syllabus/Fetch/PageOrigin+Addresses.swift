@@ -3,18 +3,39 @@ import Foundation
 
 /// Reading a page's origin from what people write, and the addresses it is fetched from and shown at.
 extension PageOrigin {
-    /// Reads a command-line SOURCE: `github:OWNER/REPO[/PATH][@REF]`, a GitHub address as people
-    /// paste it (`https://github.com/OWNER/REPO` and its `tree/REF[/FOLDER]` pages mean that
-    /// folder's README.md, `blob/REF/PATH` the file; the scheme may be left out), another https
-    /// address, or nil for a local path.
+    /// What a written page address is: a course file's `page:` and the `syllabus` command's
+    /// SOURCE are read by this one parser.
+    package enum Reading: Equatable, Sendable {
+        /// A page on GitHub or the web.
+        case origin(PageOrigin)
+        /// An address that cannot be used, and why (`must use https, not http`).
+        case problem(String)
+        /// No address: a local path, which the caller checks.
+        case path
+    }
+
+    /// Reads `github:OWNER/REPO[/PATH][@REF]`, a GitHub address as people paste it
+    /// (`https://github.com/OWNER/REPO` and its `tree/REF[/FOLDER]` pages mean that folder's
+    /// README.md, `blob/REF/PATH` the file; the scheme may be left out or be `http`, since the file
+    /// is downloaded from GitHub's https endpoint either way), another https address; any other
+    /// `http://` address is a problem, since a page fetched without TLS could be altered on the way.
+    package static func read(_ text: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> Reading {
+        if text.hasPrefix("github:") {
+            return GitHubPageReference.parse(text).map(Reading.origin) ?? .problem("is not a valid GitHub reference (expected github:OWNER/REPO[/PATH][@REF])")
+        }
+        for web in ["https://github.com", "http://github.com", "github.com", "www.github.com", "https://www.github.com", "http://www.github.com", endpoints.web] {
+            if let page = githubAddress(text, web: web) { return .origin(page) }
+        }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("https://") { return .origin(.web(text)) }
+        if lowered.hasPrefix("http://") { return .problem("must use https, not http") }
+        return .path
+    }
+
+    /// The page `source` names on GitHub or the web; nil for a local path or an address that
+    /// cannot be used (`read` says why).
     package static func parse(_ source: String, endpoints: GitHubEndpoints = .fromEnvironment()) -> PageOrigin? {
-        if source.hasPrefix("github:") {
-            return GitHubPageReference.parse(source)
-        }
-        for web in ["https://github.com", "http://github.com", "github.com", "www.github.com", "https://www.github.com", endpoints.web] {
-            if let page = githubAddress(source, web: web) { return page }
-        }
-        if source.lowercased().hasPrefix("https://") || source.lowercased().hasPrefix("http://") { return .web(source) }
+        if case .origin(let origin) = read(source, endpoints: endpoints) { return origin }
         return nil
     }
 
@@ -30,7 +51,7 @@ extension PageOrigin {
     package func rawURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
         case .local: nil
-        case .github(let owner, let repo, let path, let ref): "\(endpoints.raw)/\(owner)/\(repo)/\(ref)/\(path)"
+        case .github(let owner, let repo, let path, let ref): endpoints.rawFile(owner: owner, repo: repo, ref: ref, path: path)
         case .web(let url): url
         }
     }
@@ -39,7 +60,7 @@ extension PageOrigin {
     package func webURL(_ endpoints: GitHubEndpoints) -> String? {
         switch self {
         case .local: nil
-        case .github(let owner, let repo, let path, let ref): "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)/\(path)"
+        case .github(let owner, let repo, let path, let ref): endpoints.blobPage(owner: owner, repo: repo, ref: ref, path: path)
         case .web(let url): url
         }
     }

@@ -1,5 +1,8 @@
 /// Makes heading anchors the way GitHub does: lower-case, punctuation dropped, spaces to `-`,
 /// letters of any script kept, and repeats numbered `-1`, `-2`, ….
+/// Only for a course page's headings, whose anchors must be github.com's so that links written for
+/// GitHub keep working; the site's own anchors and ids use `SitePath.anchorSlug`, a new note's
+/// file name `EditDraft.noteFileSlug`.
 struct GitHubSlugger {
     /// Every anchor given so far, with the last number tried after it as a base, as github-slugger
     /// keeps them: the next repeat of a base starts past that number, so a page with many

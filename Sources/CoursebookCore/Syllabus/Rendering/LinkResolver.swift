@@ -30,7 +30,7 @@ struct LinkResolver: Sendable {
     func image(_ destination: String) -> String { resolve(destination, image: true) }
 
     private func resolve(_ destination: String, image: Bool) -> String {
-        guard !destination.isEmpty, !destination.hasPrefix("#"), !Self.hasScheme(destination), !destination.hasPrefix("//") else {
+        guard !destination.isEmpty, !destination.hasPrefix("#"), !destination.hasURLScheme, !destination.hasPrefix("//") else {
             return destination
         }
         switch origin {
@@ -45,28 +45,11 @@ struct LinkResolver: Sendable {
                 suffix = String(path[mark...])
                 path = String(path[..<mark])
             }
-            let joined = path.hasPrefix("/") ? String(path.dropFirst()) : (directory.isEmpty ? path : directory + "/" + path)
-            let normalized = Self.normalize(joined)
-            let prefix = image ? "\(endpoints.raw)/\(owner)/\(repo)/\(ref)" : "\(endpoints.web)/\(owner)/\(repo)/blob/\(ref)"
-            return normalized.isEmpty ? prefix + suffix : prefix + "/" + normalized + suffix
+            let normalized = RelativePath.resolve(path, from: path.hasPrefix("/") ? "" : directory, aboveRoot: .stayAtRoot) ?? ""
+            let address = image
+                ? endpoints.rawFile(owner: owner, repo: repo, ref: ref, path: normalized)
+                : endpoints.blobPage(owner: owner, repo: repo, ref: ref, path: normalized)
+            return address + suffix
         }
-    }
-
-    /// Whether `text` starts with `scheme:` (letters, digits, `+`, `-`, `.` before the colon).
-    static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
-        let scheme = text[..<colon]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-    }
-
-    /// Drops `.` segments and applies `..` without climbing above the repository root.
-    private static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return parts.joined(separator: "/")
     }
 }

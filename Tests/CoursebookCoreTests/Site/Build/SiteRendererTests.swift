@@ -132,6 +132,24 @@ struct SiteRendererTests {
         #expect(await LinkChecker().check(result.files).isEmpty)
     }
 
+    /// `..` in a local page's link is resolved by the text, as the browser resolves it: Foundation's
+    /// `standardizingPath`, used before, leaves `..` in a relative path on Linux, so such a file
+    /// was reported missing.
+    @Test func aLinkUpAFolderFromALocalPageIsCopied() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: book.appendingPathComponent("pages/geo"), withIntermediateDirectories: true)
+        try "# Geometry\n\nThe [figure](../img/figure.svg), and [outside](../../../x.md).\n".write(to: book.appendingPathComponent("pages/geo/week.md"), atomically: true, encoding: .utf8)
+        let course = book.appendingPathComponent("courses/geo.yml")
+        try (String(contentsOf: course, encoding: .utf8) + "page: pages/geo/week.md\n").write(to: course, atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book)
+        let page = try #require(result.files.text("courses/geo/index.html"))
+        #expect(page.contains("href=\"../../files/pages/img/figure.svg\""), "\(page)")
+        #expect(result.files.files["files/pages/img/figure.svg"] != nil)
+        let warnings = result.warnings.filter { $0.location.path == "pages/geo/week.md" }.map(\.message)
+        #expect(warnings == ["broken link '../../../x.md': no such file in the book"], "\(result.warnings)")
+    }
+
     @Test func aStaticFileWhereALinkedBookFileGoesIsReplacedWithAWarning() async throws {
         let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
         defer { try? FileManager.default.removeItem(at: book.deletingLastPathComponent()) }
