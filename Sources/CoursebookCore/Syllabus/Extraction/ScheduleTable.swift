@@ -95,6 +95,7 @@ struct ScheduleTable {
         if columns.date == nil, dated.isEmpty, headers.contains(where: { HeadingWords.lowercased($0).contains(where: Self.weightWords.contains) }) {
             return columns.dues.isEmpty ? [] : submissionRows(columns, cellDates)
         }
+        if columns.week == nil && columns.date == nil && dated.isEmpty, let weeks = undatedWeekdayRows(cellDates) { return weeks }
         if columns.week == nil && columns.date == nil && dated.isEmpty {
             if inSchedule { return plainRows(columns, cellDates) }
             // A submission table: `Assignment | Due`, no week or date column.
@@ -477,6 +478,27 @@ struct ScheduleTable {
 
     /// The row's name for what is due: its first cell that is not a week, date or due cell, nor
     /// only a number (an `Id` or `#` column).
+    /// `| Unit 1 | Monday | Wednesday |` with `| First week | Intro | Math review |` and no date
+    /// anywhere: a week × weekday timetable whose rows are the weeks, each named by its days'
+    /// topics; nil for other tables.
+    private func undatedWeekdayRows(_ cellDates: DateText) -> [ScheduleExtractor.Row]? {
+        guard headers.count >= 3, !DateScanner.isWeekday(HeadingWords.lowercased(headers[0]).first ?? ""),
+              case let days = headers.indices.dropFirst().filter({ column in
+                  HeadingWords.lowercased(headers[column]).first.map(DateScanner.isWeekday) ?? false
+              }), days.count >= 2, rows.count >= 3 else { return nil }
+        // A cell opening with a date here and there (`Dec 4: last class`) dates its row; a table of
+        // dates is another shape.
+        let rowDates = rows.map { row in days.lazy.compactMap { dates.prefix(of: row[$0].trimmingSpaces())?.date }.first }
+        guard rowDates.filter({ $0 != nil }).count * 4 <= rows.count else { return nil }
+        return rows.enumerated().compactMap { index, row in
+            let topics = days.map { row[$0].firstLine.trimmingSpaces() }.filter { !$0.isEmpty }
+            guard !topics.isEmpty else { return nil }
+            let week = row[0].trimmingSpaces()
+            return ScheduleExtractor.Row(entry: ScheduleEntry(week: week.isEmpty ? nil : String(week), date: rowDates[index], topic: topics.joined(separator: " / "),
+                                                              cells: zip(headers, row).map { ScheduleCell(header: $0, text: $1) }, line: line(ofRow: index)))
+        }
+    }
+
     /// `| U# | Dato | Tema |` with `| | Fr 01.02 | |`: a second day of a week that gives the day and
     /// nothing else is a slot of the calendar where nothing is planned. (Without a week column an
     /// empty row is a class day with nothing noted yet, and stays.)

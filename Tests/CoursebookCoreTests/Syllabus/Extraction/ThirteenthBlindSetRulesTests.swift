@@ -72,6 +72,13 @@ struct ThirteenthBlindSetRulesTests {
         #expect(try Self.sessions("blind13-weeks").contains("2026-11-10 Semana 9: Cosido japonés con tapas blandas."))
     }
 
+    @Test func anUndatedWeekByWeekdayTimetableGivesAWeekPerRow() throws {
+        let page = try SyllabusGoldenTests.extract("blind13-tables")
+        #expect(page.schedule.contains { $0.week == "First week" && $0.date == nil && $0.topic == "Welcome and studio tour / Paper samples" })
+        #expect(page.schedule.contains { $0.week == "3" && $0.topic.hasPrefix("LABOUR DAY - NO CLASS") })
+        #expect(page.schedule.contains { $0.week == "4" && $0.date?.description == "2026-12-04" }, "a cell opening with a date dates its row")
+    }
+
     @Test func rangeStartReadsTheFirstDay() {
         let dates = DateText(defaultYear: 2026)
         #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
