@@ -233,7 +233,7 @@ struct DateScanner {
         // `8ago`, `15sep`: the month name written against the day, as compact tables do.
         if index < text.endIndex, text[index].isLetter {
             let word = readWord()
-            guard word.count >= 3, let month = MonthName.number(word) else { index = saved; return nil }
+            guard word.count >= 3, let month = MonthName.numberAgainstDay(word) else { index = saved; return nil }
             // `2FEB23`: a two-digit year against the month, as military-style dates write it.
             let beforeYear = index
             if let (year, digits) = readNumber(), digits == 2, atBoundary, let date = LocalDate(year: 2000 + year, month: month, day: day) { return date }

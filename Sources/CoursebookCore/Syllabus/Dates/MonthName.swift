@@ -5,6 +5,12 @@ enum MonthName {
         names[word.lowercased()]
     }
 
+    /// The month of a word written against a day number (`5set`, `3out`): there the Portuguese
+    /// `set` and `out`, English words elsewhere, can only be months.
+    static func numberAgainstDay(_ word: some StringProtocol) -> Int? {
+        number(word) ?? ["set": 9, "out": 10][word.lowercased()]
+    }
+
     /// `September` for 9.
     static func englishName(_ month: Int) -> String {
         english[max(1, min(12, month)) - 1].capitalized

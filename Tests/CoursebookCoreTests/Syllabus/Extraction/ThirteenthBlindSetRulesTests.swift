@@ -34,6 +34,7 @@ struct ThirteenthBlindSetRulesTests {
         let rows = try Self.sessions("blind13-tables")
         #expect(rows.contains("2026-08-20 acid and alkaline paper"))
         #expect(rows.contains("2026-08-27 humidity and mould"))
+        #expect(rows.contains("2026-09-03 foxing"), "`set` against a day is September")
     }
 
     @Test func norwegianHeadersAndAnEmptySecondDayOfAWeek() throws {
