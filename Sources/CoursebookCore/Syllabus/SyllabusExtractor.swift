@@ -57,14 +57,23 @@ package struct SyllabusExtractor: Sendable {
             textDeadlines += DeadlineLists.namingWork(deadlineReader.fromText(part.blocks, fallback: ScheduleTable.workName(part.section.title)), heading: part.section.title)
         }
         TermYearRollover.apply(year: defaultYear, rows: &rows, textDeadlines: &textDeadlines)
-        let deadlines = rows.flatMap(\.deadlines) + textDeadlines
+        let deadlines = (rows.flatMap(\.deadlines) + textDeadlines).map { deadline in
+            var deadline = deadline
+            deadline.title = Self.withoutInvisibles(deadline.title)
+            return deadline
+        }
+        let schedule = rows.compactMap(\.entry).map { entry in
+            var entry = entry
+            entry.topic = Self.withoutInvisibles(entry.topic)
+            return entry
+        }
         return Syllabus(
             title: title,
             summary: Self.summary(page: page, outline: outline),
             meta: meta,
             sections: outline.parts.map(\.section),
             tasks: taskItems.map(\.task),
-            schedule: rows.compactMap(\.entry),
+            schedule: schedule,
             deadlines: Self.unique(deadlines),
             links: rendered.links,
             images: rendered.images,
@@ -126,6 +135,13 @@ package struct SyllabusExtractor: Sendable {
         }
         guard let paragraph = candidates.first(where: { page.document.kind(of: $0) == .paragraph && page.table($0) == nil }) else { return "" }
         return page.document.plainText(of: paragraph)
+    }
+
+    /// `Fluxo\u{200B}: Seleção` as `Fluxo: Seleção`: zero-width spaces and byte-order marks, which
+    /// pages carry from word processors, show as nothing and make a topic differ from its twin.
+    static func withoutInvisibles(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{200B}" || $0 == "\u{FEFF}" }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{200B}" && $0 != "\u{FEFF}" }))
     }
 
     /// Each deadline once. The same item read twice, from its row and from the paragraph around

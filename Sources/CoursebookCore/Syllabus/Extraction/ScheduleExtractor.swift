@@ -420,8 +420,13 @@ struct ScheduleExtractor {
     /// `Agenda`, `Topics:`, `In class`: one or two words naming what the sub-items are.
     static func isListLabel(_ text: String) -> Bool {
         let line = text.trimmingSpaces()
-        return !line.contains("\n") && (line.split(separator: " ").count <= 2 || line.hasSuffix(":")) && line.count <= 40
+        guard !line.contains("\n"), line.count <= 40 else { return false }
+        // `Tipos Estruturados` over `- Solução`: two words of a topic are no label; `In class` is.
+        let words = line.split(separator: " ")
+        return line.hasSuffix(":") || words.count == 1 || (words.count == 2 && listLabelPairs.contains(line.lowercased()))
     }
+
+    private static let listLabelPairs: Set<String> = ["in class", "this week", "today's agenda", "class plan", "lecture topics", "en clase", "en cours", "im kurs"]
 
     static func isNewsHeading(_ title: String) -> Bool {
         HeadingWords.lowercased(title).contains { newsWords.contains($0) }

@@ -80,6 +80,13 @@ struct ThirteenthBlindSetRulesTests {
         #expect(page.schedule.contains { $0.week == "4" && $0.date?.description == "2026-12-04" }, "a cell opening with a date dates its row")
     }
 
+    @Test func aTwoWordTopicOverSubItemsIsNoLabelAndInvisibleSpacesGo() throws {
+        let text = "# Plan\n\n### Aula 23 - 06/10/2026 (Terça-Feira)\n- Tipos Estruturados\n    - Solução\n    - Vetores\n\n"
+            + "### Aula 24 - 08/10/2026 (Quinta-Feira)\n- Controle de Fluxo\u{200B}: Seleção\n"
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints()).extract(text, path: "plan.md")
+        #expect(page.schedule.map(\.topic) == ["Aula 23: Tipos Estruturados", "Aula 24: Controle de Fluxo: Seleção"])
+    }
+
     @Test func rangeStartReadsTheFirstDay() {
         let dates = DateText(defaultYear: 2026)
         #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
