@@ -94,7 +94,11 @@ struct TaskExtractor {
             guard case .list(let style) = document.kind(of: block) else { continue }
             if style.kind != .ordered {
                 let leadIn = index > 0 && Self.isModalLeadIn(blocks[index - 1], in: document)
-                if toDo || leadIn || Self.isChecklist(block, in: document) { tasks += bulletTasks(block, group: group, required: groupRequired) }
+                if toDo || leadIn || Self.isChecklist(block, in: document) {
+                    tasks += bulletTasks(block, group: group, required: groupRequired)
+                } else {
+                    tasks += labelledTaskItems(block, required: groupRequired)
+                }
                 continue
             }
             if index > 0, !headingIsNumberedTask, let label = Self.label(blocks[index - 1], in: document) {
@@ -150,6 +154,28 @@ struct TaskExtractor {
 
     /// Bullets as tasks, numbered from 1: an item that is only a label (`**src/util.c**`) over
     /// sub-bullets stands for those sub-bullets.
+    /// `* Tareas:` over `- Mirá este video …`: an item that names the work to do, with the work
+    /// listed below it; its sub-items are tasks, grouped under it.
+    private func labelledTaskItems(_ list: Int, required: Bool) -> [(task: SyllabusTask, item: Int)] {
+        let document = page.document
+        var tasks: [(task: SyllabusTask, item: Int)] = []
+        for item in document.children(of: list) {
+            let children = Array(document.children(of: item))
+            guard children.count >= 2, document.kind(of: children[0]) == .paragraph,
+                  let sublist = children.dropFirst().first(where: { document.kind(of: $0).isList }),
+                  case let label = String(page.plainText(children[0]).firstLine.trimmingSpaces()),
+                  let first = HeadingWords.lowercased(label).first, Self.taskListWords.contains(first) else { continue }
+            let group = String(label.prefix { $0 != "(" && $0 != ":" }.trimmingSpaces())
+            tasks += document.children(of: sublist).enumerated().map { offset, sub in
+                (SyllabusTask(number: offset + 1, text: itemText(sub), group: group, required: required, line: page.fileLine(sub)), sub)
+            }
+        }
+        return tasks
+    }
+
+    /// Words that open a label over the work to do: `Tareas:`, `Tasks`, `To do:`, `Aufgaben:`.
+    private static let taskListWords: Set<String> = ["tarea", "tareas", "task", "tasks", "todo", "to", "aufgaben", "devoirs", "задания", "tarefas", "compiti"]
+
     private func bulletTasks(_ list: Int, group: String?, required: Bool) -> [(task: SyllabusTask, item: Int)] {
         let document = page.document
         var leaves: [Int] = []

@@ -87,6 +87,12 @@ struct ThirteenthBlindSetRulesTests {
         #expect(page.schedule.map(\.topic) == ["Aula 23: Tipos Estruturados", "Aula 24: Controle de Fluxo: Seleção"])
     }
 
+    @Test func itemsUnderATasksLabelAreTasks() throws {
+        let tasks = try SyllabusGoldenTests.extract("blind13-weeks").tasks
+        #expect(tasks.map(\.text) == ["Mirá este video sobre costuras", "Intentá coser un cuadernillo de cuatro pliegos"])
+        #expect(tasks.allSatisfy { $0.group == "Tareas" })
+    }
+
     @Test func rangeStartReadsTheFirstDay() {
         let dates = DateText(defaultYear: 2026)
         #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
