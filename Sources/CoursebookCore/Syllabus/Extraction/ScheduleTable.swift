@@ -459,7 +459,9 @@ struct ScheduleTable {
                 }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: week, date: found.date, topic: topic, cells: [ScheduleCell(header: headers[column], text: texts[column])], line: line(ofRow: rowIndex)))
                 row.deadlines = due.inCell(lines.joined(separator: "\n"), date: found.date)
-                result.append(row)
+                // `| 16 December |` in a week × weekday calendar: a day with nothing in it is a slot, not a session.
+                if topic.isEmpty { row.entry = nil }
+                if row.entry != nil || !row.deadlines.isEmpty { result.append(row) }
             }
             for column in columns.dues {
                 result.append(ScheduleExtractor.Row(entry: nil, deadlines: due.fromDueCell(texts[column], rowDate: nil, fallback: title(texts, columns) ?? "")))

@@ -93,6 +93,12 @@ struct ThirteenthBlindSetRulesTests {
         #expect(tasks.allSatisfy { $0.group == "Tareas" })
     }
 
+    @Test func anEmptyDayOfAWeekByWeekdayCalendarIsNoSession() throws {
+        let text = "# Plan\n\n| Monday | Wednesday |\n|---|---|\n| Dec 7: Review | Dec 9 |\n| Dec 14 | Dec 16: Final exam |\n"
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints()).extract(text, path: "plan.md")
+        #expect(page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } == ["2026-12-07 Review", "2026-12-16 Final exam"])
+    }
+
     @Test func rangeStartReadsTheFirstDay() {
         let dates = DateText(defaultYear: 2026)
         #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
