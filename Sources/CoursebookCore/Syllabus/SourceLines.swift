@@ -1,3 +1,4 @@
+import CourseModel
 /// The lines of a text, found once as UTF-8 offsets so a line is sliced only when it is read.
 ///
 /// Lines end at `\n` bytes, so a `\r\n` line end (a Windows checkout) ends a line as it does for
@@ -25,6 +26,13 @@ struct SourceLines: Sendable {
 
     /// The UTF-8 length of the text.
     var byteCount: Int { starts[starts.count - 1] - 1 }
+
+    /// The character column (`SourceColumn`) of 1-based byte column `byteColumn` (cmark's) of
+    /// line `number`, for a printed location; `byteColumn` as it is for a line the text lacks.
+    func characterColumn(ofByteColumn byteColumn: Int, line number: Int) -> Int {
+        guard number >= 1, number <= count else { return byteColumn }
+        return SourceColumn.characterColumn(ofByteColumn: byteColumn, inLine: self[number].utf8)
+    }
 
     /// Line `number`, 1-based, without its line end.
     subscript(number: Int) -> Substring {
