@@ -33,3 +33,21 @@ struct SyllabusCharacterColumnTests {
         }
     }
 }
+
+/// A page's lines give a byte column's character column from checkpoints, as `SourceColumn`
+/// counts it over the whole line.
+@Suite("Source lines' character columns")
+struct SourceLinesCharacterColumnTests {
+    @Test func checkpointsGiveWhatCountingTheLineGives() {
+        let lines = ["Zoë, Łódź — x", String(repeating: "é", count: 300) + "x", "", String(repeating: "a—", count: 200) + "\r", "ascii"]
+        let source = SourceLines(lines.joined(separator: "\n"))
+        for (index, line) in lines.enumerated() {
+            let bytes = Array(line.utf8)
+            for byteColumn in 1...(bytes.count + 2) {
+                let expected = SourceColumn.characterColumn(ofByteColumn: byteColumn, inLine: bytes)
+                #expect(source.characterColumn(ofByteColumn: byteColumn, line: index + 1) == expected, "line \(index + 1), byte column \(byteColumn)")
+            }
+        }
+        #expect(source.characterColumn(ofByteColumn: 601, line: 2) == 301)
+    }
+}
