@@ -150,8 +150,8 @@ package enum MarkdownParser {
         let startLine = Int(cmark_node_get_start_line(node))
         guard startLine > 0 else { return nil }
         return SourceRange(
-            start: SourcePosition(line: startLine, column: Int(cmark_node_get_start_column(node))),
-            end: SourcePosition(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+            start: SourcePosition(line: startLine, byteColumn: Int(cmark_node_get_start_column(node))),
+            end: SourcePosition(line: Int(cmark_node_get_end_line(node)), byteColumn: Int(cmark_node_get_end_column(node)))
         )
     }
 }

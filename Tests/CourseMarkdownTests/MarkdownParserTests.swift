@@ -26,7 +26,7 @@ struct MarkdownParserTests {
         let heading = blocks[0]
         #expect(document.kind(of: heading) == .heading(level: 1))
         #expect(document.plainText(of: heading) == "Data Structures")
-        #expect(document.range(of: heading) == SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 17)))
+        #expect(document.range(of: heading) == SourceRange(start: .init(line: 1, byteColumn: 1), end: .init(line: 1, byteColumn: 17)))
 
         let inlines = Array(document.children(of: blocks[1]))
         let link = try #require(inlines.first { if case .link = document.kind(of: $0) { true } else { false } })

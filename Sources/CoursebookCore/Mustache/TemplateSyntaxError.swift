@@ -1,3 +1,5 @@
+import CourseModel
+
 /// Why a Mustache template does not parse, and where: 1-based line and column (in characters).
 struct TemplateSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 1-based line of the offending tag.
@@ -15,19 +17,12 @@ struct TemplateSyntaxError: Error, Sendable, Equatable, CustomStringConvertible 
         self.message = message
     }
 
-    /// The 1-based line and column (in characters) of byte `offset` of `text`.
+    /// The 1-based line and column (in characters, `SourceColumn`) of byte `offset` of `text`.
     static func lineAndColumn(of offset: Int, in text: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in text[..<min(offset, text.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Continuation bytes belong to the character already counted.
-                column += 1
-            }
-        }
-        return (line, column)
+        let end = min(offset, text.count)
+        let before = text[..<end]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = 1 + before.count { $0 == UInt8(ascii: "\n") }
+        return (line, SourceColumn.characterColumn(ofByte: end - lineStart, inLine: text[lineStart..<end]))
     }
 }

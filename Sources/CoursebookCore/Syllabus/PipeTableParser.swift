@@ -141,7 +141,7 @@ enum PipeTableParser {
         guard !text.isEmpty else { return cells.appendParagraph(text: "") }
         if isPlainInline(text) {
             // What cmark gives for such a line: one text node spanning it.
-            let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: text.utf8.count))
+            let range = SourceRange(start: SourcePosition(line: 1, byteColumn: 1), end: SourcePosition(line: 1, byteColumn: text.utf8.count))
             return cells.appendParagraph(text: text, range: range)
         }
         // Definitions after the cell make no nodes of their own; only those the cell names are added.

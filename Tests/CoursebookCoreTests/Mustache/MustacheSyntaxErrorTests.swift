@@ -53,6 +53,11 @@ struct MustacheSyntaxErrorTests {
         #expect((found.line, found.column) == (1, 5))
     }
 
+    @Test func aBookTemplatesErrorAfterNonASCIITextIsAtItsCharacterColumn() throws {
+        let found = try error("<p>\nZoë, Łódź — {{#open}}\n")
+        #expect((found.line, found.column) == (2, 13))
+    }
+
     @Test func extensionsOfOtherEnginesAreRefusedRatherThanShownEmpty() throws {
         #expect(try error("{{uppercased(name)}}").message.contains("functions such as upper(name) are not supported"))
         #expect(try error("{{>*dynamic}}").message.contains("dynamic partial names are not supported"))

@@ -1,3 +1,5 @@
+import CourseModel
+
 /// One record as `CSVParser.scan` sees it: field values as bytes, made into Strings only when a
 /// reader keeps them. It points into the parser's buffers, so it is valid only inside the callback
 /// that receives it.
@@ -36,11 +38,9 @@ struct CSVRecord {
         return CSVRecord.column(of: span.anchor, lineStart: span.lineStart, in: input)
     }
 
-    /// Characters (UTF-8 lead bytes) from `lineStart` up to `position`, plus one.
+    /// The character column (`SourceColumn`) of byte `position`, on the line starting at `lineStart`.
     static func column(of position: Int, lineStart: Int, in input: UnsafeBufferPointer<UInt8>) -> Int {
-        var characters = 1
-        for cursor in lineStart..<position where input[cursor] & 0xC0 != 0x80 { characters += 1 }
-        return characters
+        SourceColumn.characterColumn(ofByte: position - lineStart, inLine: UnsafeBufferPointer(rebasing: input[lineStart..<max(position, lineStart)]))
     }
 
     /// The record with every field made into a String, for readers that keep whole rows.

@@ -48,14 +48,15 @@ extension BookFile {
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var line = 1
-        var column = 1
+        var lineStart = 0
         var index = 0
         while index < bytes.count {
             let length = utf8SequenceLength(bytes, at: index)
             if length == 0 { break }
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
             index += length
         }
+        let column = SourceColumn.characterColumn(ofByte: index - lineStart, inLine: bytes[lineStart..<index])
         diagnostics.append(.error(SourceLocation(path: path, line: line, column: column), "file is not valid UTF-8 text"))
         return nil
     }

@@ -1,3 +1,4 @@
+import CourseModel
 /// Plain words for the YAML mistakes people make most, added to libyaml's terse message: a value
 /// with `: ` in it left unquoted, a tab in the indentation, a list item without a space after
 /// `-`, a key without a space after its colon. libyaml notices some of these a line later, so a
@@ -19,7 +20,7 @@ struct YAMLErrorHint: Equatable {
         }
         for number in [line, contextLine ?? line, line - 1] {
             guard let item = text(ofLine: number), let dash = itemWithoutSpace(item) else { continue }
-            let column = item.distance(from: item.startIndex, to: dash) + 1
+            let column = SourceColumn.characterColumn(ofByte: item.utf8.distance(from: item.startIndex, to: dash), inLine: item.utf8)
             return YAMLErrorHint(line: number, column: column, text: "a list item needs a space after '-': write '- \(item[item.index(after: dash)...])'")
         }
         if problem.contains("mapping values are not allowed"), let here = text(ofLine: line), let colon = here.firstRange(of: ": ") {
@@ -34,7 +35,7 @@ struct YAMLErrorHint: Equatable {
             for number in [contextLine ?? line - 1, line - 1] {
                 guard let key = text(ofLine: number), let colon = key.firstIndex(of: ":"),
                       key.index(after: colon) < key.endIndex, key[key.index(after: colon)] != " " else { continue }
-                let column = key.distance(from: key.startIndex, to: colon) + 2
+                let column = SourceColumn.characterColumn(ofByte: key.utf8.distance(from: key.startIndex, to: colon) + 1, inLine: key.utf8)
                 return YAMLErrorHint(line: number, column: column, text: "put a space after the colon: '\(key[..<colon].drop(while: { $0 == " " })): \(key[key.index(after: colon)...])'")
             }
         }

@@ -92,10 +92,12 @@ struct YAMLSource {
             }
             return at(mark, detail)
         case .reader(let problem, let offset, _, _):
+            // Yams gives the offset in Characters (grapheme clusters); the column counts scalars.
             let prefix = text.prefix(offset ?? 0)
             let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            let column = prefix.count - (prefix.lastIndex(of: "\n").map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
-            return at(line, column, problem)
+            let lineStart = prefix.lastIndex(of: "\n").map(prefix.index(after:)) ?? prefix.startIndex
+            let before = prefix[lineStart...].utf8
+            return at(line, SourceColumn.characterColumn(ofByte: before.count, inLine: before), problem)
         case .duplicatedKeysInMapping(let duplicates, let context):
             // libyaml marks the mapping; the mistake is the key written a second time.
             if let key = duplicates.first,

@@ -18,7 +18,8 @@ enum MarkdownLinkStarts {
             }
             guard let range = document.range(of: index) else { continue }
             let at = destinationStart(destination, in: lines, from: range.start, to: range.end) ?? range.start
-            starts[destination, default: []].append(SourceLocation(path: path, line: at.line, column: at.column))
+            let line = at.line >= 1 && at.line <= lines.count ? lines[at.line - 1] : []
+            starts[destination, default: []].append(SourceLocation(path: path, line: at.line, column: SourceColumn.characterColumn(ofByteColumn: at.byteColumn, inLine: line)))
         }
         return starts
     }
@@ -30,11 +31,11 @@ enum MarkdownLinkStarts {
         guard start.line >= 1 else { return nil }
         for number in start.line...max(start.line, min(end.line, lines.count)) where number <= lines.count {
             let line = lines[number - 1]
-            let from = number == start.line ? min(max(start.column - 1, 0), line.count) : 0
+            let from = number == start.line ? min(max(start.byteColumn - 1, 0), line.count) : 0
             let bytes = Array(line.dropFirst(from))
             guard bytes.count >= needle.count else { continue }
             for offset in 0...(bytes.count - needle.count) where bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
-                return SourcePosition(line: number, column: from + offset + 1)
+                return SourcePosition(line: number, byteColumn: from + offset + 1)
             }
         }
         return nil

@@ -264,8 +264,8 @@ struct DatedBlocks {
                 // own line, without the links run on below it.
                 if let range = document.range(of: first), range.end.line > range.start.line, range.start.line >= 1, range.start.line <= page.lines.count {
                     let bytes = Array(page.lines[range.start.line].utf8)
-                    if range.start.column >= 1, range.start.column <= bytes.count {
-                        text = Self.inlineText(Substring(String(decoding: bytes[(range.start.column - 1)...], as: UTF8.self)))
+                    if range.start.byteColumn >= 1, range.start.byteColumn <= bytes.count {
+                        text = Self.inlineText(Substring(String(decoding: bytes[(range.start.byteColumn - 1)...], as: UTF8.self)))
                     }
                 }
                 guard var entry = labelledSession(text) else { continue }

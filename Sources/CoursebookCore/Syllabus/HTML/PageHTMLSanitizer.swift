@@ -179,7 +179,7 @@ private struct Places {
     /// The page position of the author's element at output offset `offset`.
     mutating func position(_ offset: Int) -> (line: Int, column: Int?) {
         if lineFeeds == nil { lineFeeds = RawHTMLSegments.lineFeeds(in: rendered) }
-        let place = raw.position(of: offset, lineFeeds: lineFeeds!) ?? (1, nil)
+        let place = raw.position(of: offset, lineFeeds: lineFeeds!, in: rendered) ?? (1, nil)
         return (place.line + lineOffset, place.column)
     }
 

@@ -1,3 +1,4 @@
+import CourseModel
 /// Where the raw HTML written on a page landed in the rendered output: each run of it with the
 /// page position it came from. It tells the sanitizer which elements the author wrote (rather than
 /// the renderer), and turns an output offset back into the page's line and column for warnings.
@@ -7,7 +8,8 @@ struct RawHTMLSegments: Sendable {
         var output: Range<Int>
         /// 1-based page line where the run starts (body lines; the caller adds the front matter).
         var line: Int
-        /// 1-based column of its first byte; nil when only the line is known (table cells).
+        /// 1-based column (in characters, `SourceColumn`) of its first byte; nil when only the line
+        /// is known (table cells).
         var column: Int?
     }
 
@@ -33,19 +35,24 @@ struct RawHTMLSegments: Sendable {
         return segments[low]
     }
 
-    /// The page line and column of output offset `offset` inside a run, counting the run's line
-    /// feeds; `lineFeeds` is `lineFeeds(in:)` of the output, found once for all lookups.
-    func position(of offset: Int, lineFeeds: [Int]) -> (line: Int, column: Int?)? {
+    /// The page line and character column of output offset `offset` inside a run, counting the
+    /// run's line feeds; `lineFeeds` is `lineFeeds(in:)` of `output`, found once for all lookups.
+    /// A run is the page's bytes as written, so the characters before `offset` on its line are
+    /// counted in the output.
+    func position(of offset: Int, lineFeeds: [Int], in output: [UInt8]) -> (line: Int, column: Int?)? {
         guard let segment = segment(containing: offset) else { return nil }
         let first = Self.firstIndex(in: lineFeeds, notBelow: segment.output.lowerBound)
         let upTo = Self.firstIndex(in: lineFeeds, notBelow: offset)
-        guard upTo > first else { return (segment.line, segment.column.map { $0 + offset - segment.output.lowerBound }) }
-        return (segment.line + upTo - first, segment.column == nil ? nil : offset - lineFeeds[upTo - 1])
+        let line = segment.line + upTo - first
+        guard let column = segment.column else { return (line, nil) }
+        let lineStart = upTo > first ? lineFeeds[upTo - 1] + 1 : segment.output.lowerBound
+        let characters = SourceColumn.characterColumn(ofByte: offset - lineStart, inLine: output[lineStart..<offset])
+        return (line, upTo > first ? characters : column - 1 + characters)
     }
 
     /// The same for one lookup.
     func position(of offset: Int, in output: [UInt8]) -> (line: Int, column: Int?)? {
-        position(of: offset, lineFeeds: Self.lineFeeds(in: output))
+        position(of: offset, lineFeeds: Self.lineFeeds(in: output), in: output)
     }
 
     /// The offsets of the output's line feeds, in order.

@@ -11,7 +11,7 @@ struct LinkPlaces: Sendable {
         lineOffset = page.lineOffset
     }
 
-    /// The page-file position of `(destination` within the node's own source range (the `(` as a
+    /// The page-file position (line and character column) of `(destination` within the node's own source range (the `(` as a
     /// reader looks for it), else the node's start; a reference link's address is written
     /// elsewhere, so it points at the link. Only the link's own bytes are searched, in place, so a
     /// long line with thousands of links costs each link its own length.
@@ -19,15 +19,17 @@ struct LinkPlaces: Sendable {
         let needle = Array(("(" + destination).utf8)
         if let rowLine {
             guard rowLine >= 1, rowLine <= lines.count else { return nil }
-            return (rowLine + lineOffset, Self.find(needle, in: lines[rowLine], from: 0, to: Int.max).map { $0 + 1 })
+            return (rowLine + lineOffset, Self.find(needle, in: lines[rowLine], from: 0, to: Int.max).map { lines.characterColumn(ofByteColumn: $0 + 1, line: rowLine) })
         }
         guard let range = document.range(of: node), range.start.line >= 1 else { return nil }
         for number in range.start.line...max(range.start.line, min(range.end.line, lines.count)) where number <= lines.count {
-            let from = number == range.start.line ? max(range.start.column - 1, 0) : 0
-            let to = number == range.end.line ? range.end.column : Int.max
-            if let offset = Self.find(needle, in: lines[number], from: from, to: to) { return (number + lineOffset, offset + 1) }
+            let from = number == range.start.line ? max(range.start.byteColumn - 1, 0) : 0
+            let to = number == range.end.line ? range.end.byteColumn : Int.max
+            if let offset = Self.find(needle, in: lines[number], from: from, to: to) {
+                return (number + lineOffset, lines.characterColumn(ofByteColumn: offset + 1, line: number))
+            }
         }
-        return (range.start.line + lineOffset, range.start.column)
+        return (range.start.line + lineOffset, lines.characterColumn(ofByteColumn: range.start.byteColumn, line: range.start.line))
     }
 
     /// The byte offset of `needle` in `line`'s bytes `from..<to` (clamped), read in place.

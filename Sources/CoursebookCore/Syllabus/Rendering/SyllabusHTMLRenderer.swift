@@ -150,7 +150,9 @@ struct SyllabusHTMLRenderer {
             guard keepsRawHTML else { break }
             let literal = document.literalBytes(of: index)
             let start = document.range(of: index)?.start
-            notes.raw.record(start: out.count, count: literal.count, line: rowLine ?? start?.line ?? 1, column: rowLine == nil ? start?.column : nil)
+            // The run's column in characters; `places` (the page's lines) is set wherever raw HTML is kept.
+            let column = rowLine == nil ? start.flatMap { start in places?.lines.characterColumn(ofByteColumn: start.byteColumn, line: start.line) } : nil
+            notes.raw.record(start: out.count, count: literal.count, line: rowLine ?? start?.line ?? 1, column: column)
             out.append(contentsOf: literal)
         case .text:
             var literal = document.literalBytes(of: index)

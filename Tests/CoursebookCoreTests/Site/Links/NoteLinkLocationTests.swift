@@ -44,3 +44,12 @@ struct NoteLinkLocationTests {
         #expect(!result.warnings.contains { $0.location.path.hasPrefix("_site") })
     }
 }
+
+/// A note's link after non-ASCII text is located at its character column.
+@Suite("Note link character columns")
+struct NoteLinkCharacterColumnTests {
+    @Test func aLinkAfterNonASCIITextIsAtItsCharacterColumn() {
+        let starts = MarkdownLinkStarts.starts(in: "# Note\n\nZoë, Łódź — [slides](missing.pdf)\n", path: "notes/alg/n.md")
+        #expect(starts["missing.pdf"] == [SourceLocation(path: "notes/alg/n.md", line: 3, column: 21)])
+    }
+}
