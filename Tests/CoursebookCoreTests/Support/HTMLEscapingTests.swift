@@ -16,4 +16,11 @@ struct HTMLEscapingTests {
         #expect(HTMLEscaping.escapeElementContent("Tom & Jerry's <b>\"x\"</b>") == "Tom &amp; Jerry's &lt;b&gt;\"x\"&lt;/b&gt;")
         #expect(HTMLEscaping.escapeElementContent("Today's plan") == "Today's plan")
     }
+
+    @Test func unescapeUndoesEscapeAndCmarksApostrophe() {
+        let text = "Tom & Jerry's <b>\"x\"</b> &amp;lt;"
+        #expect(HTMLEscaping.unescape(HTMLEscaping.escape(text)) == text)
+        #expect(HTMLEscaping.unescape("a&#x27;b") == "a'b")
+        #expect(HTMLEscaping.unescape("plain") == "plain")
+    }
 }
