@@ -10,8 +10,9 @@ package enum HTMLEscaping {
 
     /// Escapes only `&`, `<` and `>`: for text that goes into element content and never into an
     /// attribute, where quotes need no escaping. The site's fixed words (`SiteWords.html`) use it so
-    /// that their apostrophes and quotes stay as the templates wrote them; everything else uses
-    /// `escape`, which is safe in both places.
+    /// that their apostrophes and quotes stay as the templates wrote them, and Markdown reports'
+    /// text (`MarkdownReportRenderer.inline`); everything else uses `escape`, which is safe in both
+    /// places.
     package static func escapeElementContent(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return text }
         return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")

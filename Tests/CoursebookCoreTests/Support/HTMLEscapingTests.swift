@@ -2,7 +2,7 @@ import Testing
 @testable import CoursebookCore
 
 /// Two HTML escapes, apart on purpose: `escape` for anywhere, `escapeElementContent` for the
-/// site's fixed words, which only ever go into element content.
+/// site's fixed words and Markdown reports' text, which only ever go into element content.
 @Suite("HTML escaping")
 struct HTMLEscapingTests {
     @Test func escapeIsSafeInContentAndInQuotedAttributes() {
