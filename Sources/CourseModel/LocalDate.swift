@@ -105,7 +105,7 @@ package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringC
 }
 
 /// Small helpers for fixed-width decimal fields; Foundation's formatters are far slower per call.
-enum Digits {
+package enum Digits {
     static func value(_ bytes: some Collection<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var result = 0
@@ -116,7 +116,9 @@ enum Digits {
         return result
     }
 
-    static func padded(_ value: Int, _ width: Int) -> String {
+    /// `value` with leading zeros to `width` digits (`09`, `2026`), for the model's ISO forms and
+    /// `Format`'s numeric dates.
+    package static func padded(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
