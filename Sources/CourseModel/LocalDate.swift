@@ -103,21 +103,3 @@ package struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringC
         try container.encode(description)
     }
 }
-
-/// Small helpers for fixed-width decimal fields; Foundation's formatters are far slower per call.
-enum Digits {
-    static func value(_ bytes: some Collection<UInt8>) -> Int? {
-        guard !bytes.isEmpty else { return nil }
-        var result = 0
-        for byte in bytes {
-            guard byte >= 48, byte <= 57 else { return nil }
-            result = result * 10 + Int(byte - 48)
-        }
-        return result
-    }
-
-    static func padded(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-    }
-}

@@ -15,6 +15,9 @@ package enum Weekday: Int, Sendable, Hashable, CaseIterable, Codable, Comparable
         }
     }
 
+    /// Every timetable letter in upper case, Monday first: `MTWRFSU`.
+    package static let letters = String(allCases.map(\.letter))
+
     /// English three-letter abbreviation, e.g. `Mon`.
     package var shortName: String {
         ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue]

@@ -1,3 +1,5 @@
+import CoursebookCore
+
 /// Maps the percent-encoded path of a request onto a site path, refusing anything that is not a
 /// plain name: `..` and `.` segments (plain or percent-encoded), empty segments (`//etc/passwd`),
 /// backslashes, NUL and control characters, encoded slashes and hidden names. The site is held in
@@ -31,7 +33,7 @@ enum RequestPath {
         let path = segments.joined(separator: "/")
         if rawPath.hasSuffix("/") {
             guard isFolder(path) else { return .notFound }
-            let index = path.isEmpty ? "index.html" : path + "/index.html"
+            let index = SitePath.index(of: path)
             return isFile(index) ? .file(index) : .notFound
         }
         if isFile(path) { return .file(path) }

@@ -123,8 +123,7 @@ struct CourseFileLoader {
             return nil
         }
         // A course page is published as is: only Markdown, never a roster or other data file.
-        let lowered = text.lowercased()
-        guard lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") else {
+        guard PageOrigin.isMarkdownFileName(text) else {
             diagnostics.append(.error(location, "course page '\(text)' must be a Markdown file (.md or .markdown)"))
             return nil
         }

@@ -1,5 +1,5 @@
 /// Escaping for text placed into HTML, shared by reports, the syllabus renderer, the site and the
-/// template engine so there is one rule.
+/// template engine so there is one rule; and its reverse, for the link check.
 package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so text is safe in element content and quoted attributes.
     package static func escape(_ text: String) -> String {
@@ -10,8 +10,9 @@ package enum HTMLEscaping {
 
     /// Escapes only `&`, `<` and `>`: for text that goes into element content and never into an
     /// attribute, where quotes need no escaping. The site's fixed words (`SiteWords.html`) use it so
-    /// that their apostrophes and quotes stay as the templates wrote them; everything else uses
-    /// `escape`, which is safe in both places.
+    /// that their apostrophes and quotes stay as the templates wrote them, and Markdown reports'
+    /// text (`MarkdownReportRenderer.inline`); everything else uses `escape`, which is safe in both
+    /// places.
     package static func escapeElementContent(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return text }
         return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
@@ -54,6 +55,16 @@ package enum HTMLEscaping {
                 out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]), as: UTF8.self)
             }
         }
+    }
+
+    /// Undoes `escape` (and libcmark's `&#x27;` for `'`), for attribute values read back from
+    /// HTML that the site or libcmark wrote, as the link check does. Not a general entity decoder:
+    /// an author's HTML is read by libgumbo (`CourseHTML`).
+    static func unescape(_ value: String) -> String {
+        guard value.contains(Character("&")) else { return value }
+        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&#x27;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The entity that replaces `byte`, or nil when the byte is safe as it is. Works on bytes, so

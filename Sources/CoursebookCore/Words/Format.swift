@@ -115,7 +115,7 @@ package struct Format: Sendable {
     /// A date in a report: `2026-10-05`, `05.10.2026`, `05/10/2026`.
     package func reportDate(_ date: LocalDate) -> String {
         let (year, month, day) = date.components
-        return reportDatePattern.render(["year": Self.padded(year, 4), "mm": Self.padded(month, 2), "dd": Self.padded(day, 2)])
+        return reportDatePattern.render(["year": Digits.padded(year, 4), "mm": Digits.padded(month, 2), "dd": Digits.padded(day, 2)])
     }
 
     /// A day named with its weekday: `2026-10-05 (Monday)`, `Montag, 05.10.2026`.
@@ -147,13 +147,7 @@ package struct Format: Sendable {
     /// A date as a narrow column head: `10-05`, `05.10.`.
     package func reportColumnDate(_ date: LocalDate) -> String {
         let (_, month, day) = date.components
-        return reportColumnDatePattern.render(["mm": Self.padded(month, 2), "dd": Self.padded(day, 2)])
-    }
-
-    /// Zero-padded as `LocalDate.description` pads, so English report dates are its very bytes.
-    private static func padded(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        return reportColumnDatePattern.render(["mm": Digits.padded(month, 2), "dd": Digits.padded(day, 2)])
     }
 }
 

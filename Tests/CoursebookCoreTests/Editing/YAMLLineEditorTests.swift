@@ -53,11 +53,4 @@ struct YAMLLineEditorTests {
         var edit = try editor("name: X\nmeets: [{days: M, start: \"09:00\", end: \"10:00\"}]\n")
         #expect(throws: EditError.self) { try edit.append(item: ["days: T"], to: "meets", after: []) }
     }
-
-    @Test func scalarsThatWouldChangeMeaningAreQuoted() {
-        #expect(YAMLScalar.format("Main Campus") == "Main Campus")
-        #expect(YAMLScalar.format("yes") == "\"yes\"")
-        #expect(YAMLScalar.format("09:00") == "\"09:00\"")
-        #expect(YAMLScalar.format("A \"B\" #1") == "\"A \\\"B\\\" #1\"")
-    }
 }

@@ -81,16 +81,14 @@ extension EditDraft {
         }
     }
 
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
     /// The date a session column's header starts with, or nil for other columns.
     static func sessionDate(_ header: String) -> LocalDate? {
         var words = header.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if let first = words.first, let date = LocalDate(iso: first) { return date }
         if let first = words.first, Weekday(name: first) != nil { words.removeFirst() }
         guard words.count >= 3, let day = Int(words[0]), let year = Int(words[2]),
-              let month = months.firstIndex(of: String(words[1].prefix(3)).lowercased())
+              let month = MonthName.englishNumber(abbreviation: words[1].prefix(3))
         else { return nil }
-        return LocalDate(year: year, month: month + 1, day: day)
+        return LocalDate(year: year, month: month, day: day)
     }
 }

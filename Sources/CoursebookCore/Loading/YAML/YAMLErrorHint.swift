@@ -27,8 +27,7 @@ struct YAMLErrorHint: Equatable {
             let key = here[..<colon.lowerBound]
             let value = here[colon.upperBound...].drop(while: { $0 == " " })
             if !key.contains("\""), value.contains(": ") || value.hasSuffix(":") {
-                let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                return YAMLErrorHint(line: line, column: column, text: "a value containing ': ' must be quoted: \(key.drop(while: { $0 == " " })): \"\(quoted)\"")
+                return YAMLErrorHint(line: line, column: column, text: "a value containing ': ' must be quoted: \(key.drop(while: { $0 == " " })): \(YAMLScalar.doubleQuoted(value))")
             }
         }
         if problem.contains("could not find expected ':'") {

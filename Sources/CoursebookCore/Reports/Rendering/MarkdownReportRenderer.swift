@@ -47,15 +47,15 @@ package enum MarkdownReportRenderer {
         inline(text)
     }
 
-    /// Escapes text for inline Markdown so names like `*Ana*` or `<b>` print literally.
+    /// Escapes text for inline Markdown so names like `*Ana*` or `<b>` print literally: `<`, `>`
+    /// and `&` as HTML element content (`HTMLEscaping`; quotes stay, as Markdown text needs no
+    /// escaping for them), Markdown's punctuation with a backslash, line breaks as spaces.
     static func inline(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
             case "\r\n", "\n", "\r": out += " "
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
+            case "<", ">", "&": out += HTMLEscaping.escapeElementContent(String(character))
             case "\\", "`", "*", "_", "[", "]", "#", "|", "~":
                 out += "\\" + String(character)
             default: out.append(character)

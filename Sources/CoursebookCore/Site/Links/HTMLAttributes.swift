@@ -59,14 +59,6 @@ enum HTMLAttributes {
         }
     }
 
-    /// Undoes the entity escaping libcmark and the templates apply inside attribute values.
-    static func unescape(_ value: String) -> String {
-        guard value.contains(Character("&")) else { return value }
-        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&#x27;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
-    }
-
     /// Whether a link target is inside the site (no scheme, not protocol-relative, not absolute).
     static func isRelative(_ target: String) -> Bool {
         !target.hasPrefix("/") && !target.hasURLScheme

@@ -163,7 +163,7 @@ struct PageLinks: Sendable {
     /// distinct target, since pages repeat the same links (navigation, course lists).
     static func target(of value: String, page: String, folder: String, cache: inout [String: String]) -> (raw: String, path: String, fragment: String)? {
         // Runs for every distinct link of every page: the checks are made on the UTF-8 bytes.
-        let raw = value.utf8.contains(UInt8(ascii: "&")) ? HTMLAttributes.unescape(value) : value
+        let raw = value.utf8.contains(UInt8(ascii: "&")) ? HTMLEscaping.unescape(value) : value
         let bytes = raw.utf8
         if bytes.first == UInt8(ascii: "/") || raw.hasURLScheme { return nil }
         var hash: String.Index?

@@ -35,10 +35,10 @@ struct PeoplePages {
         return site.page(path, title: person.fullName, section: "", context)
     }
 
-    /// The `profile` report's role summary (`student, staff`) in the book's language.
+    /// The `profile` report's role summary (`student, staff`) in the book's language: the same
+    /// words (`PersonProfileReport.roles`), in the site's phrasebook.
     private func roleSummary(_ person: Person, staffed: Bool, studies: Bool) -> String {
-        let words: [String: SiteWords.Key] = ["student": .personStudent, "teacher": .personTeacher, "staff": .personStaff]
-        return PersonProfileReport.roleSummary(person, staffed: staffed, studies: studies)
-            .components(separatedBy: ", ").map { words[$0].map { catalog.words[$0] } ?? $0 }.joined(separator: ", ")
+        let roles = PersonProfileReport.roles(person, staffed: staffed, studies: studies)
+        return roles.isEmpty ? ReportText.missing : roles.map { catalog.words[$0] }.joined(separator: ", ")
     }
 }

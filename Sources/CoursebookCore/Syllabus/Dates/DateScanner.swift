@@ -26,7 +26,7 @@ struct DateScanner {
     mutating func skipWeekday() {
         let saved = index
         let word = readWord()
-        if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) || (word.count == 1 && "MTWRFSU".contains(word)) {
+        if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) || (word.count == 1 && Weekday.letters.contains(word)) {
             // `W 9-Jan`: a timetable letter and a space before a day number.
             if word.count == 1, skipSpaces() > 0, index < text.endIndex, text[index].asciiDigit != nil { return }
             if word.count > 1 || text[index...].hasPrefix("-") {

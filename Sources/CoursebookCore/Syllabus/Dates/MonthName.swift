@@ -11,6 +11,13 @@ enum MonthName {
         number(word) ?? ["set": 9, "out": 10][word.lowercased()]
     }
 
+    /// The month (1–12) whose English name starts with `abbreviation`'s three letters (`Sep`,
+    /// any case), as Moodle's column heads write it; nil for anything else.
+    static func englishNumber(abbreviation: some StringProtocol) -> Int? {
+        let lowered = abbreviation.lowercased()
+        return english.firstIndex { $0.prefix(3) == lowered }.map { $0 + 1 }
+    }
+
     /// `September` for 9.
     static func englishName(_ month: Int) -> String {
         english[max(1, min(12, month)) - 1].capitalized

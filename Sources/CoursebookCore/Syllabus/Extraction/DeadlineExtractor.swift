@@ -118,7 +118,7 @@ struct DeadlineExtractor {
                 continue
             }
             if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
-            if token.count <= 2, token.first?.isUppercase == true, "MTWRFSU".contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
+            if token.count <= 2, token.first?.isUppercase == true, Weekday.letters.contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
             if shortWeekdays.contains(String(token.trimming(",."))) { continue }
             if DateScanner.isWeekday(bare) { continue }
             kept.append(token)

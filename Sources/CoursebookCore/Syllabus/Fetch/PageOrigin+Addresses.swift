@@ -39,11 +39,19 @@ extension PageOrigin {
         return nil
     }
 
+    /// Whether `name` is a Markdown file's, the only kind a course page may be: `.md` or
+    /// `.markdown`, in any case. The course file's `page:` is checked with it, and a
+    /// `syllabus` SOURCE so named is a file, never `OWNER/REPO`.
+    package static func isMarkdownFileName(_ name: some StringProtocol) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+    }
+
     /// `OWNER/REPO` alone, as people copy it from a repository's page; nil for anything else.
     /// Only meaningful where no local file of that name exists, which the caller checks.
     package static func repositoryShorthand(_ source: String) -> PageOrigin? {
         let parts = source.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[1].hasSuffix(".md"), !parts[1].hasSuffix(".markdown") else { return nil }
+        guard parts.count == 2, !isMarkdownFileName(parts[1]) else { return nil }
         return parse("github:\(source)")
     }
 

@@ -42,6 +42,11 @@ struct ReportFormattingTests {
         #expect(lines[2] == "| Pipe\\|&lt;b&gt;Bold&lt;/b&gt; next \\*line\\* |")
     }
 
+    /// `<`, `>` and `&` as HTML escapes them, quotes kept, Markdown punctuation backslashed.
+    @Test func markdownInlineTextEscapesBracketsAndPunctuationButKeepsQuotes() {
+        #expect(MarkdownReportRenderer.inline("Tom & <b>\"Jerry's\"</b> *x*\nnext") == "Tom &amp; &lt;b&gt;\"Jerry's\"&lt;/b&gt; \\*x\\* next")
+    }
+
     @Test func htmlEscapesDataAndRendersNoteBodiesSafely() throws {
         let document = ReportDocument(
             title: "<T>", sections: [ReportSection(heading: "a & b", paragraphs: ["<p>"], body: "**ok**\n\n<script>x()</script>\n",

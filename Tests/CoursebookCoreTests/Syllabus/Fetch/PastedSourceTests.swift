@@ -36,6 +36,15 @@ struct PastedSourceTests {
         #expect(PageOrigin.repositoryShorthand("../robots") == nil)
     }
 
+    /// One rule of a Markdown file's name, any case, for the course file's `page:` and here: a
+    /// name ending `.MD` was a repository to this shorthand until it shared the loader's rule.
+    @Test func aMarkdownFileNameInAnyCaseIsNeverARepository() {
+        #expect(PageOrigin.repositoryShorthand("pages/Intro.MD") == nil)
+        #expect(PageOrigin.repositoryShorthand("pages/intro.Markdown") == nil)
+        #expect(PageOrigin.isMarkdownFileName("README.md") && PageOrigin.isMarkdownFileName("a.MARKDOWN"))
+        #expect(!PageOrigin.isMarkdownFileName("roster.csv") && !PageOrigin.isMarkdownFileName("md"))
+    }
+
     @Test func otherGitHubPagesAndUnsafePathsAreNotReadmes() {
         #expect(PageOrigin.parse("https://github.com/example/robots/issues") == .web("https://github.com/example/robots/issues"))
         #expect(PageOrigin.parse("github.com/example") == nil)
