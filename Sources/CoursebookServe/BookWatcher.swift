@@ -45,7 +45,7 @@ struct BookWatcher: Sendable {
 
     private func walk(_ folder: String, relative: String, into result: inout Snapshot) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !name.hasPrefix(".") && !(relative.isEmpty && (name == "_site" || name == "_site-staff")) {
+        for name in names where !HiddenEntry.isHidden(name) && !(relative.isEmpty && OutputFolderSwap.isDefaultOutput(name)) {
             let path = folder + "/" + name
             let key = relative.isEmpty ? name : relative + "/" + name
             var info = stat()

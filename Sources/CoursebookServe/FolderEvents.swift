@@ -1,3 +1,4 @@
+import CoursebookCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,7 @@ final class FolderEvents: @unchecked Sendable {
         #if canImport(Glibc)
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        guard add(root.path) else {
+        guard add(root.path, isBook: true) else {
             close(descriptor)
             return nil
         }
@@ -33,17 +34,18 @@ final class FolderEvents: @unchecked Sendable {
 
     /// Watches `folder` and its subfolders; false when a watch could not be added.
     @discardableResult
-    func add(_ folder: String) -> Bool {
+    func add(_ folder: String, isBook: Bool) -> Bool {
         #if canImport(Glibc)
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
         let watch = inotify_add_watch(descriptor, folder, mask)
         guard watch >= 0 else { return false }
         folders[watch] = folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where !name.hasPrefix(".") && name != "_site" && name != "_site-staff" {
+        // Output folders only at the book's top, where builds write them (as `BookWatcher` skips them).
+        for name in names where !HiddenEntry.isHidden(name) && !(isBook && OutputFolderSwap.isDefaultOutput(name)) {
             var isDirectory: ObjCBool = false
             let path = folder + "/" + name
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !add(path) { return false }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !add(path, isBook: false) { return false }
         }
         return true
         #else
@@ -70,8 +72,9 @@ final class FolderEvents: @unchecked Sendable {
                 }
                 if let folder = folders[watch] { touched.insert(folder) }
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 { touched.insert(root) }
-                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[watch], !name.hasPrefix(".") {
-                    add(parent + "/" + name)
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[watch], !HiddenEntry.isHidden(name),
+                   !(parent == root && OutputFolderSwap.isDefaultOutput(name)) {
+                    add(parent + "/" + name, isBook: false)
                 }
                 offset += MemoryLayout<inotify_event>.size + nameLength
             }

@@ -45,7 +45,7 @@ enum RequestPath {
 
     /// A decoded segment is safe when it is a plain, visible name.
     private static func isSafe(_ segment: String) -> Bool {
-        !segment.isEmpty && !segment.hasPrefix(".")
+        !segment.isEmpty && !HiddenEntry.isHidden(segment)
             && !segment.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
     }
 }

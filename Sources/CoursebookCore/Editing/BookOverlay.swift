@@ -56,7 +56,7 @@ struct BookOverlay {
     private static func mirror(_ source: URL, into target: URL) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        for name in try manager.contentsOfDirectory(atPath: source.path) where !name.hasPrefix(".") {
+        for name in try manager.contentsOfDirectory(atPath: source.path) where !HiddenEntry.isHidden(name) {
             let from = source.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory) else { continue }

@@ -22,12 +22,12 @@ struct NoteLoader: Sendable {
         let folder = book.bookRoot.appending(path: Self.folderName, directoryHint: .isDirectory)
         guard let courseFolders = BookDirectory.entries(folder, relativePath: Self.folderName, diagnostics: &scan.problems) else { return scan }
         var files: [(courseID: String, name: String, isDirectory: Bool, path: String)] = []
-        for entry in courseFolders where !entry.name.hasPrefix(".") {
+        for entry in courseFolders where !HiddenEntry.isHidden(entry.name) {
             let relative = Self.folderName + "/" + entry.name
             var listingProblems: [Diagnostic] = []
             if entry.isDirectory, refs.courses.contains(entry.name),
                let entries = BookDirectory.entries(folder.appending(path: entry.name, directoryHint: .isDirectory), relativePath: relative, diagnostics: &listingProblems) {
-                for file in entries where !file.name.hasPrefix(".") {
+                for file in entries where !HiddenEntry.isHidden(file.name) {
                     files.append((entry.name, file.name, file.isDirectory, relative + "/" + file.name))
                 }
             }

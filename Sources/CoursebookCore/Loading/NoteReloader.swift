@@ -21,7 +21,7 @@ extension BookLoader {
         let loader = NoteLoader(book: BookFile(bookRoot: root, relativePath: BookConfigLoader.fileName), clock: clock)
         var diagnostics = previous.warnings.filter { !paths.contains($0.location.path) }
         var notes = previous.book.notes.filter { !paths.contains($0.path) }
-        for file in files where !file.name.hasPrefix(".") {
+        for file in files where !HiddenEntry.isHidden(file.name) {
             // A deleted note is gone; a dangling symbolic link is still listed, as a full load lists it.
             let url = root.appendingPathComponent(file.path)
             var info = stat()

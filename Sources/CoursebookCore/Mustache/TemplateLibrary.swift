@@ -86,7 +86,7 @@ package struct TemplateLibrary: Sendable {
 
     private static func readOverrides(_ folder: URL, diagnostics: inout [Diagnostic]) -> [(String, String)] {
         guard let entries = BookDirectory.entries(folder, relativePath: overridesFolderName, diagnostics: &diagnostics) else { return [] }
-        return entries.filter { !$0.isDirectory && !$0.name.hasPrefix(".") }.compactMap { entry in
+        return entries.filter { !$0.isDirectory && !HiddenEntry.isHidden($0.name) }.compactMap { entry in
             let file = BookFile(bookRoot: folder.deletingLastPathComponent(), relativePath: "\(overridesFolderName)/\(entry.name)")
             return file.readText(diagnostics: &diagnostics).map { (entry.name, $0) }
         }

@@ -15,7 +15,7 @@ enum BookDataFiles {
     static func contains(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         guard let first = parts.first else { return false }
-        if first.hasPrefix(".") { return true }
+        if HiddenEntry.isHidden(first) { return true }
         if parts.count == 1 { return topLevel.contains { $0.caseInsensitiveCompare(String(first)) == .orderedSame } }
         return first == "courses"
     }

@@ -1,9 +1,10 @@
-/// What to do with a hidden entry (a name starting with `.`) in `courses/`: nothing is read from
-/// it, but people should notice a course file they hid by mistake (`.draft.yml`, `..\x.yml`).
-/// Only what editors and tools leave behind on their own is skipped without a word.
-enum HiddenEntry {
-    /// Whether `name` is hidden, i.e. never read as a course file.
-    static func isHidden(_ name: String) -> Bool { name.hasPrefix(".") }
+/// Hidden entries (a name starting with `.`): nothing in a book is read from them, and no watcher
+/// or server looks into them. In `courses/` people should still notice a course file they hid by
+/// mistake (`.draft.yml`, `..\x.yml`); only what editors and tools leave behind on their own is
+/// skipped without a word.
+package enum HiddenEntry {
+    /// Whether `name` is hidden: never read, watched or served.
+    package static func isHidden(_ name: some StringProtocol) -> Bool { name.hasPrefix(".") }
 
     /// Whether hidden `name` is an editor's or tool's own file, skipped without a warning:
     /// Vim swap files (`.x.yml.swp`, `.swo`, … `.swa`), Emacs lock files (`.#x.yml`), macOS

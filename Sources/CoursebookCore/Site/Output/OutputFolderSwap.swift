@@ -31,6 +31,12 @@ package struct OutputFolderSwap: Sendable {
         audience == .staff ? "_site-staff" : "_site"
     }
 
+    /// Whether a top-level entry of a book is one of the default output folders, which watchers
+    /// of the book's inputs step over: a build writing there changes no input.
+    package static func isDefaultOutput(_ name: String) -> Bool {
+        name == defaultName(for: .public) || name == defaultName(for: .staff)
+    }
+
     /// Top-level entries of a book that hold its own data: no build replaces them, whatever marker
     /// they hold and with or without `--force`.
     static let bookEntries: Set<String> = [
