@@ -27,7 +27,7 @@ enum RequestPath {
                 guard index == parts.count - 1 else { return .notFound }
                 continue
             }
-            guard let decoded = String(part).removingPercentEncoding, isSafe(decoded) else { return .notFound }
+            guard let decoded = String(part).removingPercentEncoding, isServableSegment(decoded) else { return .notFound }
             segments.append(decoded)
         }
         let path = segments.joined(separator: "/")
@@ -43,8 +43,10 @@ enum RequestPath {
         return .notFound
     }
 
-    /// A decoded segment is safe when it is a plain, visible name.
-    private static func isSafe(_ segment: String) -> Bool {
+    /// A decoded segment of a request is servable when it is a plain, visible name. Stricter than
+    /// `SitePath.isSafe`, which vets the paths a build makes: this one vets what any local client
+    /// sends, so it also refuses hidden names and control characters, which no site has.
+    private static func isServableSegment(_ segment: String) -> Bool {
         !segment.isEmpty && !HiddenEntry.isHidden(segment)
             && !segment.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
     }

@@ -31,7 +31,7 @@ struct JournalSeal {
     static func issue(forBook bookPath: String) throws -> JournalSeal {
         guard let folder else { throw AtomicFile.WriteError(path: UserFolder.state.shownPath, reason: "no home folder is known (set HOME or \(UserFolder.state.variable))") }
         var generator = SystemRandomNumberGenerator()
-        let token = (0..<4).map { _ in String(generator.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
+        let token = (0..<4).map { _ in HexDigits.padded(generator.next() as UInt32, width: 8) }.joined()
         do {
             try UserFolder.create(folder)
         } catch {
@@ -67,11 +67,5 @@ struct JournalSeal {
     func remove() {
         guard let folder = Self.folder else { return }
         unlink(folder.appendingPathComponent(token).path)
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -131,13 +131,8 @@ package struct CourseAgenda: Sendable {
 
     /// `Reading`, `Readings`, `Materials`, `Slides`, `Литература`, `Lektüre`, `Lecturas`.
     static func isReadingHeader(_ header: String) -> Bool {
-        HeadingWords.lowercased(header).contains(where: readingWords.contains)
+        HeadingWords.lowercased(header).contains(where: SyllabusWords.reading.contains)
     }
-
-    static let readingWords: Set<String> = [
-        "reading", "readings", "read", "materials", "material", "slides", "resources", "literature", "textbook", "chapter", "chapters",
-        "чтение", "литература", "материалы", "lektüre", "literatur", "materialien", "lectura", "lecturas",
-    ]
 
     /// The next session on or after `day`.
     package func next(onOrAfter day: LocalDate) -> Item? { items.first { $0.session.date >= day } }

@@ -113,8 +113,7 @@ package enum JSONValue: Sendable, Equatable {
         case UInt8(ascii: ">"): return ("\\u003e", 1)
         case UInt8(ascii: "&"): return ("\\u0026", 1)
         case let byte where byte < 0x20:
-            let hex = String(byte, radix: 16)
-            return ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, 1)
+            return ("\\u" + HexDigits.padded(byte, width: 4), 1)
         case 0xE2:
             // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
             let second = utf8.index(after: index)

@@ -45,4 +45,11 @@ enum SyllabusWords {
         "deliverable", "deliverables", "сдача", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайны", "límite", "limite", "frist",
         "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim", "дедлайна", "дедлайнов",
     ])
+
+    /// What to read or look at for a session, as a schedule column's header (`Readings`,
+    /// `Materials`, `Slides`, `Литература`, `Lektüre`): the agenda shows it beside the topic.
+    static let reading: Set<String> = [
+        "reading", "readings", "read", "materials", "material", "slides", "resources", "literature", "textbook", "chapter", "chapters",
+        "чтение", "литература", "материалы", "lektüre", "literatur", "materialien", "lectura", "lecturas",
+    ]
 }

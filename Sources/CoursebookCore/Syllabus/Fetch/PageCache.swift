@@ -34,6 +34,5 @@ struct PageCache: Sendable {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return folder.appendingPathComponent("page-" + String(repeating: "0", count: 16 - hex.count) + hex + ".json")
+        return folder.appendingPathComponent("page-" + HexDigits.padded(hash, width: 16) + ".json")
     }}
