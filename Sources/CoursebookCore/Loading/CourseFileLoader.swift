@@ -14,7 +14,7 @@ struct CourseFileLoader {
             return nil
         }
         guard let fields = YAMLMapping(root, what: "a course file", diagnostics: &diagnostics) else { return nil }
-        fields.warnAboutUnknownKeys(allowed: ["name", "subject", "branch", "teacher", "staff", "meets", "sessions", "page"], diagnostics: &diagnostics)
+        fields.warnAboutUnknownKeys(allowed: CourseFileKeys.inOrder, diagnostics: &diagnostics)
         let name = fields.string("name", required: true, diagnostics: &diagnostics)
         let subject = fields.string("subject", required: true, diagnostics: &diagnostics)
         let branch = fields.string("branch", required: false, diagnostics: &diagnostics) ?? ""

@@ -30,15 +30,15 @@ extension EditDraft {
             throw .usage("--replace-meets needs the new meetings as --meets (a course file can be edited by hand to have none)")
         }
         try editCourseFile(id) { editor throws(EditError) in
-            if let name { try editor.set("name", to: name, after: []) }
-            if let subject { try editor.set("subject", to: subject, after: ["name"]) }
-            if let branch { try editor.set("branch", to: branch, after: ["subject", "name"]) }
-            if let teacher { try editor.set("teacher", to: teacher, after: ["branch", "subject", "name"]) }
+            if let name { try editor.set("name", to: name, after: CourseFileKeys.before("name")) }
+            if let subject { try editor.set("subject", to: subject, after: CourseFileKeys.before("subject")) }
+            if let branch { try editor.set("branch", to: branch, after: CourseFileKeys.before("branch")) }
+            if let teacher { try editor.set("teacher", to: teacher, after: CourseFileKeys.before("teacher")) }
             if replacingMeetings {
-                try editor.replaceList("meets", with: addMeetings.map(\.yamlLines), after: ["teacher", "branch", "subject", "name"])
+                try editor.replaceList("meets", with: addMeetings.map(\.yamlLines), after: CourseFileKeys.before("meets"))
             } else {
                 for meeting in addMeetings {
-                    try editor.append(item: meeting.yamlLines, to: "meets", after: ["teacher", "branch", "subject", "name"])
+                    try editor.append(item: meeting.yamlLines, to: "meets", after: CourseFileKeys.before("meets"))
                 }
             }
         }
@@ -54,7 +54,7 @@ extension EditDraft {
         }
         if let teacher {
             try editCourseFile(id) { editor throws(EditError) in
-                try editor.set("teacher", to: teacher, after: ["branch", "subject", "name"])
+                try editor.set("teacher", to: teacher, after: CourseFileKeys.before("teacher"))
                 try Self.removeStaffItems(&editor) { $0.mappingScalar("role")?.lowercased() == StaffRole.instructor.rawValue }
             }
             note(done: "\(teacher) teaches \(id)", planned: "\(teacher) would teach \(id)")
@@ -101,7 +101,7 @@ extension EditDraft {
             }
         }
         try editCourseFile(id) { editor throws(EditError) in
-            try editor.append(item: lines, to: "staff", after: ["teacher", "branch", "subject", "name"])
+            try editor.append(item: lines, to: "staff", after: CourseFileKeys.before("staff"))
         }
         note(done: "\(person) is \(role.rawValue) of \(id)", planned: "\(person) would be \(role.rawValue) of \(id)")
     }
