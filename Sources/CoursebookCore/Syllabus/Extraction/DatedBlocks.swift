@@ -284,8 +284,8 @@ struct DatedBlocks {
         let weeks = ScheduleExtractor(page: page, dates: dates)
         var rows: [ScheduleExtractor.Row] = []
         for item in document.children(of: list) {
-            guard let first = document.children(of: item).first(where: { _ in true }), document.kind(of: first) == .paragraph else { continue }
-            let text = String(page.plainText(first).firstLine.trimmingSpaces())
+            guard let line = openingLine(of: item) else { continue }
+            let text = String(line)
             guard var entry = weeks.weekHeading(text), !entry.topic.isEmpty, entry.topic != text else { continue }
             entry.line = document.range(of: item)?.start.line
             rows.append(ScheduleExtractor.Row(entry: entry, deadlines: entry.date.map { due.inCell(entry.topic, date: $0) } ?? []))
@@ -299,8 +299,7 @@ struct DatedBlocks {
         let document = page.document
         var rows: [ScheduleExtractor.Row] = []
         for item in document.children(of: list) {
-            guard let first = document.children(of: item).first(where: { _ in true }), document.kind(of: first) == .paragraph else { continue }
-            let text = page.plainText(first).firstLine.trimmingSpaces()
+            guard let text = openingLine(of: item) else { continue }
             guard let open = text.firstIndex(of: "("), case let topic = text[..<open].trimmingSpaces(), topic.contains(where: \.isLetter),
                   let found = dates.prefix(of: text[text.index(after: open)...].drop { $0 == " " }) else { continue }
             let after = text[text.index(after: open)...].drop { $0 == " " }.dropFirst(found.length).first
@@ -364,6 +363,12 @@ struct DatedBlocks {
         })
     }
 
+    /// The first line of an item's opening paragraph, trimmed; nil when the item opens otherwise.
+    private func openingLine(of item: Int) -> Substring? {
+        guard let first = page.document.children(of: item).first(where: { _ in true }), page.document.kind(of: first) == .paragraph else { return nil }
+        return page.plainText(first).firstLine.trimmingSpaces()
+    }
+
     /// Whether a paragraph is a single link and nothing else (`[6/08 Practice Problems](…)`).
     private func isOneLink(_ paragraph: Int) -> Bool {
         let children = Array(page.document.children(of: paragraph))
@@ -387,7 +392,6 @@ struct DatedBlocks {
         guard DeadlineLists.namesExam(String(label)) else { return nil }
         return ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(label), line: line))
     }
-
 
     /// `no class`, `no lecture`, `class cancelled`, `holiday`, `spring break`.
     static func isNoClass(_ topic: String) -> Bool {
