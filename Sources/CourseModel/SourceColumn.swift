@@ -19,6 +19,27 @@ package enum SourceColumn {
         return count
     }
 
+    /// The same for bytes in memory, eight at a time: every course page is counted whole for its
+    /// line checkpoints (`SourceLines`), so this runs over every byte of every page.
+    @inlinable
+    package static func characters(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = bytes.count
+        var index = 0
+        if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A continuation byte has its top bit set and the bit below it clear.
+                count -= (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if !startsCharacter(bytes[index]) { count -= 1 }
+            index += 1
+        }
+        return count
+    }
+
     /// The 1-based character column of the byte at 0-based `offset` of `line`, the line's UTF-8
     /// bytes from its start: one more than the characters before it. An offset past the end
     /// counts the whole line and one more column per missing byte.

@@ -134,7 +134,7 @@ struct DeadlineExtractor {
         guard let first = token.first, first.isNumber else { return false }
         // `23:59`, `11pm`, `20h`, and `20h00` as French pages write the hour.
         return token.contains(Character(":")) || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
-            || (token.contains("h") && token.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "h") })
+            || (token.utf8.contains(UInt8(ascii: "h")) && token.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "h") })
     }
 
     /// Words that say work is handed out, not in: `HW2 Released` in a due column is no deadline.
@@ -165,8 +165,7 @@ struct DeadlineExtractor {
 
     /// `by midnight the night before`, `the day before class`: due the day before the date it sits on.
     static func isDayBefore(_ text: some StringProtocol) -> Bool {
-        let lower = text.lowercased()
-        return lower.contains("night before") || lower.contains("day before") || lower.contains("evening before")
+        ["night before", "day before", "evening before"].contains { ASCIIFoldedSearch.contains(text, $0) }
     }
 
     /// `HW1 (by midnight the night before)` as `HW1`.
@@ -232,8 +231,12 @@ struct DeadlineExtractor {
         var previousSentenceStart = 0
         var breakCheckedUpTo = 1
         var position = 0
+        // Comparing `Character`s normalizes them: a keyword is tried only where the character's
+        // first scalar opens one (each keyword opens with a plain letter, equal only to itself).
+        let openings = lower.map { $0.unicodeScalars.first?.value ?? 0 }
         while position < lower.count {
-            guard let keyword = Self.keywordCharacters.first(where: { lower.hasPrefix($0, at: position) }) else {
+            guard Self.keywordOpenings.contains(openings[position]),
+                  let keyword = Self.keywordCharacters.first(where: { lower.hasPrefix($0, at: position) }) else {
                 position += 1
                 continue
             }
@@ -247,8 +250,9 @@ struct DeadlineExtractor {
             if rest.prefix(4).lowercased() == "date" { rest = rest.dropFirst(4).drop { " :—–-".contains($0) } }
             // The sentence starts at the last space that follows `.;!?` before the keyword.
             while breakCheckedUpTo < keywordStart {
-                let previous = text[offsets[breakCheckedUpTo - 1]]
-                if ".;!?".contains(previous), text[offsets[breakCheckedUpTo]] == " " {
+                // Every character before a keyword is looked at: compared as bytes, not `Character`s.
+                if let previous = text[offsets[breakCheckedUpTo - 1]].asciiValue, ".;!?".utf8.contains(previous),
+                   text[offsets[breakCheckedUpTo]].asciiValue == UInt8(ascii: " ") {
                     previousSentenceStart = sentenceStart
                     sentenceStart = breakCheckedUpTo
                 }
@@ -396,6 +400,7 @@ struct DeadlineExtractor {
     }
 
     private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "дедлайн", "abgabe", "entrega", "remise", "prazo", "scadenza"].map { Array($0) }
+    private static let keywordOpenings = Set(keywordCharacters.compactMap { $0.first?.unicodeScalars.first?.value })
 }
 
 extension Array where Element == Character {

@@ -192,7 +192,7 @@ struct DeadlineLists {
         if words.contains(where: headingWords.contains) { return true }
         if words.contains(where: { $0.hasPrefix("abgabe") || $0.hasSuffix("frist") || $0.hasSuffix("frister") }) { return true }
         // `作业提交截止日期`, `締め切り`: CJK headings are one word.
-        if ["截止", "締め切り", "締切", "마감"].contains(where: heading.contains) { return true }
+        if ["截止", "締め切り", "締切", "마감"].contains(where: { ASCIIFoldedSearch.contains(heading, $0) }) { return true }
         return zip(words, words.dropFirst()).contains { pair in headingPairs.contains { $0 == pair } }
     }
 

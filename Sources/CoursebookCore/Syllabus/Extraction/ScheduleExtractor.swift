@@ -293,6 +293,10 @@ struct ScheduleExtractor {
     /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Week 2 - Trees - Sep 22`,
     /// `Неделя 3 (22 сентября): Деревья`; not `Week 1 Notes` (no separator after the number).
     func weekHeading(_ title: String) -> ScheduleEntry? {
+        // Every title and list item is asked, and few open with a week word: the opening letters
+        // decide that before anything is split or copied (each week word is letters only).
+        let opening = title.drop { $0 == " " }.prefix { $0.isLetter }
+        guard !opening.isEmpty, SyllabusWords.headingWeek.contains(opening.lowercased()) else { return nil }
         // `Week1`, `Woche3`: the number written against the word; `Week  1`: aligned with two spaces.
         var title = title.split(separator: " ").joined(separator: " ")
         if let digit = title.firstIndex(where: \.isNumber), digit > title.startIndex,

@@ -310,10 +310,13 @@ struct ScheduleTable {
         return !filled.isEmpty && numbered.count * 4 >= filled.count * 3
     }
 
+    /// The work words written in ideographs (`作业`), which open a title without a space after them.
+    private static let ideographicWork = SyllabusWords.work.filter { $0.unicodeScalars.first!.properties.isIdeographic }
+
     static func namesWork(_ text: String) -> Bool {
         // Only a heading that opens with a number or a bracket has anything for `workName` to drop.
         let trimmed = text.first.map { $0.isNumber || $0 == "[" } == true ? workName(text) : String(text.trimmingSpaces())
-        if SyllabusWords.work.contains(where: { $0.unicodeScalars.first!.properties.isIdeographic && trimmed.hasPrefix($0) }) { return true }
+        if Self.ideographicWork.contains(where: { trimmed.hasPrefix($0) }) { return true }
         guard let first = HeadingWords.lowercased(trimmed).first else { return false }
         return SyllabusWords.work.contains(first)
     }
@@ -399,7 +402,7 @@ struct ScheduleTable {
 
     /// `Authorization[^2]` as `Authorization`: a footnote mark is no part of a name.
     static func withoutFootnoteMarks(_ text: String) -> String {
-        guard text.contains("[^") else { return text }
+        guard ASCIIFoldedSearch.contains(text, "[^") else { return text }
         return withoutSpans(text, from: "[^", to: "]")
     }
 
@@ -420,7 +423,7 @@ struct ScheduleTable {
     /// The lines of a topic cell when every one opens with a date and a colon (`Martes 11/03:
     /// Intro`), as (date, topic); nil otherwise.
     static func datedLines(_ topic: String, _ cellDates: DateText) -> [(date: LocalDate, topic: String)]? {
-        guard topic.contains(":") else { return nil }
+        guard topic.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let lines = topic.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         guard !lines.isEmpty else { return nil }
         var days: [(date: LocalDate, topic: String)] = []
