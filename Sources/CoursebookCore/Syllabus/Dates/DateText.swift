@@ -15,11 +15,22 @@ struct DateText {
     var slashDayFirst = false
     /// Whether two-part dot dates in a date cell are month.day (`01.20`), as the page's own show.
     var dotMonthFirst = false
+    /// Whether `30 – 31 octobre` (spaces around a range's dash) is a range: in a date cell or a
+    /// week heading's brackets it is; in running text `3 - 12 Sep` may be a number and a date.
+    var spacedDayRanges = false
 
     /// The same reader, also taking `7-1` as a month and day when the year is known.
     var inDateCell: DateText {
         var copy = self
         copy.hyphenMonthDay = true
+        copy.spacedDayRanges = true
+        return copy
+    }
+
+    /// The same reader, taking `30 – 31 octobre` as a range (a week heading's brackets).
+    var withSpacedDayRanges: DateText {
+        var copy = self
+        copy.spacedDayRanges = true
         return copy
     }
 
@@ -34,22 +45,40 @@ struct DateText {
         return (date, text.distance(from: start, to: scanner.index))
     }
 
-    /// `15 a 21/12/2021`, `3 au 7 mars`, `15-21/12/2021`: a day, a range word and a whole date; the
-    /// range starts on that day of the date's month.
+    /// The one reader of a range whose first day is a bare number, which starts on that day of
+    /// the last date's month (the month before when the day is larger: `30.–5.11.`):
+    /// - `15-21/12/2021`, `15 a 21/12/2021`, `3 au 7 mars`: a dash, or a range word between spaces;
+    /// - `2.- 8.11.`, `2. – 8. November`: a German first day (with its `.`), spaces allowed around the dash;
+    /// - `28/30 Aug`: two class days of one month, the month named after them;
+    /// - with `spacedDayRanges` (a date cell, a week heading's brackets): `30 – 31 octobre`.
     private func dayRangePrefix(of text: Substring) -> (date: LocalDate, length: Int)? {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else { return nil }
         var rest = text.dropFirst(digits.count)
-        if let dash = rest.first, dash == "-" || dash == "–", rest.dropFirst().first?.isNumber == true {
+        let ordinal = rest.first == "."
+        if ordinal { rest = rest.dropFirst() }
+        let spaced = ordinal || spacedDayRanges ? rest.drop { $0 == " " } : rest
+        if let dash = spaced.first, "-–—".contains(dash), case let after = spaced.dropFirst(), (ordinal || spacedDayRanges ? after.drop { $0 == " " } : after).first?.isNumber == true {
+            rest = ordinal || spacedDayRanges ? after.drop { $0 == " " } : after
+        } else if !ordinal, rest.first == "/", case let second = rest.dropFirst().prefix(while: { $0.isASCII && $0.isNumber }), (1...2).contains(second.count),
+                  case let tail = rest.dropFirst(1 + second.count), tail.first == " ", MonthName.number(tail.dropFirst().prefix(while: \.isLetter)) != nil {
             rest = rest.dropFirst()
         } else {
-            guard rest.first == " " else { return nil }
+            guard !ordinal, rest.first == " " else { return nil }
             let word = rest.dropFirst().prefix { $0 != " " }
             guard Self.rangeWords.contains(word.lowercased()), rest.dropFirst(word.count + 1).first == " " else { return nil }
             rest = rest.dropFirst(word.count + 2)
         }
-        guard rest.first?.isNumber == true, let end = prefix(of: rest), case let (year, month, endDay) = end.date.components, endDay > day,
-              let start = LocalDate(year: year, month: month, day: day) else { return nil }
+        guard rest.first?.isNumber == true, let end = prefix(of: rest), case let (year, month, endDay) = end.date.components, endDay != day else { return nil }
+        let start: LocalDate?
+        if endDay > day {
+            start = LocalDate(year: year, month: month, day: day)
+        } else {
+            // Only a range of days across a month's end: `30.–5.11.`, not `15-3` read backwards.
+            guard day >= 20, endDay <= 10 else { return nil }
+            start = month == 1 ? LocalDate(year: year - 1, month: 12, day: day) : LocalDate(year: year, month: month - 1, day: day)
+        }
+        guard let start else { return nil }
         return (start, text.distance(from: text.startIndex, to: rest.startIndex) + end.length)
     }
 

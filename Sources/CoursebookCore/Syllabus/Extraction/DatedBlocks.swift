@@ -288,6 +288,10 @@ struct DatedBlocks {
             let text = String(line)
             guard var entry = weeks.weekHeading(text), !entry.topic.isEmpty, entry.topic != text else { continue }
             entry.line = document.range(of: item)?.start.line
+            // `* Week 1 (5th October)` over `* Block 01 Introduction`: the week's items say what it holds.
+            if entry.date != nil, weeks.isBareWeekLabel(entry.topic), case let held = subItemLines(of: item), !held.isEmpty {
+                entry.topic += ": " + held.joined(separator: "; ")
+            }
             rows.append(ScheduleExtractor.Row(entry: entry, deadlines: entry.date.map { due.inCell(entry.topic, date: $0) } ?? []))
         }
         return rows.count >= 2 ? rows : []
@@ -364,6 +368,14 @@ struct DatedBlocks {
     }
 
     /// The first line of an item's opening paragraph, trimmed; nil when the item opens otherwise.
+    /// The opening lines of an item's sub-items, leaving out those that only say what is due.
+    private func subItemLines(of item: Int) -> [String] {
+        let document = page.document
+        guard let list = document.children(of: item).first(where: { document.kind(of: $0).isList }) else { return [] }
+        return document.children(of: list).compactMap { openingLine(of: $0).map(String.init) }
+            .filter { !$0.isEmpty && !DeadlineExtractor.isOnlyDue($0) }
+    }
+
     private func openingLine(of item: Int) -> Substring? {
         guard let first = page.document.children(of: item).first(where: { _ in true }), page.document.kind(of: first) == .paragraph else { return nil }
         return page.plainText(first).firstLine.trimmingSpaces()
@@ -430,21 +442,7 @@ struct DatedBlocks {
 
     /// The plain text of one line of inline Markdown, kramdown attribute lists (`{: .label}`) removed.
     static func inlineText(_ line: Substring) -> String {
-        var text = ""
-        var index = line.startIndex
-        var skipping = false
-        while index < line.endIndex {
-            let character = line[index]
-            let next = line.index(after: index)
-            if skipping {
-                if character == "}" { skipping = false }
-            } else if character == "{", next < line.endIndex, line[next] == ":" {
-                skipping = true
-            } else {
-                text.append(character)
-            }
-            index = next
-        }
+        let text = KramdownAttributes.removed(from: line)
         let document = MarkdownParser.parseUnscreened(String(text.trimmingSpaces()))
         return String(document.plainText(of: MarkdownDocument.root).trimmingSpaces())
     }

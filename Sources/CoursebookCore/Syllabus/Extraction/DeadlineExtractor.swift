@@ -120,7 +120,8 @@ struct DeadlineExtractor {
             if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
             if token.count <= 2, token.first?.isUppercase == true, Weekday.letters.contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
             if shortWeekdays.contains(String(token.trimming(",."))) { continue }
-            if DateScanner.isWeekday(bare) { continue }
+            // A two-letter day is written capitalised (`Do`, `Sa`); `do` and `sa` in lower case are words.
+            if DateScanner.isWeekday(bare), bare.count > 2 || token.first?.isUppercase == true { continue }
             kept.append(token)
         }
         // `über Git`, `via Moodle`, `per Mail`: how to hand it in, not what is due.
@@ -302,7 +303,13 @@ struct DeadlineExtractor {
                     // `Entrega Unidade 1`, `Abgabe Blatt 3`: a noun for the hand-in opening the line is part of its name.
                     let opensLine = prefix.allSatisfy { $0 == " " || $0 == "*" || $0 == "_" }
                     let word = text[offsets[keywordStart]..<offsets[position]]
-                    let named = opensLine && keyword != Array("due") && title.first?.isUppercase == true ? "\(word) \(title)" : title
+                    // `Entrega de termos`: a name that goes on in lower case is the noun's too.
+                    var named = opensLine && keyword != Array("due") && title.first?.isLetter == true ? "\(word) \(title)" : title
+                    // `Avaliação 1. Entrega de termos`: a numbered label just before names the hand-in.
+                    if opensLine, case let label = earlier.trimmingSpaces(), label.last == ".", label.dropLast().last?.isNumber == true,
+                       label.split(separator: " ").count <= 3 {
+                        named = "\(label) \(named)"
+                    }
                     results.append(SyllabusDeadline(title: named, due: due))
                 }
             }

@@ -43,8 +43,15 @@ struct ScheduleExtractor {
             }
             return below.isEmpty ? label : "\(label): \(below)"
         }
+        // The outline numbers of the headings above (`9` for `## 9. Videos`): under it, `### 9.1.
+        // Abstracts` is section 9.1, not January 9.
+        var outlineNumbers: [(level: Int, number: Substring)] = []
         for (index, part) in outline.parts.enumerated() {
             let level = part.section.level
+            while let last = outlineNumbers.last, last.level >= level { outlineNumbers.removeLast() }
+            let ownNumber = Self.outlineNumber(part.section.title)
+            let isOutlineNumbered = ownNumber.map { own in outlineNumbers.last.map { own.hasPrefix($0.number + ".") } ?? false } ?? false
+            if let ownNumber { outlineNumbers.append((level, ownNumber)) }
             while let last = news.last, last.level >= level { news.removeLast() }
             while let last = weeks.last, last.level >= level { weeks.removeLast() }
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
@@ -80,10 +87,16 @@ struct ScheduleExtractor {
             } else if !isNews, DatedBlocks.sessionLabel(part.section.title) != nil, let date = labelledDate(in: part.blocks) {
                 // `### Séance 1: UNIX` over `- **Date:** 7 octobre`: the session and, below it, its day.
                 rows.append(Row(entry: ScheduleEntry(week: nil, date: date, topic: part.section.title, line: part.section.line)))
-            } else if !isNews, var day = dateHeading(part.section.title) {
+            } else if !isNews, !isOutlineNumbered, var day = dateHeading(part.section.title) {
                 // `### Thursday, October 17 (Assignment 1 Due)`: the aside is a deadline that day.
-                let deadlines = due.inCell(day.topic, date: day.date)
+                var deadlines = due.inCell(day.topic, date: day.date)
                 day.topic = DeadlineExtractor.withoutDueAside(Substring(day.topic))
+                // `## Monday, February 8` over `Quiz #1 Due` then `Today's topic: Review`: the due
+                // lines are that day's deadlines, and the topic is the line after them.
+                if day.topic.isEmpty, let date = day.date, let opening = dueLinesFirst(part.blocks) {
+                    deadlines += opening.titles.map { SyllabusDeadline(title: $0, due: date) }
+                    day.topic = opening.topic
+                }
                 // `### Tuesday, September 3` names only the day: its first line below says what happens.
                 if day.topic.isEmpty { day.topic = firstLine(of: part.blocks) }
                 if isBareWeekLabel(day.topic) { day.topic = withFirstLineBelow(day.topic, part: index) }
@@ -185,7 +198,7 @@ struct ScheduleExtractor {
     }
 
     /// `Week 1`, `Woche 3`: a week's name and number, nothing more.
-    private func isBareWeekLabel(_ text: String) -> Bool {
+    func isBareWeekLabel(_ text: String) -> Bool {
         weekHeading(text).map { $0.date == nil && $0.topic.isEmpty } ?? false
     }
 
@@ -210,6 +223,44 @@ struct ScheduleExtractor {
 
     /// The first line of text of the first paragraph, list or table below a heading (of a table,
     /// its first row's first filled cell, without a `**Monday**:` day label).
+    /// `9` of `📺 9. Videos`, `9.1` of `9.1. Abstracts`: a heading's outline number, when it opens
+    /// with numbers each followed by a dot and then a space.
+    static func outlineNumber(_ title: String) -> Substring? {
+        let text = Substring(title).drop { !$0.isLetter && !$0.isNumber }
+        var end = text.startIndex
+        var parts = 0
+        while case let digits = text[end...].prefix(while: { $0.isASCII && $0.isNumber }), (1...3).contains(digits.count),
+              digits.endIndex < text.endIndex, text[digits.endIndex] == "." {
+            end = text.index(after: digits.endIndex)
+            parts += 1
+        }
+        guard parts > 0, end < text.endIndex, text[end] == " " else { return nil }
+        return text[..<text.index(before: end)]
+    }
+
+    /// A first paragraph that opens with due lines (`Quiz #1 Due`): their titles, and the line
+    /// after them as the topic, without a `Today's topic:` label; nil for any other opening.
+    private func dueLinesFirst(_ blocks: [Int]) -> (titles: [String], topic: String)? {
+        guard let block = blocks.first, page.document.kind(of: block) == .paragraph else { return nil }
+        let lines = page.plainText(block).split(separator: "\n").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
+        var titles: [String] = []
+        for line in lines {
+            // `No class due to a conflict`: `due to` gives a reason, not a deadline.
+            if DeadlineExtractor.isOnlyDue(line), !DatedBlocks.isNoClass(line), !ASCIIFoldedSearch.contains(line, "due to ", atWordStart: true),
+               let title = DeadlineExtractor.dueTitle(Substring(line)) {
+                titles.append(title)
+                continue
+            }
+            guard !titles.isEmpty else { return nil }
+            var topic = Substring(line)
+            if let colon = topic.firstIndex(of: ":"), let label = HeadingWords.lowercased(String(topic[..<colon])).last, ScheduleColumns.topicWords.contains(label) {
+                topic = topic[topic.index(after: colon)...].trimmingSpaces()
+            }
+            return (titles, String(topic))
+        }
+        return titles.isEmpty ? nil : (titles, "")
+    }
+
     private func firstLine(of blocks: [Int]) -> String {
         for block in blocks {
             if let table = page.table(block) {
@@ -264,16 +315,22 @@ struct ScheduleExtractor {
         lazy var headingMonth = Self.monthOnly(heading)
         for block in blocks {
             guard let table = page.table(block) ?? brokenTable(block) else { continue }
-            let headers = table.headerTexts.map { String($0.trimmingSpaces()) }
-            var texts = table.rows.map { cells in cells.map { String(table.cells.plainText(of: $0).trimmingSpaces()) } }
+            // `**Lab 01**{: .label .label-purple }`: Just the Docs' labels are styling, not words.
+            let headers = table.headerTexts.map { String(KramdownAttributes.removed(from: $0).trimmingSpaces()) }
+            var texts = table.rows.map { cells in cells.map { String(KramdownAttributes.removed(from: table.cells.plainText(of: $0)).trimmingSpaces()) } }
+            // A pipe table is a header line, a delimiter line, then one line per row.
+            let firstRowLine = page.document.range(of: block).map { $0.start.line + table.leadLines + 2 }
+            let lines = firstRowLine.map { first in texts.indices.map { first + $0 } } ?? []
+            if MonthGridTable.isWeekGrid(headers), let named = MonthGridTable.month(ofHeading: heading),
+               let grid = MonthGridTable(rows: texts, rowLines: lines).rows(month: named.month, year: named.year, defaultYear: dates.defaultYear) {
+                rows += grid
+                continue
+            }
             if let column = ScheduleColumns(headers: headers).date, let month = headingMonth {
                 for index in texts.indices where column < texts[index].count {
                     if let day = Self.dayOnly(texts[index][column]) { texts[index][column] = "\(day) \(MonthName.englishName(month))" }
                 }
             }
-            // A pipe table is a header line, a delimiter line, then one line per row.
-            let firstRowLine = page.document.range(of: block).map { $0.start.line + table.leadLines + 2 }
-            let lines = firstRowLine.map { first in texts.indices.map { first + $0 } } ?? []
             rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines).rows(inSchedule: inSchedule)
         }
         return rows
@@ -306,20 +363,27 @@ struct ScheduleExtractor {
         let words = title.split(separator: " ", maxSplits: 2)
         guard words.count >= 2, SyllabusWords.headingWeek.contains(words[0].lowercased()) else { return nil }
         // `Woche 5/6`, `Week 6-7`: two weeks under one heading keep the first's number with the second.
-        let number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" || $0 == "/" }
-        guard !number.isEmpty, number.first!.isNumber else { return nil }
+        var number = words[1].prefix { $0.isNumber || $0 == "-" || $0 == "–" || $0 == "/" }
+        // `Week One: Introduction`: the number spelled out.
+        var spelled: Int?
+        if number.isEmpty, case let word = words[1].prefix(while: \.isLetter), let value = Self.spelledNumbers[word.lowercased()] {
+            number = word
+            spelled = value
+        }
+        guard !number.isEmpty, number.first!.isNumber || spelled != nil else { return nil }
         let afterNumber = words[1].dropFirst(number.count)
+        let week = spelled.map(String.init) ?? String(number)
         // `Week 1 Notes` is no week row; `Week 34 August 23-27` is, its date after a space.
         if words.count == 3, afterNumber.isEmpty, let next = words[2].first, next.isLetter {
             guard let found = dates.prefix(of: words[2]) else { return nil }
             let rest = DatedBlocks.droppingRangeEnd(words[2].dropFirst(found.length), dates: dates).drop { " :—–-,.".contains($0) }
-            return ScheduleEntry(week: String(number), date: found.date, topic: rest.isEmpty ? "\(words[0]) \(number)" : String(rest))
+            return ScheduleEntry(week: week, date: found.date, topic: rest.isEmpty ? "\(words[0]) \(number)" : String(rest))
         }
         var rest = Substring(title).dropFirst(words[0].count + 1 + number.count).trimmingSpaces()
         var date: LocalDate?
         if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
             let inside = rest[rest.index(after: rest.startIndex)..<close]
-            date = Self.rangeStart(inside, dates: dates) ?? dates.first(in: inside)?.date
+            date = dates.withSpacedDayRanges.first(in: inside)?.date
             rest = rest[rest.index(after: close)...].trimmingSpaces()
         } else if let dash = rest.first, "—–-:".contains(dash) {
             let afterDash = rest.dropFirst().trimmingSpaces()
@@ -335,31 +399,24 @@ struct ScheduleExtractor {
             date = found
             rest = rest[..<dash].trimmingSpaces()
         }
+        // `Week One: Introduction (Tuesday, January 10)`: the day in brackets after the topic.
+        if date == nil, rest.hasSuffix(")"), let open = rest.lastIndex(of: "("),
+           let found = dates.parse(String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])) {
+            date = found
+            rest = rest[..<open].trimmingSpaces()
+        }
         // A back-to-top arrow (`⬆︎`) is no topic.
         if !rest.contains(where: { $0.isLetter || $0.isNumber }) { rest = "" }
         // `#### Week 6 - 20th February 2020` says no more than the week: that is its topic.
-        return ScheduleEntry(week: String(number), date: date, topic: rest.isEmpty && date != nil ? "\(words[0]) \(number)" : String(rest))
+        return ScheduleEntry(week: week, date: date, topic: rest.isEmpty && date != nil ? "\(words[0]) \(number)" : String(rest))
     }
 
-    /// `2.- 8.11.`, `30 – 31 octobre`: a range whose first day is written as a bare number takes
-    /// the month and year of its last; nil for other text.
-    static func rangeStart(_ text: Substring, dates: DateText) -> LocalDate? {
-        let trimmed = text.trimmingSpaces()
-        let day = trimmed.prefix { $0.isASCII && $0.isNumber }
-        guard (1...2).contains(day.count), let first = Int(day) else { return nil }
-        var rest = trimmed.dropFirst(day.count)
-        if rest.first == "." { rest = rest.dropFirst() }
-        rest = rest.drop { $0 == " " }
-        guard let dash = rest.first, "-–—".contains(dash) else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        guard let end = dates.prefix(of: rest)?.date else { return nil }
-        let (year, month, lastDay) = end.components
-        guard first <= lastDay else {
-            // `30.–5.11.`: the range starts in the month before.
-            return month == 1 ? LocalDate(year: year - 1, month: 12, day: first) : LocalDate(year: year, month: month - 1, day: first)
-        }
-        return LocalDate(year: year, month: month, day: first)
-    }
+    /// Week numbers as English pages spell them.
+    private static let spelledNumbers: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "eighteen": 18, "nineteen": 19, "twenty": 20,
+    ]
 
     /// `Sep 24: What is web security?`, `Oct 01 — Review`, `Tue, Aug 28`, `Friday 11/13`: a heading
     /// that opens with a date (a range such as `9/9–11` keeps its first day); the rest is the topic.

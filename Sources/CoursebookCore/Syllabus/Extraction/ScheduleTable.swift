@@ -410,8 +410,11 @@ struct ScheduleTable {
     static func headerWeekday(_ header: String) -> Weekday? {
         let words = HeadingWords.lowercased(header)
         guard words.count >= 2, words.contains(where: SyllabusWords.due.contains) else { return nil }
-        return words.lazy.filter { $0.count >= 3 && !SyllabusWords.due.contains($0) }.compactMap { Weekday(name: $0) }.first
+        // `DUE (Th, 11:59pm)`: two letters name a day too, except `we`, which is more often the word.
+        return words.lazy.filter { ($0.count >= 3 || Self.twoLetterDays.contains($0)) && !SyllabusWords.due.contains($0) }.compactMap { Weekday(name: $0) }.first
     }
+
+    private static let twoLetterDays: Set<String> = ["mo", "tu", "th", "fr", "sa", "su"]
 
     /// The first `day` on or after `date` (the row's week start).
     static func onOrAfter(_ day: Weekday, _ date: LocalDate) -> LocalDate {

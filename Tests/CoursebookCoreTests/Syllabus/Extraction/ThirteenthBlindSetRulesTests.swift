@@ -99,10 +99,10 @@ struct ThirteenthBlindSetRulesTests {
         #expect(page.schedule.map { "\($0.date?.description ?? "none") \($0.topic)" } == ["2026-12-07 Review", "2026-12-16 Final exam"])
     }
 
-    @Test func rangeStartReadsTheFirstDay() {
+    @Test func aGermanWeekRangeStartsOnItsFirstDay() {
         let dates = DateText(defaultYear: 2026)
-        #expect(ScheduleExtractor.rangeStart("2.- 8.11.", dates: dates)?.description == "2026-11-02")
-        #expect(ScheduleExtractor.rangeStart("30.–5.11.", dates: dates)?.description == "2026-10-30")
-        #expect(ScheduleExtractor.rangeStart("Sep 2 - 8", dates: dates) == nil)
+        #expect(dates.prefix(of: "2.- 8.11.")?.date.description == "2026-11-02")
+        #expect(dates.prefix(of: "30.–5.11.")?.date.description == "2026-10-30")
+        #expect(dates.withSpacedDayRanges.prefix(of: "30 – 31 octobre")?.date.description == "2026-10-30")
     }
 }
