@@ -1,5 +1,6 @@
 /// GFM's extended autolinks: a bare `https://…`, `http://…` or `www.…` address in text becomes a
-/// link, as GitHub shows it. One linear pass over a text run's bytes.
+/// link, as GitHub shows it, and so does a bare e-mail address (`mailto:`). One linear pass over a
+/// text run's bytes.
 ///
 /// An address starts at the run's start or after white space or one of `*_~(`, needs a domain
 /// with a dot, and ends at white space or `<`; trailing `?!.,:*_~` are not part of it, nor a
@@ -16,6 +17,16 @@ enum Autolinks {
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
+            if byte == UInt8(ascii: "@") {
+                let floor = matches.last.map { text.startIndex + $0.range.upperBound } ?? text.startIndex
+                if let email = emailMatch(text, at: index, notBefore: floor) {
+                    matches.append(email)
+                    index = text.startIndex + email.range.upperBound
+                } else {
+                    index += 1
+                }
+                continue
+            }
             guard byte == UInt8(ascii: "h") || byte == UInt8(ascii: "w") || byte == UInt8(ascii: "H") || byte == UInt8(ascii: "W"),
                   index == text.startIndex || isBoundary(text[index - 1]),
                   let prefix = prefixLength(text, at: index)
@@ -33,6 +44,31 @@ enum Autolinks {
             index = end
         }
         return matches
+    }
+
+    /// The address around the `@` at `at`, as cmark-gfm reads one: a local part of letters,
+    /// digits and `.+-_` back from the `@` (not into an earlier match), then a domain of letters,
+    /// digits, `-` and `_` with at least one dot followed by a letter or digit, ending in a letter.
+    private static func emailMatch(_ text: ArraySlice<UInt8>, at: Int, notBefore floor: Int) -> Match? {
+        var start = at
+        while start > floor, isAlphanumeric(text[start - 1]) || Array(".+-_".utf8).contains(text[start - 1]) { start -= 1 }
+        guard start < at else { return nil }
+        var end = at + 1
+        var dots = 0
+        while end < text.endIndex {
+            let byte = text[end]
+            if isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                end += 1
+            } else if byte == UInt8(ascii: "."), end + 1 < text.endIndex, isAlphanumeric(text[end + 1]) {
+                dots += 1
+                end += 1
+            } else {
+                break
+            }
+        }
+        guard end - at >= 2, dots > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(text[end - 1] | 0x20) else { return nil }
+        let written = String(decoding: text[start..<end], as: UTF8.self)
+        return Match(range: (start - text.startIndex)..<(end - text.startIndex), url: "mailto:" + written)
     }
 
     private static func isBoundary(_ byte: UInt8) -> Bool {

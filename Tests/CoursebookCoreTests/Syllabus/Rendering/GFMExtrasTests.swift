@@ -61,6 +61,15 @@ struct GFMExtrasTests {
         #expect(page.schedule.map { "\($0.date?.description ?? "-") \($0.topic)" } == ["2026-01-23 Syllabus", "2026-01-25 Statistics"])
     }
 
+    @Test func bareEmailAddressesAreMailtoLinks() throws {
+        // As cmark-gfm's extended email autolink reads them (checked against cmarkgfm 2024.11).
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+            .extract("# Contact\n\nWrite to ta.kim+cs@hlab.example.ac.jp or to office@example.org.\nNot: a@b, x@y_.org, @example.org\n", path: "page.md")
+        #expect(page.links.map(\.url) == ["mailto:ta.kim+cs@hlab.example.ac.jp", "mailto:office@example.org", "mailto:x@y_.org"])
+        #expect(page.html.contains("<a href=\"mailto:office@example.org\">office@example.org</a>."), "\(page.html)")
+        #expect(page.links.map(\.column) == [10, 45, 11], "the address's own column, where its local part starts")
+    }
+
     @Test func doubleTildesStrikeThroughWithinARun() throws {
         let out = try html("The ~~old~~ new room, ~~<b>x</b>~~, ~~unclosed and `~~code~~`.\n")
         #expect(out.contains("The <del>old</del> new room"), "\(out)")
