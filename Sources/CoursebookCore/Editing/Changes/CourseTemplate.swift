@@ -7,24 +7,29 @@ struct CourseTemplate {
     var teacher: String?
     var meetings: [MeetingSpec]
 
+    /// The keys in the order every course file keeps (`CourseFileKeys.inOrder`), so a new file
+    /// reads like one an edit has touched.
     var text: String {
-        var lines = [
-            "# Course \(id). Edit by hand or with `coursebook course edit \(id)`; see README for every key.",
-            "name: \(YAMLScalar.format(name))",
-            "subject: \(YAMLScalar.format(subject))",
-            "branch: \(YAMLScalar.format(branch))",
-        ]
-        if let teacher { lines.append("teacher: \(YAMLScalar.format(teacher))") }
-        if meetings.isEmpty {
-            lines.append("# meets: a list of {days, start, end, room}, e.g. days: MWF, start: \"09:00\"")
-        } else {
-            lines.append("meets:")
-            for meeting in meetings {
-                lines += meeting.yamlLines.enumerated().map { ($0 == 0 ? "  - " : "    ") + $1 }
+        var lines = ["# Course \(id). Edit by hand or with `coursebook course edit \(id)`; see README for every key."]
+        for key in CourseFileKeys.inOrder {
+            switch key {
+            case "name": lines.append("name: \(YAMLScalar.format(name))")
+            case "subject": lines.append("subject: \(YAMLScalar.format(subject))")
+            case "branch": lines.append("branch: \(YAMLScalar.format(branch))")
+            case "teacher": if let teacher { lines.append("teacher: \(YAMLScalar.format(teacher))") }
+            case "meets" where meetings.isEmpty:
+                lines.append("# meets: a list of {days, start, end, room}, e.g. days: MWF, start: \"09:00\"")
+            case "meets":
+                lines.append("meets:")
+                for meeting in meetings {
+                    lines += meeting.yamlLines.enumerated().map { ($0 == 0 ? "  - " : "    ") + $1 }
+                }
+            case "sessions": lines.append("# sessions: {cancel: [dates], extra: [{date, start, end, room, title}]}")
+            case "page": lines.append("# page: pages/\(id).md")
+            // A new course has no staff list yet (`coursebook course staff` adds one, in its place).
+            default: continue
             }
         }
-        lines.append("# sessions: {cancel: [dates], extra: [{date, start, end, room, title}]}")
-        lines.append("# page: pages/\(id).md")
         return lines.joined(separator: "\n") + "\n"
     }
 }

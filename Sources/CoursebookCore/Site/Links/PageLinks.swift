@@ -164,8 +164,8 @@ struct PageLinks: Sendable {
     static func target(of value: String, page: String, folder: String, cache: inout [String: String]) -> (raw: String, path: String, fragment: String)? {
         // Runs for every distinct link of every page: the checks are made on the UTF-8 bytes.
         let raw = value.utf8.contains(UInt8(ascii: "&")) ? HTMLEscaping.unescape(value) : value
+        guard HTMLAttributes.isRelative(raw) else { return nil }
         let bytes = raw.utf8
-        if bytes.first == UInt8(ascii: "/") || raw.hasURLScheme { return nil }
         var hash: String.Index?
         var query: String.Index?
         var index = bytes.startIndex

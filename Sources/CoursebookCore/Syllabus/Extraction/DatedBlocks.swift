@@ -219,7 +219,7 @@ struct DatedBlocks {
             }
             let spaces = rest.prefix { $0 == " " }
             let word = rest.dropFirst(spaces.count).prefix { $0.isLetter }
-            if !spaces.isEmpty, !word.isEmpty, sessionWords.contains(word.lowercased()) {
+            if !spaces.isEmpty, !word.isEmpty, SyllabusWords.sessionLabel.contains(word.lowercased()) {
                 return (text.prefix(text.distance(from: text.startIndex, to: rest.startIndex) + spaces.count + word.count), lead)
             }
         }
@@ -231,7 +231,7 @@ struct DatedBlocks {
             }
         }
         let word = text.prefix { $0.isLetter }
-        guard !word.isEmpty, sessionWords.contains(word.lowercased()) else { return nil }
+        guard !word.isEmpty, SyllabusWords.sessionLabel.contains(word.lowercased()) else { return nil }
         let rest = text.dropFirst(word.count)
         let separator = rest.prefix { $0 == "_" || $0 == " " || $0 == "#" || $0 == "." }
         let number = rest.dropFirst(separator.count).prefix { $0.isASCII && $0.isNumber }
@@ -241,12 +241,6 @@ struct DatedBlocks {
 
     /// Words between a session's number and its date: `del`, `on`, `du`, `vom`, `dnia`.
     static let dateLeadWords: Set<String> = ["del", "dell'", "on", "of", "du", "vom", "am", "de", "do", "da", "dnia", "z", "от"]
-
-    static let sessionWords: Set<String> = [
-        "lecture", "class", "session", "meeting", "day", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
-        "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład", "übung", "seminarsitzung",
-        "μάθημα", "διάλεξη", "ders", "zajęcia", "pertemuan", "buổi",
-    ]
 
     /// `- Week 1 (Feb. 5-9)` over `  - Lecture 1 (Feb. 5): Introduction`: items, at any depth, that
     /// name a session and its date; two or more make a schedule.

@@ -24,6 +24,13 @@ enum SyllabusWords {
     /// read: date words and the little words joining them, which say nothing the work's name does not.
     static let dateOf: Set<String> = date.union(["of", "de", "da", "la", "du", "termin"])
 
+    /// A session, as the word naming one before its number (`Aula 01`, `Séance 4`, `Lecture 3`).
+    static let sessionLabel: Set<String> = [
+        "lecture", "class", "session", "meeting", "day", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
+        "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład", "übung", "seminarsitzung",
+        "μάθημα", "διάλεξη", "ders", "zajęcia", "pertemuan", "buổi",
+    ]
+
     /// A week, as the first word of a heading (`Week 3`, `Semana 2`, `Session 4`).
     static let headingWeek: Set<String> = [
         "week", "wk", "неделя", "нед", "woche", "semana", "semaine", "session", "周", "settimana", "viikko", "vecka", "uke", "tydzień", "hafta", "týden", "тиждень",
