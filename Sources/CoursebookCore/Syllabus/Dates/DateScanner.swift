@@ -338,7 +338,7 @@ struct DateScanner {
             "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",
             "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "di", "mi", "do",
             "segunda", "terça", "terca", "quarta", "quinta", "sexta",
-            "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "vrij", "vr", "wo", "za", "zo", "maa", "din", "woe", "don", "vri", "zat", "zon",
+            "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "ma", "vrij", "vr", "wo", "za", "zo", "maa", "din", "woe", "don", "vri", "zat", "zon",
             "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "gio",
             "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela", "pon", "wt", "śr", "czw", "pt", "sob", "niedz",
             "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",

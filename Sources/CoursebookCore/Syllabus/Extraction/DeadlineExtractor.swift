@@ -192,24 +192,75 @@ struct DeadlineExtractor {
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
     func fromText(_ blocks: [Int], fallback: String) -> [SyllabusDeadline] {
+        let document = page.document
         var found: [SyllabusDeadline] = []
-        var stack = Array(blocks.reversed())
+        // Each block with the name its unnamed deadlines take.
+        var stack = blocks.reversed().map { ($0, fallback) }
         var text: [UInt8] = []
-        while let index = stack.popLast() {
-            switch page.document.kind(of: index) {
+        while let (index, name) = stack.popLast() {
+            switch document.kind(of: index) {
             case .paragraph where page.table(index) == nil, .heading where page.table(index) == nil:
                 // Most blocks fail the byte test, so they are never made into a string and split.
                 text.removeAll(keepingCapacity: true)
-                page.document.appendPlainText(of: index, to: &text)
+                document.appendPlainText(of: index, to: &text)
                 guard text.withUnsafeBufferPointer(Self.mayHoldKeyword) else { continue }
-                for line in String(decoding: text, as: UTF8.self).split(separator: "\n") { found += scan(line, fallback: fallback, contextDate: nil, cellDates: dates) }
-            case .list, .item, .blockQuote:
-                stack.append(contentsOf: page.document.children(of: index).reversed())
+                // `HW 1` then `: **DUE**{: .label} Sep 29` (a kramdown definition list, which GitHub
+                // shows as one paragraph): each definition is read alone, its deadline named by the term.
+                if let lines = definitionLines(of: index) {
+                    // The term names them; under a term that is a date (`Jan 25`), the nearest
+                    // definition above that names something (`Lab 01 Release`, not a bare link).
+                    var term = ""
+                    var termIsName = false
+                    for line in lines {
+                        let isDefinition = line.hasPrefix(":")
+                        let source = isDefinition ? line.dropFirst().trimmingSpaces() : line
+                        let plain = DatedBlocks.inlineText(source)
+                        let deadlines = scan(Substring(plain), fallback: isDefinition && !term.isEmpty ? term : name, contextDate: nil, cellDates: dates)
+                        found += deadlines
+                        if !isDefinition {
+                            termIsName = dates.parse(plain) == nil
+                            term = termIsName ? plain : ""
+                        } else if !termIsName, deadlines.isEmpty, !Self.isLoneLink(source), plain.contains(where: \.isLetter) {
+                            term = plain
+                        }
+                    }
+                    continue
+                }
+                for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
+                    found += scan(Substring(KramdownAttributes.removed(from: line)), fallback: name, contextDate: nil, cellDates: dates)
+                }
+            case .item:
+                // `- PA1: Getting Started` over `- Due Date: April 25th`: the item's own line names
+                // the deadlines below it that name nothing.
+                let children = Array(document.children(of: index))
+                let own = children.first.flatMap { first in
+                    document.kind(of: first) == .paragraph ? String(page.plainText(first).firstLine.trimmingSpaces()) : nil
+                }.flatMap { $0.isEmpty ? nil : $0 }
+                stack.append(contentsOf: children.enumerated().reversed().map { offset, child in (child, offset == 0 ? name : own ?? name) })
+            case .list, .blockQuote:
+                stack.append(contentsOf: document.children(of: index).reversed().map { ($0, name) })
             default:
                 continue
             }
         }
         return found
+    }
+
+    /// `[PDF](lec01.pdf) &nbsp;`: a line that is one link and nothing else.
+    private static func isLoneLink(_ line: Substring) -> Bool {
+        var text = line
+        while text.hasSuffix("&nbsp;") { text = text.dropLast(6).trimmingSpaces() }
+        guard text.first == "[", text.last == ")", let middle = text.range(of: "](") else { return false }
+        return !text[middle.upperBound...].contains("](")
+    }
+
+    /// A paragraph's source lines when some line after its first opens a kramdown definition
+    /// (`: text`); nil for any other paragraph.
+    private func definitionLines(of paragraph: Int) -> [Substring]? {
+        guard let range = page.document.range(of: paragraph), range.start.line >= 1, range.end.line <= page.lines.count,
+              range.end.line > range.start.line else { return nil }
+        let lines = (range.start.line...range.end.line).map { page.lines[$0].trimmingSpaces() }
+        return lines.dropFirst().contains { $0.hasPrefix(": ") } ? lines : nil
     }
 
     /// One pass over the line: keywords are matched character by character on the lower-cased

@@ -52,13 +52,13 @@ struct ScheduleColumns {
         return .other
     }
 
-    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
+    static let topicWords: Set<String> = ["topic", "topics", "subject", "title", "content", "contents", "тема", "темы", "thema", "themen", "inhalt", "tema", "temas", "内容", "主题", "sujet", "sujets", "thème", "thèmes", "matière", "matières", "what", "wat", "quoi", "qué", "что", "contenu", "conteúdo", "conteudo", "contenido", "assunto", "description", "descripción", "описание", "beschreibung",
                                              "tópico", "tópicos", "topico", "topicos", "tópico(s)", "materi", "pokok", "vad", "innehåll", "ämne", "inhoud", "sisältö", "aihe", "konu", "konular", "argomento", "argomenti", "temat", "téma", "onderwerp", "내용", "주제", "テーマ", "主題"]
     static let lectureWords: Set<String> = ["lecture", "lectures", "class", "classes", "clase", "clases", "лекция", "занятие", "vorlesung", "lektion", "课程", "cours", "séance", "séances",
                                             "wykład", "wykłady", "lezione", "lezioni", "föreläsning", "forelesning", "luento", "hoorcollege", "강의", "講義", "ders", "lección", "lição"]
     /// Where, when and who: never the session's topic.
     static let logisticsWords: Set<String> = [
-        "location", "room", "rooms", "where", "venue", "place", "time", "times", "hour", "hours", "instructor", "speaker", "presenter", "lecturer",
+        "location", "room", "rooms", "where", "waar", "où", "dónde", "donde", "onde", "где", "venue", "place", "time", "times", "hour", "hours", "instructor", "speaker", "presenter", "lecturer",
         "ort", "raum", "uhrzeit", "zeit", "lugar", "sala", "aula", "hora", "horario", "место", "аудитория", "время", "地点", "教室", "地址",
         "salle", "lieu", "heure", "horaire", "tid", "klockslag", "lokal", "sal", "tijd", "lokaal", "czas", "aika", "paikka", "weekday", "month", "mode", "modality", "format", "modalidad", "modalité", "modalidade", "modus",
     ]

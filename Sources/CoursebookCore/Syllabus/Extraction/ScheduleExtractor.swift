@@ -73,6 +73,11 @@ struct ScheduleExtractor {
                 if week.date != nil, !daysBelow, isBareWeekLabel(week.topic) { week.topic = withFirstLineBelow(week.topic, part: index) }
                 // `### Week 7` over prose: the week and what it says first.
                 if bare, !daysBelow { week.topic = withFirstLineBelow(part.section.title, part: index) }
+                // `### Week 1 — Linear Programs` over `*ma 7 sep t/m vr 11 sep* · Arch 1`: the line
+                // below, opening with the week's first day, dates it.
+                if !bare, week.date == nil, !daysBelow, case let below = firstLine(of: part.blocks), let found = dates.prefix(of: Substring(below)) {
+                    week.date = found.date
+                }
                 if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line

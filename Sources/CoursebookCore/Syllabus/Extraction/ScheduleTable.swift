@@ -156,6 +156,10 @@ struct ScheduleTable {
         } ?? false
         // `Date | Milestone | Deliverables`: each row is work handed in, not a class.
         let namesMilestones = columns.topic.map { HeadingWords.lowercased(headers[$0]).contains { $0 == "milestone" || $0 == "milestones" } } ?? false
+        // `Assignment | Date in Schedule | Actual Deadline` with `PS 1 | …`: a table that lists work
+        // by its first column, with a due column, is a list of hand-ins; its other dates are no classes.
+        let listsWork = !columns.dues.isEmpty && !headers.isEmpty && columns.roles[0] != .date && columns.roles[0] != .week
+            && columns.roles[0] != .due && Self.namesWork(headers[0])
         // `Session # | Assignment | … | Due date`: the work column names what is due, not what
         // the session is about; the session's label says which it is.
         let workNamesDue = columns.topic.map { column in
@@ -243,7 +247,7 @@ struct ScheduleTable {
                 }
                 lastDate = date
                 continue
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !(namesMilestones && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !((namesMilestones || listsWork) && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,

@@ -18,6 +18,7 @@ enum SyllabusWords {
     static let date: Set<String> = [
         "date", "dates", "day", "days", "дата", "даты", "datum", "tag", "fecha", "fechas", "día", "dia", "data", "datas", "时间", "日期",
         "tarih", "tarihler", "날짜", "일자", "日付", "tanggal", "dato", "datoer", "päivämäärä", "päivä",
+        "when", "wanneer", "wann", "quand", "cuándo", "cuando", "quando", "когда",
     ]
 
     /// What is left of `Due date:`, `Data de entrega:`, `Fecha de entrega:` once the due word is
@@ -49,7 +50,7 @@ enum SyllabusWords {
     /// A due column's header (`Due`, `Deliverables`, `Fecha límite`, `Remise`, `截止`): the due
     /// words, and the nouns and verbs of handing work in a header uses.
     static let dueColumn: Set<String> = due.union([
-        "deliverable", "deliverables", "сдача", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайны", "límite", "limite", "frist",
+        "deliverable", "deliverables", "submission", "submissions", "inleveren", "сдача", "entregas", "截止", "remise", "remises", "échéance", "échéances", "дедлайны", "límite", "limite", "frist",
         "remettre", "rendre", "entregar", "abgeben", "einreichen", "consegna", "inlevering", "oddanie", "teslim", "дедлайна", "дедлайнов",
     ])
 
