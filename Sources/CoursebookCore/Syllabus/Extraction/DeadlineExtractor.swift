@@ -233,7 +233,8 @@ struct DeadlineExtractor {
                 // `- PA1: Getting Started` over `- Due Date: April 25th`: the item's own line names
                 // the deadlines below it that name nothing.
                 let children = Array(document.children(of: index))
-                let own = children.first.flatMap { first in
+                // Most items are one paragraph: only an item with blocks below it names them.
+                let own = children.count < 2 ? nil : children.first.flatMap { first in
                     document.kind(of: first) == .paragraph ? String(page.plainText(first).firstLine.trimmingSpaces()) : nil
                 }.flatMap { $0.isEmpty ? nil : $0 }
                 stack.append(contentsOf: children.enumerated().reversed().map { offset, child in (child, offset == 0 ? name : own ?? name) })
