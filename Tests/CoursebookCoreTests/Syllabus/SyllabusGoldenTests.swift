@@ -18,6 +18,16 @@ struct SyllabusGoldenTests {
         return try SyllabusExtractor(origin: origin, year: year, sectionWords: words, endpoints: GitHubEndpoints()).extract(text, path: name + ".md")
     }
 
+    /// A fixture page's sessions as `date topic` lines (`none` for an undated week), for the rule tests.
+    static func sessionLines(_ name: String) throws -> [String] {
+        try extract(name).schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
+    }
+
+    /// A fixture page's deadlines as `due title` lines, for the rule tests.
+    static func deadlineLines(_ name: String) throws -> [String] {
+        try extract(name).deadlines.map { "\($0.due) \($0.title)" }
+    }
+
     static let githubOrigin = PageOrigin.github(owner: "example", repo: "robots", path: "club/README.md", ref: "main")
 
     @Test(arguments: ["assignment-handout", "syllabus-table", "weekly-headings", "russian-tiers", "github-links"])

@@ -7,40 +7,32 @@ import Testing
 /// `When | What | Where` headers, week headings dated by the line below, and `Matière`.
 @Suite("Fifteenth blind set rules")
 struct FifteenthBlindSetRulesTests {
-    private static func sessions(_ name: String) throws -> [String] {
-        try SyllabusGoldenTests.extract(name).schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
-    }
-
-    private static func deadlines(_ name: String) throws -> [String] {
-        try SyllabusGoldenTests.extract(name).deadlines.map { "\($0.due) \($0.title)" }
-    }
-
     @Test func aTableListingWorkHoldsHandInsNotClasses() throws {
-        let dues = try Self.deadlines("blind15-handins")
+        let dues = try SyllabusGoldenTests.deadlineLines("blind15-handins")
         #expect(dues.contains("2026-09-16 PS 1") && dues.contains("2026-09-16 LAB 1"))
-        #expect(!(try Self.sessions("blind15-handins")).contains { $0.hasPrefix("2026-09-15") }, "the schedule's reference date is no class")
+        #expect(!(try SyllabusGoldenTests.sessionLines("blind15-handins")).contains { $0.hasPrefix("2026-09-15") }, "the schedule's reference date is no class")
     }
 
     @Test func aDefinitionsDueLabelIsNamedByItsTerm() throws {
-        let dues = try Self.deadlines("blind15-handins")
+        let dues = try SyllabusGoldenTests.deadlineLines("blind15-handins")
         #expect(dues.contains("2026-09-29 HW 1"))
         #expect(dues.contains("2026-10-09 HW 2"))
         #expect(dues.contains("2026-10-12 Lab 01 Release"), "under a date term, the definition that names the work")
     }
 
     @Test func aDueSubItemIsNamedByItsItem() throws {
-        let dues = try Self.deadlines("blind15-handins")
+        let dues = try SyllabusGoldenTests.deadlineLines("blind15-handins")
         #expect(dues.contains("2026-10-20 P1: Gathering from the furnace"))
         #expect(dues.contains("2026-11-03 P2: Punty work"))
     }
 
     @Test func aSubmissionColumnIsADueColumn() throws {
-        #expect(try Self.deadlines("blind15-handins").contains("2026-09-21 Quiz 1"))
+        #expect(try SyllabusGoldenTests.deadlineLines("blind15-handins").contains("2026-09-21 Quiz 1"))
         #expect(ScheduleColumns.role("Submission (general)") == .due)
     }
 
     @Test func whenWhatWhereHeaders() throws {
-        let rows = try Self.sessions("blind15-weeks")
+        let rows = try SyllabusGoldenTests.sessionLines("blind15-weeks")
         #expect(rows.contains("2026-09-15 Eerste demonstratie"))
         #expect(rows.contains("2026-09-17 Vrij blazen"))
         #expect(ScheduleColumns.role("When") == .date && ScheduleColumns.role("What") == .topic && ScheduleColumns.role("Where") == .logistics)
@@ -53,9 +45,9 @@ struct FifteenthBlindSetRulesTests {
     }
 
     @Test func aMatiereColumnIsTheTopicAndRemisesAreDue() throws {
-        let rows = try Self.sessions("blind15-weeks")
+        let rows = try SyllabusGoldenTests.sessionLines("blind15-weeks")
         #expect(rows.contains("2026-09-28 Sécurité et fours"))
         #expect(rows.contains("2026-09-30 Cueillir le verre"))
-        #expect(try Self.deadlines("blind15-weeks").contains("2026-09-30 Atelier 1"))
+        #expect(try SyllabusGoldenTests.deadlineLines("blind15-weeks").contains("2026-09-30 Atelier 1"))
     }
 }

@@ -7,12 +7,8 @@ import Testing
 /// topic-first items dated in a bracket, and a deadline table's work column.
 @Suite("Thirteenth blind set rules")
 struct ThirteenthBlindSetRulesTests {
-    private static func sessions(_ name: String) throws -> [String] {
-        try SyllabusGoldenTests.extract(name).schedule.map { "\($0.date?.description ?? "none") \($0.topic)" }
-    }
-
     @Test func aBracketedWeekdayIsNoTopicTheLineBelowIs() throws {
-        let rows = try Self.sessions("blind13-weeks")
+        let rows = try SyllabusGoldenTests.sessionLines("blind13-weeks")
         #expect(rows.contains("2026-09-16 Aula 01: Tools of the bindery and the paper grain"))
         #expect(!rows.contains { $0.contains("Quarta-Feira") || $0.contains("Sexta-Feira") })
     }
@@ -25,27 +21,27 @@ struct ThirteenthBlindSetRulesTests {
     }
 
     @Test func germanWeekRangesStartOnTheirFirstDay() throws {
-        let rows = try Self.sessions("blind13-weeks")
+        let rows = try SyllabusGoldenTests.sessionLines("blind13-weeks")
         #expect(rows.contains("2026-11-02 Woche 5: Marmorpapier herstellen."), "2.- 8.11. starts on November 2, not 8")
         #expect(rows.contains { $0.hasPrefix("2026-11-30 Woche 6/7") }, "two weeks under one heading")
     }
 
     @Test func aMonthWrittenAgainstTheDayIsADate() throws {
-        let rows = try Self.sessions("blind13-tables")
+        let rows = try SyllabusGoldenTests.sessionLines("blind13-tables")
         #expect(rows.contains("2026-08-20 acid and alkaline paper"))
         #expect(rows.contains("2026-08-27 humidity and mould"))
         #expect(rows.contains("2026-09-03 foxing"), "`set` against a day is September")
     }
 
     @Test func norwegianHeadersAndAnEmptySecondDayOfAWeek() throws {
-        let rows = try Self.sessions("blind13-tables")
+        let rows = try SyllabusGoldenTests.sessionLines("blind13-tables")
         #expect(rows.contains("2026-09-15 Tears and losses"))
         #expect(rows.contains("2026-09-25 Lining with tissue"))
         #expect(!rows.contains { $0.hasPrefix("2026-09-18") }, "a day with nothing planned is no session")
     }
 
     @Test func topicFirstItemsWithTheDateOpeningABracket() throws {
-        let rows = try Self.sessions("blind13-weeks")
+        let rows = try SyllabusGoldenTests.sessionLines("blind13-weeks")
         #expect(rows.contains("2026-10-07 Introduction"))
         #expect(rows.contains("2026-10-21 Adhesives, pt. 1"))
     }
@@ -70,7 +66,7 @@ struct ThirteenthBlindSetRulesTests {
     }
 
     @Test func aDayAndAMonthNameAcrossASlash() throws {
-        #expect(try Self.sessions("blind13-weeks").contains("2026-11-10 Semana 9: Cosido japonés con tapas blandas."))
+        #expect(try SyllabusGoldenTests.sessionLines("blind13-weeks").contains("2026-11-10 Semana 9: Cosido japonés con tapas blandas."))
     }
 
     @Test func anUndatedWeekByWeekdayTimetableGivesAWeekPerRow() throws {
