@@ -146,13 +146,16 @@ package struct SyllabusExtractor: Sendable {
 
     /// Each deadline once. The same item read twice, from its row and from the paragraph around
     /// it, is one: a title that ends with another's on the same day (`Goldberg 10-11 : Project 1`
-    /// and `Project 1`) is that one with the text before it.
+    /// and `Project 1`) is that one with the text before it, and a due line that names nothing is
+    /// the named deadline of its day (`: Due: Feb 05` under `: Lab 01 Release`).
     private static func unique(_ deadlines: [SyllabusDeadline]) -> [SyllabusDeadline] {
         var seen: Set<SyllabusDeadline> = []
         let distinct = deadlines.filter { seen.insert($0).inserted }
         let byDay = Dictionary(grouping: distinct, by: \.due)
         return distinct.filter { deadline in
-            !(byDay[deadline.due] ?? []).contains { other in other.title != deadline.title && endsWithWord(deadline.title, other.title) }
+            let sameDay = byDay[deadline.due] ?? []
+            if deadline.title.isEmpty, sameDay.contains(where: { !$0.title.isEmpty }) { return false }
+            return !sameDay.contains { other in other.title != deadline.title && endsWithWord(deadline.title, other.title) }
         }
     }
 

@@ -18,6 +18,7 @@ struct FifteenthBlindSetRulesTests {
         #expect(dues.contains("2026-09-29 HW 1"))
         #expect(dues.contains("2026-10-09 HW 2"))
         #expect(dues.contains("2026-10-12 Lab 01 Release"), "under a date term, the definition that names the work")
+        #expect(!dues.contains { $0.hasSuffix(" ") }, "no deadline without a name: \(dues)")
     }
 
     @Test func aDueSubItemIsNamedByItsItem() throws {
