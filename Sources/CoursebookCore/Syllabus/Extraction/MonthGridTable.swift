@@ -56,7 +56,8 @@ struct MonthGridTable {
         let number = text.prefix { $0.isASCII && $0.isNumber }
         guard (1...2).contains(number.count), let day = Int(number), (1...31).contains(day) else { return nil }
         let rest = text.dropFirst(number.count)
-        guard rest.first.map({ !$0.isLetter && !$0.isNumber }) ?? true else { return nil }
+        // `10 *Teachers' Day*`, `29<br>…`; not `10:00 Lecture`, a timetable's hour.
+        guard rest.first.map({ $0 == " " || $0 == "\n" || $0 == "*" || $0 == "_" }) ?? true else { return nil }
         let lines = rest.split(separator: "\n")
             .map { String($0.trimmingSpaces().trimming("*_").trimmingSpaces()) }
             .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }

@@ -17,6 +17,13 @@ struct FourteenthBlindSetRulesTests {
         #expect(try SyllabusGoldenTests.deadlineLines("blind14-calendar").contains("2026-10-05 Broadside 1"))
     }
 
+    @Test func aWeekdayTimetableUnderAMonthHeadingIsNoMonthGrid() throws {
+        let text = "# Plan\n\n### October 2026\n\n| Monday | Tuesday | Wednesday | Thursday | Friday |\n|---|---|---|---|---|\n"
+            + "| 10:00 Composing | 9:30 Proofing | | 10:00 Printing | |\n"
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints()).extract(text, path: "plan.md")
+        #expect(!page.schedule.contains { $0.date?.description == "2026-10-10" || $0.date?.description == "2026-10-09" }, "an hour is no day of the month")
+    }
+
     @Test func kramdownLabelsAreNoWordsAndTheDueHeaderNamesTheDay() throws {
         let dues = try SyllabusGoldenTests.deadlineLines("blind14-calendar")
         #expect(dues.contains("2026-10-08 Proof 01"), "DUE (Th): the Thursday of the week of Oct 5")
