@@ -1,3 +1,5 @@
+import CourseModel
+
 /// Why a course page could not be read; every case names the page or address and the cause.
 package enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The page is one of libcmark's slow inputs, or too large.
@@ -47,9 +49,11 @@ package enum SyllabusError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
-    package var description: String {
-        var location = path
-        if line > 0 { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-        return "\(location): error: \(message)"
+    /// The error as every diagnostic prints (`Diagnostic`): a page's address and a front-matter
+    /// message quote text from the page, which must not drive the terminal.
+    package var diagnostic: Diagnostic {
+        Diagnostic(.error, at: SourceLocation(path: path, line: line, column: column), message)
     }
+
+    package var description: String { diagnostic.description }
 }

@@ -92,7 +92,7 @@ package struct SyllabusLoader: Sendable {
             diagnostics += agenda.mismatches.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line ?? 0), "\(course.id): \($0.message)") }
             return syllabus
         } catch {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: error.path, line: error.line, column: error.column), error.message))
+            diagnostics.append(error.diagnostic)
             return nil
         }
     }

@@ -24,7 +24,7 @@ struct PeoplePages {
                 .object(catalog.attendanceCounts(course.id, person.id).merging(["name": .string(course.name), "href": .string(root + SitePath.course(course.id))]))
             })
         }
-        let bonus = catalog.index.bonusByStudent[person.id] ?? []
+        let bonus = (catalog.index.bonusByStudent[person.id] ?? [])
             .sorted { ($0.courseID, $0.date?.dayNumber ?? 0, $0.reason) < ($1.courseID, $1.date?.dayNumber ?? 0, $1.reason) }
         if !bonus.isEmpty {
             context["bonus"] = .list(bonus.map { entry in

@@ -95,6 +95,18 @@ struct SiteRendererTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test func aPersonsBonusRowsAreInCourseDateAndReasonOrder() async throws {
+        let book = try SiteTestSupport.copyOfBook(SiteTestSupport.fixtureBook)
+        defer { try? FileManager.default.removeItem(at: book) }
+        let file = book.appendingPathComponent("bonus.csv")
+        try (String(contentsOf: file, encoding: .utf8) + "alg,qzcanary,1,Canary bonus for an early answer,2026-09-07\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try await SiteTestSupport.build(book, audience: .staff, today: "2026-09-09")
+        let person = try #require(result.files.text("people/qzcanary.html"))
+        let early = try #require(person.range(of: "Canary bonus for an early answer"))
+        let later = try #require(person.range(of: "Canary bonus for a clever proof"))
+        #expect(early.lowerBound < later.lowerBound, "September 7 before September 8, though the file lists it last")
+    }
+
     @Test func sessionPageListsNotesNewestFirstWithASortControl() async throws {
         let result = try await SiteTestSupport.build(SiteTestSupport.fixtureBook, today: "2026-09-09")
         let page = try #require(result.files.text("courses/alg/sessions/2026-09-08.html"))
