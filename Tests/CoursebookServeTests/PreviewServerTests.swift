@@ -68,6 +68,9 @@ import Testing
         try await ServedBook.with { served in
             let events = EventListener(served.baseURL)
             #expect(await events.wait(for: ": connected", seconds: 5))
+            // Only a finished first build leaves a last site to keep; under AddressSanitizer it can
+            // still be running when the events stream connects.
+            await served.server.waitForFirstBuild()
             let original = try served.read("enrollments.csv")
             try served.write(original + "alg,<b>nobody</b>\n", to: "enrollments.csv")
             #expect(await events.wait(for: "event: reload", seconds: 5))
