@@ -4,6 +4,8 @@ import Foundation
 
 /// Answers every request of the preview: the reload event stream, and otherwise files of the
 /// site in memory (GET and HEAD), with content types, `Last-Modified` and `If-Modified-Since`.
+/// Headers are built with `HTTPHeaders(_:)`, never a dictionary literal: FlyingFox's literal splits
+/// values at commas, which sent an HTTP date or a query as two field lines.
 struct SiteRequestHandler: HTTPHandler {
     let site: PreviewSite
     let state: PreviewState
@@ -12,18 +14,18 @@ struct SiteRequestHandler: HTTPHandler {
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let rawPath = request.target.path(percentEncoded: true)
         guard request.method == .GET || request.method == .HEAD else {
-            let headers: HTTPHeaders = [HTTPHeader("Allow"): "GET, HEAD"]
+            let headers = HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"])
             return HTTPResponse(statusCode: .methodNotAllowed, headers: headers)
         }
         if rawPath == PreviewPage.eventsPath {
             let events = EventStreamBytes(events: await channel.subscribe())
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+            return HTTPResponse(statusCode: .ok, headers: HTTPHeaders([.contentType: "text/event-stream", .cacheControl: "no-cache"]),
                                 body: HTTPBodySequence(from: events, suggestedBufferSize: 4096))
         }
         switch await site.answer(rawPath) {
         case .redirect(let location):
             let query = request.target.query(percentEncoded: true)
-            let headers: HTTPHeaders = [.location: query.isEmpty ? location : location + "?" + query]
+            let headers = HTTPHeaders([.location: query.isEmpty ? location : location + "?" + query])
             return HTTPResponse(statusCode: .movedPermanently, headers: headers)
         case .notFound:
             return await notFound(request)
@@ -40,10 +42,10 @@ struct SiteRequestHandler: HTTPHandler {
             body = PreviewPage.decorate(data, problems: await state.problems)
             lastModified = max(modified, await state.changedAt)
         }
-        var headers: HTTPHeaders = [
+        var headers = HTTPHeaders([
             .lastModified: HTTPDate.format(lastModified),
             .cacheControl: "no-cache",
-        ]
+        ])
         if let since = request.headers[.ifModifiedSince].flatMap(HTTPDate.parse),
            lastModified.timeIntervalSince1970.rounded(.down) <= since.timeIntervalSince1970 {
             return HTTPResponse(statusCode: .notModified, headers: headers)
@@ -56,14 +58,14 @@ struct SiteRequestHandler: HTTPHandler {
     private func notFound(_ request: HTTPRequest) async -> HTTPResponse {
         let problems = await state.problems
         if let problems, await !state.hasSite {
-            return respond(.internalServerError, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            return respond(.internalServerError, headers: HTTPHeaders([.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]),
                            body: PreviewPage.errorPage(problems), request: request)
         }
         if let page = site.file(SitePath.notFound) {
-            return respond(.notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            return respond(.notFound, headers: HTTPHeaders([.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]),
                            body: PreviewPage.decorate(page.data, problems: problems), request: request)
         }
-        return respond(.notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found\n".utf8), request: request)
+        return respond(.notFound, headers: HTTPHeaders([.contentType: "text/plain; charset=utf-8"]), body: Data("Not found\n".utf8), request: request)
     }
 
     /// HEAD gets the headers of GET, with the length of the body it leaves out.

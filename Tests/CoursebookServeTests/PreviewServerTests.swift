@@ -51,6 +51,29 @@ import Testing
         }
     }
 
+    /// Header values holding commas (an HTTP date, a query) go out as one field line each, as
+    /// written: a client that reads the first `Last-Modified` line must get the whole date.
+    @Test func headerValuesWithCommasStayOneFieldLine() async throws {
+        try await ServedBook.with { served in
+            let port = served.baseURL.port!
+            func head(_ target: String) async throws -> [Substring] {
+                let reply = try await RawClient.offThread {
+                    let client = try RawClient(port: port)
+                    client.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                    return client.readToEnd()
+                }
+                let text = try #require(reply)
+                return text[..<(text.range(of: "\r\n\r\n")?.lowerBound ?? text.endIndex)].split(separator: "\r\n")
+            }
+            let page = try await head("/")
+            let modified = page.filter { $0.lowercased().hasPrefix("last-modified:") }
+            #expect(modified.count == 1)
+            #expect(HTTPDate.parse(String(try #require(modified.first).dropFirst("Last-Modified: ".count))) != nil)
+            let redirect = try await head("/courses?q=a,b")
+            #expect(redirect.filter { $0.lowercased().hasPrefix("location:") } == ["Location: /courses/?q=a,b"])
+        }
+    }
+
     @Test func aNoteEditReloadsOpenPagesWithinTwoSeconds() async throws {
         try await ServedBook.with { served in
             let events = EventListener(served.baseURL)
