@@ -21,4 +21,11 @@ struct PipeTable: Sendable {
 
     /// The header texts.
     var headerTexts: [String] { header.map(cells.plainText) }
+
+    /// The page line of row `number` (0 the header, 1 the first body row) of a table whose
+    /// paragraph starts on `firstLine`: the lead lines, then the header, the delimiter row and one
+    /// line per body row.
+    func line(ofRow number: Int, tableStart firstLine: Int) -> Int {
+        firstLine + leadLines + number + (number > 0 ? 1 : 0)
+    }
 }

@@ -26,7 +26,7 @@ struct DateScanner {
     mutating func skipWeekday() {
         let saved = index
         let word = readWord()
-        if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()) || (word.count == 1 && Weekday.letters.contains(word)) {
+        if !word.isEmpty, Self.isWeekday(word.lowercased()) || (word.count == 1 && Weekday.letters.contains(word)) {
             // `W 9-Jan`: a timetable letter and a space before a day number.
             if word.count == 1, skipSpaces() > 0, index < text.endIndex, text[index].asciiDigit != nil { return }
             if word.count > 1 || text[index...].hasPrefix("-") {
@@ -48,7 +48,7 @@ struct DateScanner {
             _ = skipSpaces()
             let word = readWord()
             _ = skip(".")
-            if !word.isEmpty, Self.weekdayWords.contains(word.lowercased()), index == text.endIndex || !text[index].isLetter { return }
+            if !word.isEmpty, Self.isWeekday(word.lowercased()), index == text.endIndex || !text[index].isLetter { return }
             index = saved
             return
         }
@@ -66,7 +66,7 @@ struct DateScanner {
         guard skip("(") || skip("（") else { index = saved; return }
         let word = readWord()
         _ = skip(".")
-        guard !word.isEmpty, Self.weekdayWords.contains(word.lowercased()), skip(")") || skip("）") else { index = saved; return }
+        guard !word.isEmpty, Self.isWeekday(word.lowercased()), skip(")") || skip("）") else { index = saved; return }
     }
 
     /// Reads a date, restoring the position when there is none.
@@ -326,34 +326,43 @@ struct DateScanner {
 
     /// Whether `word` (lower-case) is a weekday name or abbreviation.
     static func isWeekday(_ word: String) -> Bool {
-        weekdayWords.contains(word)
+        weekdayByWord[word] != nil
+    }
+
+    /// The weekday `word` (lower-case) names, in any language the pages use (`freitag`, `jeudi`,
+    /// `周三`, `tues`), or nil.
+    static func weekday(_ word: String) -> Weekday? {
+        weekdayByWord[word]
     }
 
     /// Lower-case words a weekday is written as: what `Weekday(name:)` reads (two or more leading
-    /// letters of an English day name), in one set lookup, plus other abbreviations.
-    private static let weekdayWords: Set<String> = {
-        var words: Set<String> = [
-            "tues", "thur", "thurs", "weds", "пн", "вт", "ср", "чт", "пт", "сб", "вс",
-            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
-            "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",
-            "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "di", "mi", "do",
-            "segunda", "terça", "terca", "quarta", "quinta", "sexta",
-            "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag", "ma", "vrij", "vr", "wo", "za", "zo", "maa", "din", "woe", "don", "vri", "zat", "zon",
-            "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica", "gio",
-            "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela", "pon", "wt", "śr", "czw", "pt", "sob", "niedz",
-            "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",
-            "maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai",
-            "pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi", "pazar",
-            "senin", "selasa", "rabu", "kamis", "jumat", "jum'at", "sabtu", "minggu",
-            "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
-            "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天",
-            "星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日", "星期天",
+    /// letters of an English day name), plus other languages' names and abbreviations.
+    private static let weekdayByWord: [String: Weekday] = {
+        let others: [Weekday: [String]] = [
+            .monday: ["пн", "понедельник", "lundi", "lunes", "montag", "segunda", "maandag", "ma", "maa", "lunedì", "poniedziałek", "pon",
+                      "måndag", "mandag", "maanantai", "pazartesi", "senin", "周一", "星期一"],
+            .tuesday: ["tues", "вт", "вторник", "mardi", "martes", "dienstag", "di", "terça", "terca", "dinsdag", "din", "martedì", "wtorek", "wt",
+                       "tisdag", "tirsdag", "tiistai", "salı", "selasa", "周二", "星期二"],
+            .wednesday: ["weds", "ср", "среда", "mercredi", "miércoles", "miercoles", "mittwoch", "mi", "quarta", "woensdag", "wo", "woe",
+                         "mercoledì", "środa", "śr", "onsdag", "keskiviikko", "çarşamba", "rabu", "周三", "星期三"],
+            .thursday: ["thur", "thurs", "чт", "четверг", "jeudi", "jueves", "donnerstag", "do", "quinta", "donderdag", "don", "giovedì", "gio",
+                        "czwartek", "czw", "torsdag", "torstai", "perşembe", "kamis", "周四", "星期四"],
+            .friday: ["пт", "пятница", "vendredi", "viernes", "freitag", "sexta", "vrijdag", "vrij", "vr", "vri", "venerdì", "piątek", "pt",
+                      "fredag", "perjantai", "cuma", "jumat", "jum'at", "周五", "星期五"],
+            .saturday: ["сб", "суббота", "samedi", "sábado", "sabado", "samstag", "zaterdag", "za", "zat", "sabato", "sobota", "sob",
+                        "lördag", "lørdag", "lauantai", "cumartesi", "sabtu", "周六", "星期六"],
+            .sunday: ["вс", "воскресенье", "dimanche", "domingo", "sonntag", "zondag", "zo", "zon", "domenica", "niedziela", "niedz",
+                      "söndag", "søndag", "sunnuntai", "pazar", "minggu", "周日", "周天", "星期日", "星期天"],
         ]
+        var map: [String: Weekday] = [:]
+        for (day, words) in others {
+            for word in words { map[word] = day }
+        }
         for day in Weekday.allCases {
             let name = day.name.lowercased()
-            for length in 2...name.count { words.insert(String(name.prefix(length))) }
+            for length in 2...name.count { map[String(name.prefix(length))] = day }
         }
-        return words
+        return map
     }()
 }
 

@@ -34,6 +34,14 @@ struct DateText {
         return copy
     }
 
+    /// The day of the month `text` is, when it is only that: one or two ASCII digits, 1–31
+    /// (`9`, `09`, `31`; not `0`, `45` or `9.`).
+    static func dayOfMonth(_ text: some StringProtocol) -> Int? {
+        guard (1...2).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              let day = Int(text), (1...31).contains(day) else { return nil }
+        return day
+    }
+
     /// The date at the very start of `text` and how many characters it used, or nil.
     func prefix(of text: Substring) -> (date: LocalDate, length: Int)? {
         if let range = dayRangePrefix(of: text) { return range }

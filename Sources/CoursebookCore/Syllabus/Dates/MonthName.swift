@@ -5,8 +5,8 @@ enum MonthName {
         names[word.lowercased()]
     }
 
-    /// The month of a word written against a day number (`5set`, `3out`): there the Portuguese
-    /// `set` and `out`, English words elsewhere, can only be months.
+    /// The month of a word written against a day number (`5set`, `3out`) or in a month column:
+    /// there the Portuguese `set` and `out`, English words elsewhere, can only be months.
     static func numberAgainstDay(_ word: some StringProtocol) -> Int? {
         number(word) ?? ["set": 9, "out": 10][word.lowercased()]
     }

@@ -186,19 +186,11 @@ struct DatedBlocks {
         if let close = topic.firstIndex(of: ")"), !topic[..<close].contains("("),
            let open = rest[..<topic.startIndex].lastIndex(of: "("), open >= rest.index(rest.startIndex, offsetBy: found.length) { topic = rest[open..<topic.endIndex] }
         // `14–16 Uhr: Einführung`: the time of day before the topic.
-        if let colon = topic.range(of: ": "), Self.isTimeOfDay(topic[..<colon.lowerBound]) { topic = topic[colon.upperBound...].trimmingSpaces() }
+        if let colon = topic.range(of: ": "), TimeOfDay.isSpan(topic[..<colon.lowerBound]) { topic = topic[colon.upperBound...].trimmingSpaces() }
         // `(Terça-Feira)`, `Tuesday`: a weekday, bracketed or not, is no topic.
         let words = topic.split(whereSeparator: { " -,()（）\u{200B}".contains($0) })
         if words.allSatisfy({ DateScanner.isWeekday($0.lowercased()) || $0.lowercased() == "feira" }) { topic = "" }
         return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
-    }
-
-    /// `14–16 Uhr`, `10:00-11:40`, `2pm`: a time or span of day and nothing else.
-    static func isTimeOfDay(_ text: Substring) -> Bool {
-        var words = text.lowercased().split(whereSeparator: { $0 == " " })
-        if let last = words.last, ["uhr", "h", "am", "pm", "hrs"].contains(last) { words.removeLast() }
-        let joined = words.joined()
-        return !joined.isEmpty && joined.first!.isNumber && joined.allSatisfy { $0.isNumber || ":.–-h".contains($0) }
     }
 
     /// `Aula_01` of `Aula_01 23-02-2022 quarta-feira`: the session word and its number as written;

@@ -111,13 +111,13 @@ struct DeadlineExtractor {
             let bare = token.trimming(",;:()[]*_.@").lowercased()
             let next = index + 1 < tokens.count ? tokens[index + 1].trimming(",;:()[]*_.").lowercased() : ""
             index += 1
-            if bare.isEmpty || SyllabusWords.due.contains(bare) || fillerWords.contains(bare) || isTime(bare) || timeZones.contains(bare) { continue }
+            if bare.isEmpty || SyllabusWords.due.contains(bare) || fillerWords.contains(bare) || TimeOfDay.isToken(bare) || timeZones.contains(bare) { continue }
             // `kl 23.59` (Nordic clock times).
             if ["kl", "klo", "kello"].contains(bare) {
                 if next.first?.isNumber == true { index += 1 }
                 continue
             }
-            if bare.allSatisfy(\.isNumber), isTime(next) || ["pm", "am", "p.m", "a.m", "uhr"].contains(next) { continue }
+            if bare.allSatisfy(\.isNumber), TimeOfDay.isToken(next) { continue }
             if token.count <= 2, token.first?.isUppercase == true, Weekday.letters.contains(token.first!), token.dropFirst().allSatisfy({ $0 == "," || $0.isLowercase }) { continue }
             if shortWeekdays.contains(String(token.trimming(",."))) { continue }
             // A two-letter day is written capitalised (`Do`, `Sa`); `do` and `sa` in lower case are words.
@@ -130,14 +130,6 @@ struct DeadlineExtractor {
         return title.contains(where: \.isLetter) ? title : nil
     }
 
-    private static func isTime(_ token: String) -> Bool {
-        if ["am", "pm", "a.m", "p.m", "noon", "midnight", "uhr"].contains(token) { return true }
-        guard let first = token.first, first.isNumber else { return false }
-        // `23:59`, `11pm`, `20h`, and `20h00` as French pages write the hour.
-        return token.contains(Character(":")) || token.hasSuffix("am") || token.hasSuffix("pm") || token.hasSuffix("h")
-            || (token.utf8.contains(UInt8(ascii: "h")) && token.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "h") })
-    }
-
     /// Words that say work is handed out, not in: `HW2 Released` in a due column is no deadline.
     static let releaseWords: Set<String> = ["released", "release", "out", "assigned", "posted", "published", "available", "veröffentlicht", "ausgabe", "выдача", "publicado"]
 
@@ -146,8 +138,8 @@ struct DeadlineExtractor {
     static func nearestWeekday(named text: Substring, to date: LocalDate) -> LocalDate? {
         for token in text.split(separator: " ").prefix(4) {
             let word = token.trimming(",.;:()*_").lowercased()
-            if isTime(word) || fillerWords.contains(word) || word == "by" { continue }
-            guard DateScanner.isWeekday(word), word.count >= 3, let day = Weekday(name: word) else { return nil }
+            if TimeOfDay.isToken(word) || fillerWords.contains(word) || word == "by" { continue }
+            guard word.count >= 3, let day = DateScanner.weekday(word) else { return nil }
             let offsets = [0, -1, 1, -2, 2, -3, 3]
             return offsets.lazy.map { date.adding(days: $0) }.first { $0.weekday == day }
         }
@@ -376,7 +368,7 @@ struct DeadlineExtractor {
         for _ in 0..<6 {
             let token = remaining.prefix { $0 != " " && $0 != "\u{00A0}" }
             let bare = token.trimming(",;.()").lowercased()
-            guard !token.isEmpty, isTime(bare) || timeZones.contains(bare) || fillerWords.contains(bare) || DateScanner.isWeekday(bare)
+            guard !token.isEmpty, TimeOfDay.isToken(bare) || timeZones.contains(bare) || fillerWords.contains(bare) || DateScanner.isWeekday(bare)
                 || shortWeekdays.contains(String(token.trimming(",."))) else { break }
             remaining = remaining.dropFirst(token.count).drop { $0 == " " || $0 == "\u{00A0}" || $0 == "," }
             skipped = true
@@ -458,7 +450,7 @@ struct DeadlineExtractor {
         return String(title)
     }
 
-    private static let keywordCharacters = ["due", "deadline", "срок сдачи", "сдать до", "дедлайн", "abgabe", "entrega", "remise", "prazo", "scadenza"].map { Array($0) }
+    private static let keywordCharacters = SyllabusWords.duePhrases.map { Array($0) }
     private static let keywordOpenings = Set(keywordCharacters.compactMap { $0.first?.unicodeScalars.first?.value })
 }
 

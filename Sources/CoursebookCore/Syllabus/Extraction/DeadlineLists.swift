@@ -190,9 +190,9 @@ struct DeadlineLists {
     static func namesDeadlines(_ heading: String) -> Bool {
         let words = HeadingWords.lowercased(heading)
         if words.contains(where: headingWords.contains) { return true }
-        if words.contains(where: { $0.hasPrefix("abgabe") || $0.hasSuffix("frist") || $0.hasSuffix("frister") }) { return true }
+        if words.contains(where: SyllabusWords.isDueCompound) { return true }
         // `作业提交截止日期`, `締め切り`: CJK headings are one word.
-        if ["截止", "締め切り", "締切", "마감"].contains(where: { ASCIIFoldedSearch.contains(heading, $0) }) { return true }
+        if SyllabusWords.cjkDue.contains(where: { ASCIIFoldedSearch.contains(heading, $0) }) { return true }
         return zip(words, words.dropFirst()).contains { pair in headingPairs.contains { $0 == pair } }
     }
 

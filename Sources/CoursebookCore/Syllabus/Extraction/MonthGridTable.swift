@@ -54,7 +54,7 @@ struct MonthGridTable {
     private static func day(of cell: String) -> (day: Int, lines: [String])? {
         let text = cell.trimmingSpaces()
         let number = text.prefix { $0.isASCII && $0.isNumber }
-        guard (1...2).contains(number.count), let day = Int(number), (1...31).contains(day) else { return nil }
+        guard let day = DateText.dayOfMonth(number) else { return nil }
         let rest = text.dropFirst(number.count)
         // `10 *Teachers' Day*`, `29<br>…`; not `10:00 Lecture`, a timetable's hour.
         guard rest.first.map({ $0 == " " || $0 == "\n" || $0 == "*" || $0 == "_" }) ?? true else { return nil }

@@ -32,7 +32,7 @@ struct ScheduleColumns {
         if words.contains(where: releaseWords.contains) { return .release }
         // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
         // `Abgabetermin`, `Innleveringsfrist`: compounds of a due word.
-        if words.contains(where: { SyllabusWords.dueColumn.contains($0) || $0.hasPrefix("abgabe") || $0.hasSuffix("frist") }) { return .due }
+        if words.contains(where: { SyllabusWords.dueColumn.contains($0) || SyllabusWords.isDueCompound($0) }) { return .due }
         // `End date`, `Ends`, `Fecha de fin`: where a range started in another column stops.
         if words.contains(where: rangeEndWords.contains), words.contains(where: { SyllabusWords.date.contains($0) }) || words.count == 1 { return .logistics }
         // `Start date`, `Begin date`: the day the session or range is on.
@@ -69,7 +69,8 @@ struct ScheduleColumns {
         "inicial", "initial", "opened", "opens", "publicación", "finished", "completed", "submitted", "graded", "diberikan",
         "assegnazione", "assegnato", "pubblicazione", "uitgifte",
     ])
-    static let cjkDueParts = ["截止", "提交"]
+    /// A CJK due header: the due parts of headings, and `提交` (hand in), which a header uses.
+    static let cjkDueParts = SyllabusWords.cjkDue + ["提交"]
     static let cjkDateParts = ["时间", "日期", "时段"]
     static let cjkTopicParts = ["テーマ", "主题", "主題", "题目", "内容"]
     static let cjkLogisticsParts = ["老师", "教师", "地点", "教室", "讲师"]

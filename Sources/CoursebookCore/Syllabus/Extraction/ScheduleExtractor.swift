@@ -176,8 +176,8 @@ struct ScheduleExtractor {
     static func dayOnly(_ cell: String) -> Int? {
         var words = cell.split(separator: " ")
         if words.count == 2, DateScanner.isWeekday(words[0].lowercased().trimmingCharacters(in: .punctuationCharacters)) { words.removeFirst() }
-        guard words.count == 1, (1...2).contains(words[0].count), words[0].allSatisfy({ $0.isASCII && $0.isNumber }), let day = Int(words[0]), (1...31).contains(day) else { return nil }
-        return day
+        guard words.count == 1 else { return nil }
+        return DateText.dayOfMonth(words[0])
     }
 
     /// `Week 11 (*1/7, Peter*)`, a blank line, then `: Robust regression`: kramdown definition
@@ -323,8 +323,7 @@ struct ScheduleExtractor {
             // `**Lab 01**{: .label .label-purple }`: Just the Docs' labels are styling, not words.
             let headers = table.headerTexts.map { String(KramdownAttributes.removed(from: $0).trimmingSpaces()) }
             var texts = table.rows.map { cells in cells.map { String(KramdownAttributes.removed(from: table.cells.plainText(of: $0)).trimmingSpaces()) } }
-            // A pipe table is a header line, a delimiter line, then one line per row.
-            let firstRowLine = page.document.range(of: block).map { $0.start.line + table.leadLines + 2 }
+            let firstRowLine = page.document.range(of: block).map { table.line(ofRow: 1, tableStart: $0.start.line) }
             let lines = firstRowLine.map { first in texts.indices.map { first + $0 } } ?? []
             if MonthGridTable.isWeekGrid(headers), let named = MonthGridTable.month(ofHeading: heading),
                let grid = MonthGridTable(rows: texts, rowLines: lines).rows(month: named.month, year: named.year, defaultYear: dates.defaultYear) {

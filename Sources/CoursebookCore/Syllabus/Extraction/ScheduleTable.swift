@@ -24,15 +24,14 @@ struct ScheduleTable {
     /// column is then only a weekday.
     static func joiningMonthAndDay(headers: [String], rows: [[String]]) -> (headers: [String], rows: [[String]]) {
         guard let month = headers.firstIndex(where: { HeadingWords.lowercased($0).first.map(monthHeaderWords.contains) ?? false }) else { return (headers, rows) }
-        let isDayNumber: (String) -> Bool = { cell in (1...2).contains(cell.count) && cell.allSatisfy { $0.isASCII && $0.isNumber } }
         guard let day = headers.indices.first(where: { column in
-            column != month && rows.filter { !$0[column].isEmpty }.count >= 2 && rows.allSatisfy { $0[column].isEmpty || isDayNumber($0[column]) }
+            column != month && rows.filter { !$0[column].isEmpty }.count >= 2 && rows.allSatisfy { $0[column].isEmpty || DateText.dayOfMonth($0[column]) != nil }
         }) else { return (headers, rows) }
         var current: Int?
         var joined = rows
         for index in joined.indices {
             let word = String(joined[index][month].trimmingSpaces().filter { $0 != "." })
-            if !word.isEmpty { current = MonthName.number(word) ?? columnMonths[word.lowercased()] }
+            if !word.isEmpty { current = MonthName.numberAgainstDay(word) }
             if let current, let number = Int(joined[index][day]) {
                 joined[index][day] = "\(number) \(MonthName.englishName(current))"
             }
@@ -47,8 +46,6 @@ struct ScheduleTable {
     static let versionWords: Set<String> = ["version", "versão", "versao", "versión", "revision", "revisão", "versione", "версия", "版本"]
 
     static let monthHeaderWords: Set<String> = ["month", "mês", "mes", "monat", "месяц", "mois", "mese", "月"]
-    /// Month abbreviations that are English words elsewhere (`Set`, `Out`), months in a month column.
-    private static let columnMonths: [String: Int] = ["set": 9, "out": 10]
 
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
         // `Data | Versão | Descrição | Autor`: a document's revision history, not its course's days.

@@ -47,6 +47,20 @@ enum SyllabusWords {
     /// Work being due, in text (`Due: Sep 14`, `Abgabe 8. Januar`, `Срок сдачи`, `Entrega: 5 de abril`).
     static let due: Set<String> = ["due", "deadline", "deadlines", "abgabe", "entrega", "срок", "сдачи", "дедлайн", "prazo", "scadenza"]
 
+    /// Work being due, as the deadline scan finds it in running text: each phrase opens a due
+    /// aside wherever it stands (`Essay due Sep 14`, `сдать до 5 марта`, `remise : 3 mai`). The
+    /// scan's byte prefilter (`DeadlineExtractor.mayHoldKeyword`) must pass every phrase.
+    static let duePhrases = ["due", "deadline", "срок сдачи", "сдать до", "дедлайн", "abgabe", "entrega", "remise", "prazo", "scadenza"]
+
+    /// A compound of a due word, as German and Norwegian write them (`Abgabetermin`,
+    /// `Innleveringsfrist`, `Innleveringsfrister`).
+    static func isDueCompound(_ word: some StringProtocol) -> Bool {
+        word.hasPrefix("abgabe") || word.hasSuffix("frist") || word.hasSuffix("frister")
+    }
+
+    /// Work being due, inside a CJK heading or header, which is one word (`作业提交截止日期`, `締め切り`).
+    static let cjkDue = ["截止", "締め切り", "締切", "마감"]
+
     /// A due column's header (`Due`, `Deliverables`, `Fecha límite`, `Remise`, `截止`): the due
     /// words, and the nouns and verbs of handing work in a header uses.
     static let dueColumn: Set<String> = due.union([

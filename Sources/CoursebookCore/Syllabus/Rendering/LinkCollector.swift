@@ -20,8 +20,7 @@ struct LinkCollector {
                 let firstLine = document.range(of: index)?.start.line
                 if let lead = table.lead { collect(in: table.cells, from: lead + 1, to: table.cells.end(of: lead), rowLine: firstLine, into: &found) }
                 for (number, row) in ([table.header] + table.rows).enumerated() {
-                    // The delimiter row sits between the header and the first body row.
-                    let line = firstLine.map { $0 + table.leadLines + number + (number > 0 ? 1 : 0) }
+                    let line = firstLine.map { table.line(ofRow: number, tableStart: $0) }
                     for cell in row { collect(in: table.cells, from: cell + 1, to: table.cells.end(of: cell), rowLine: line, into: &found) }
                 }
                 index = document.end(of: index)

@@ -17,8 +17,7 @@ enum TableHTML {
             out.append("</p>\n")
         }
         func appendRow(_ row: [Int], open: StaticString, close: StaticString) {
-            // The delimiter row sits between the header and the first body row.
-            cells.rowLine = line.map { $0 + table.leadLines + rowNumber + (rowNumber > 0 ? 1 : 0) }
+            cells.rowLine = line.map { table.line(ofRow: rowNumber, tableStart: $0) }
             rowNumber += 1
             out.append("<tr>\n")
             for (column, cell) in row.enumerated() {
