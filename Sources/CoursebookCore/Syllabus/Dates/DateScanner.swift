@@ -154,8 +154,10 @@ struct DateScanner {
         index = saved
         _ = readNumber()
         // `05.09` with no closing dot: a day and month only where a date is expected (a date
-        // cell), both zero-padded, so `3.10` (a version, a section) is never one.
-        if hyphenMonthDay, firstDigits == 2, let defaultYear, skip("."), let (second, secondDigits) = readNumber(), secondDigits == 2, atBoundary {
+        // cell), both zero-padded, so `3.10` (a version, a section) is never one. A page whose
+        // own dot dates read only month first (`10.15`) writes them unpadded too (`8.27`, `9.3`).
+        if hyphenMonthDay, firstDigits == 2 || dotMonthFirst, let defaultYear, skip("."), let (second, secondDigits) = readNumber(),
+           secondDigits == 2 || dotMonthFirst && secondDigits == 1, atBoundary {
             let (month, day) = dotMonthFirst ? (first, second) : (second, first)
             if let date = LocalDate(year: defaultYear, month: month, day: day) { return date }
         }

@@ -46,8 +46,13 @@ struct ScheduleExtractor {
         // The outline numbers of the headings above (`9` for `## 9. Videos`): under it, `### 9.1.
         // Abstracts` is section 9.1, not January 9.
         var outlineNumbers: [(level: Int, number: Substring)] = []
+        // Whether the heading or one above it names deadlines (`## Assignment Due Dates`).
+        var dueHeadings: [(level: Int, namesDeadlines: Bool)] = []
         for (index, part) in outline.parts.enumerated() {
             let level = part.section.level
+            while let last = dueHeadings.last, last.level >= level { dueHeadings.removeLast() }
+            let underDueHeading = dueHeadings.last?.namesDeadlines == true || DeadlineLists.namesDeadlines(part.section.title)
+            dueHeadings.append((level, underDueHeading))
             while let last = outlineNumbers.last, last.level >= level { outlineNumbers.removeLast() }
             let ownNumber = Self.outlineNumber(part.section.title)
             let isOutlineNumbered = ownNumber.map { own in outlineNumbers.last.map { own.hasPrefix($0.number + ".") } ?? false } ?? false
@@ -57,7 +62,7 @@ struct ScheduleExtractor {
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
             news.append((level, isNews))
             // Read once: a bare week heading asks whether they are dated, and they follow it.
-            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title)
+            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title, underDueHeading: underDueHeading)
             let listed = isNews ? [] : datedRows(part.blocks, heading: part.section.title, blocks: blocks)
             if !isNews, let week = weekHeading(part.section.title) {
                 // `## Week 3` over `### Tuesday, September 17` headings (or over `#### Lectures` over
@@ -314,7 +319,7 @@ struct ScheduleExtractor {
         }
     }
 
-    private func tableRows(_ blocks: [Int], inSchedule: Bool, heading: String = "") -> [Row] {
+    private func tableRows(_ blocks: [Int], inSchedule: Bool, heading: String = "", underDueHeading: Bool = false) -> [Row] {
         var rows: [Row] = []
         // `### Agosto` over `| Martes 11 | … |`: the heading names the month of the days below.
         lazy var headingMonth = Self.monthOnly(heading)
@@ -335,7 +340,7 @@ struct ScheduleExtractor {
                     if let day = Self.dayOnly(texts[index][column]) { texts[index][column] = "\(day) \(MonthName.englishName(month))" }
                 }
             }
-            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines).rows(inSchedule: inSchedule)
+            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines, underDueHeading: underDueHeading).rows(inSchedule: inSchedule)
         }
         return rows
     }
@@ -357,7 +362,15 @@ struct ScheduleExtractor {
         // Every title and list item is asked, and few open with a week word: the opening letters
         // decide that before anything is split or copied (each week word is letters only).
         let opening = title.drop { $0 == " " }.prefix { $0.isLetter }
-        guard !opening.isEmpty, SyllabusWords.headingWeek.contains(opening.lowercased()) else { return nil }
+        guard !opening.isEmpty else { return nil }
+        // `Course week 1 (October 30 – November 3)`: the course's week, named as such.
+        if Self.weekQualifiers.contains(opening.lowercased()) {
+            let rest = title.drop { $0 == " " }.dropFirst(opening.count).drop { $0 == " " }
+            guard rest.count < title.count - 1, var week = weekHeading(String(rest)) else { return nil }
+            if week.topic.isEmpty || week.topic == String(rest.prefix { $0 != "(" }).trimmingSpaces() { week.topic = String(title.trimmingSpaces()) }
+            return week
+        }
+        guard SyllabusWords.headingWeek.contains(opening.lowercased()) else { return nil }
         // `Week1`, `Woche3`: the number written against the word; `Week  1`: aligned with two spaces.
         var title = title.split(separator: " ").joined(separator: " ")
         if let digit = title.firstIndex(where: \.isNumber), digit > title.startIndex,
@@ -438,6 +451,7 @@ struct ScheduleExtractor {
             text = text.dropFirst(lead.count)
             weekOf = true
         }
+        if let labelled = Self.labelledHyphenDate(text, dates: dates) { return ScheduleEntry(week: nil, date: labelled.date, topic: String(labelled.rest)) }
         guard let found = dates.prefix(of: text) else { return nil }
         var rest = text.dropFirst(found.length)
         rest = DatedBlocks.droppingRangeEnd(rest, dates: dates)
@@ -455,6 +469,29 @@ struct ScheduleExtractor {
            !HeadingWords.lowercased(String(rest)).contains(where: SyllabusWords.due.contains) { rest = rest.dropFirst().dropLast() }
         return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
     }
+
+    /// `Lecture-01-26(Tue)`: a session word joined by a hyphen to a month and day written with a
+    /// hyphen, then the weekday in brackets. Hyphen dates outside a date cell are read only when
+    /// that weekday fits, so `Lab-10-12` (a range of rooms, a code) stays text.
+    static func labelledHyphenDate(_ text: Substring, dates: DateText) -> (date: LocalDate, rest: Substring)? {
+        let label = text.prefix { $0.isLetter }
+        guard !label.isEmpty, SyllabusWords.sessionLabel.contains(label.lowercased()) else { return nil }
+        let afterLabel = text.dropFirst(label.count)
+        guard let joint = afterLabel.first, joint == "-" || joint == " " || joint == "_" else { return nil }
+        let dated = afterLabel.dropFirst().drop { $0 == " " }
+        guard dated.first?.isNumber == true, let found = dates.inDateCell.prefix(of: dated) else { return nil }
+        // The reader takes the bracketed weekday with the date; it must be there, and fit.
+        guard let open = dated.firstIndex(of: "("), let close = dated[open...].firstIndex(of: ")"),
+              dated.distance(from: dated.startIndex, to: open) <= found.length + 1 else { return nil }
+        let word = dated[dated.index(after: open)..<close].trimmingSpaces().lowercased().trimmingCharacters(in: .punctuationCharacters)
+        guard DateScanner.weekday(word) == found.date.weekday else { return nil }
+        var rest = dated[dated.index(after: close)...]
+        while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
+        return (found.date, rest.trimmingSpaces())
+    }
+
+    /// Words before a week word that say whose week it is (`Course week 1`, `Class week 3`).
+    private static let weekQualifiers: Set<String> = ["course", "class", "study", "teaching", "semester", "term"]
 
     private static let weekOfWords = ["week of ", "week beginning ", "week starting ", "week commencing ", "semana del ", "semaine du "]
 

@@ -9,12 +9,16 @@ struct ScheduleTable {
     let due: DeadlineExtractor
     /// The page line of each row, when known (pipe tables); entries carry it for warnings.
     let rowLines: [Int]
+    /// Whether a heading above the table names deadlines (`Assignment Due Dates`): a dated row
+    /// naming work is then work due that day.
+    let underDueHeading: Bool
 
-    init(headers: [String], rows: [[String]], dates: DateText, due: DeadlineExtractor, rowLines: [Int] = []) {
+    init(headers: [String], rows: [[String]], dates: DateText, due: DeadlineExtractor, rowLines: [Int] = [], underDueHeading: Bool = false) {
         (self.headers, self.rows) = Self.joiningMonthAndDay(headers: headers, rows: rows)
         self.dates = dates
         self.due = due
         self.rowLines = rowLines
+        self.underDueHeading = underDueHeading
     }
 
     private func line(ofRow index: Int) -> Int? { index < rowLines.count ? rowLines[index] : nil }
@@ -110,6 +114,15 @@ struct ScheduleTable {
         return plainRows(columns, cellDates, openingDates: dated.first)
     }
 
+    /// `Individual: Read chapter 2` as `Read chapter 2 (Individual)`: the work's name first, and
+    /// who does it after, which tells two same-day hand-ins of one name apart.
+    static func withoutWorkScope(_ title: String) -> String {
+        guard let colon = title.firstIndex(of: ":"),
+              ["individual", "team", "group", "pair", "individuel", "équipe", "einzeln", "gruppe", "grupo"].contains(title[..<colon].lowercased()) else { return title }
+        let rest = title[title.index(after: colon)...].trimmingSpaces()
+        return rest.isEmpty ? title : "\(rest) (\(title[..<colon]))"
+    }
+
     /// Columns (not the first week column or a due column) whose non-empty cells mostly open with a date.
     private func datedColumns(_ columns: ScheduleColumns, _ cellDates: DateText) -> [Int] {
         headers.indices.filter { column in
@@ -157,6 +170,10 @@ struct ScheduleTable {
         // by its first column, with a due column, is a list of hand-ins; its other dates are no classes.
         let listsWork = !columns.dues.isEmpty && !headers.isEmpty && columns.roles[0] != .date && columns.roles[0] != .week
             && columns.roles[0] != .due && Self.namesWork(headers[0])
+        // `Date | Assignment | Notes` under `## Assignment Due Dates`: each dated row is the
+        // work due that day, and what its notes say is due belongs to it.
+        let datesWork = underDueHeading && columns.dues.isEmpty && columns.date != nil
+            && (columns.topic.map { Self.namesWork(headers[$0]) } ?? false)
         // `Session # | Assignment | … | Due date`: the work column names what is due, not what
         // the session is about; the session's label says which it is.
         let workNamesDue = columns.topic.map { column in
@@ -211,6 +228,15 @@ struct ScheduleTable {
                 // `Week | … | Due Friday` with `Aug 25 | … | Homework 1`: due on that week's Friday.
                 let dueDay = rowDate.flatMap { date in Self.headerWeekday(headers[column]).map { Self.onOrAfter($0, date) } } ?? rowDate
                 row.deadlines += due.fromDueCell(Self.withoutStruckText(texts[column]), rowDate: dueDay, fallback: fallback)
+            }
+            if datesWork, !continues {
+                // An `Ongoing` row of such a list is work with no day, not a class.
+                if let rowDate, !topic.isEmpty {
+                    row.deadlines.append(SyllabusDeadline(title: Self.withoutWorkScope(Self.withoutFootnoteMarks(topic)), due: rowDate))
+                }
+                lastDate = date
+                result.append(row)
+                continue
             }
             for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
                 row.deadlines += due.inCell(texts[column], date: rowDate)

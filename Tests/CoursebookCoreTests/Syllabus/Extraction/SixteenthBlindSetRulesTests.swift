@@ -1,0 +1,40 @@
+import CourseModel
+import Testing
+@testable import CoursebookCore
+
+/// Rules from the sixteenth blind set: a `Date | Assignment` table under a due-dates heading,
+/// unpadded `month.day` dates once the page shows its dot order, `Lecture-01-26(Tue)` headings,
+/// and `Course week 1` headings.
+@Suite("Sixteenth blind set rules")
+struct SixteenthBlindSetRulesTests {
+    @Test func aDatedWorkTableUnderADueHeadingHoldsHandIns() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind16-studio")
+        #expect(dues.contains("2026-09-14 Sketch three bowl forms (Individual)"))
+        #expect(dues.contains("2026-09-14 Sketch three bowl forms (Team)"), "who does it tells two same-day hand-ins apart")
+        #expect(dues.contains("2026-09-21 Trim two cylinders (Individual)"))
+        #expect(!dues.contains { $0.contains("Trimmed pieces") }, "the notes' due line is the row's own hand-in: \(dues)")
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
+        #expect(!sessions.contains { $0.contains("Sketch") || $0.contains("glaze notebook") }, "hand-ins are no classes: \(sessions)")
+    }
+
+    @Test func unpaddedDotDatesReadMonthFirstOnceThePageShowsIt() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
+        #expect(sessions.contains("2026-09-08 Wedging clay"))
+        #expect(sessions.contains("2026-09-10 Centering"))
+        #expect(sessions.contains("2026-10-13 Glaze chemistry"))
+    }
+
+    @Test func aSessionWordJoinedToAHyphenDateNeedsItsWeekday() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
+        #expect(sessions.contains("2026-09-22 Throwing off the hump."))
+        #expect(!sessions.contains { $0.contains("rooms") || $0.hasPrefix("2026-10-12") }, "no weekday, no date: \(sessions)")
+        let dates = DateText(defaultYear: 2026)
+        #expect(ScheduleExtractor.labelledHyphenDate("Lecture-01-26(Mon)", dates: dates)?.date == LocalDate(year: 2026, month: 1, day: 26))
+        #expect(ScheduleExtractor.labelledHyphenDate("Lecture-01-26(Tue)", dates: dates) == nil, "the weekday does not fit")
+    }
+
+    @Test func aCourseWeekHeadingIsAWeek() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
+        #expect(sessions.contains { $0.hasPrefix("2026-10-05 Course week 5") })
+    }
+}
