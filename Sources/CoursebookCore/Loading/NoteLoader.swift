@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads `notes/<course>/<YYYY-MM-DD>-<slug>.md`, each with `title` and `created` front matter.
 struct NoteLoader: Sendable {
-    static let folderName = "notes"
+    static let folderName = BookLayout.notesFolder
     /// Any file of the book, to name the notes.
     let book: BookFile
     let clock: ZoneClock

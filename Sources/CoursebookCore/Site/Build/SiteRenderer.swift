@@ -107,7 +107,7 @@ package struct SiteRenderer: Sendable {
     /// Courses rendered between two writes of the term calendar.
     private static let courseBatch = 512
 
-    private static let unknownZone = Diagnostic.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")
+    private static let unknownZone = Diagnostic.error(SourceLocation(path: BookLayout.settingsFile), "unknown time zone")
 
     /// What `produce` leaves besides the files: what `serve` re-renders notes from.
     private struct Produced {
@@ -227,7 +227,7 @@ package struct SiteRenderer: Sendable {
             for file in input.syllabi[course.id]?.files ?? [] where seen.insert(file.target).inserted {
                 files.append(file)
                 if output.contains(file.target) {
-                    warnings.append(.warning(SourceLocation(path: "static/" + file.target), "is replaced by \(file.source), which a course page links to"))
+                    warnings.append(.warning(SourceLocation(path: BookLayout.path(in: BookLayout.staticFolder, file.target)), "is replaced by \(file.source), which a course page links to"))
                 }
             }
         }
@@ -242,9 +242,9 @@ package struct SiteRenderer: Sendable {
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
     private func copyStatic(into output: RenderedFileSink, warnings: inout [Diagnostic]) {
-        let folder = bookRoot.appendingPathComponent("static")
+        let folder = bookRoot.appendingPathComponent(BookLayout.staticFolder)
         if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
-            warnings.append(.warning(SourceLocation(path: "static"), "lies behind a symbolic link that links outside the book, so it is not copied"))
+            warnings.append(.warning(SourceLocation(path: BookLayout.staticFolder), "lies behind a symbolic link that links outside the book, so it is not copied"))
             return
         }
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return }
@@ -257,6 +257,7 @@ package struct SiteRenderer: Sendable {
             found.append((relative, url))
         }
         for (relative, url) in found.sorted(by: { $0.0 < $1.0 }) {
+            let bookPath = BookLayout.path(in: BookLayout.staticFolder, relative)
             // A hard link in static/ to people.csv would otherwise publish the roster.
             if let problem = BookDataFiles.problem("static/" + relative, in: bookRoot) {
                 warnings.append(.warning(SourceLocation(path: "static/" + relative), "\(problem), so it is not copied"))

@@ -39,10 +39,10 @@ package struct OutputFolderSwap: Sendable {
 
     /// Top-level entries of a book that hold its own data: no build replaces them, whatever marker
     /// they hold and with or without `--force`.
-    static let bookEntries: Set<String> = [
-        "coursebook.yml", "people.csv", "enrollments.csv", "projects.csv", "attendance.csv", "bonus.csv",
-        "courses", "notes", "pages", "static", "Templates", ".coursebook", ".git",
-    ]
+    static let bookEntries: Set<String> = Set(BookLayout.topLevelDataFiles + [
+        BookLayout.coursesFolder, BookLayout.notesFolder, BookLayout.pagesFolder, BookLayout.staticFolder,
+        TemplateLibrary.overridesFolderName, BookLayout.toolFolder, ".git",
+    ])
 
     /// The user's home folders, as `$HOME` names it and as the password file does, with links resolved.
     static func homeFolders() -> Set<String> {
