@@ -213,30 +213,5 @@ private struct ManifestBytes {
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    mutating func append(_ number: Int64) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
-    }
-
-    /// `FileStamp.fields`.
-    mutating func append(_ stamp: FileStamp) {
-        append(Int64(bitPattern: stamp.device)); bytes.append(0x20)
-        append(Int64(bitPattern: stamp.inode)); bytes.append(0x20)
-        append(stamp.size); bytes.append(0x20)
-        append(stamp.modified); bytes.append(0x20)
-        append(stamp.changed); bytes.append(0x20)
-        append(Int64(stamp.mode)); bytes.append(0x20)
-        append(Int64(bitPattern: stamp.links))
-    }
+    mutating func append(_ stamp: FileStamp) { stamp.appendFields(to: &bytes) }
 }
