@@ -11,7 +11,7 @@ struct BuildManifest: Sendable {
     /// The file's name in the output folder.
     static let fileName = ".coursebook-manifest"
     /// The new manifest's name while it is written, beside the site folder named `site`.
-    static func temporaryName(site: String, pid: Int32) -> String { ".\(site).coursebook-manifest-\(pid)" }
+    static func temporaryName(site: String, pid: Int32) -> String { OutputFolderSwap.workEntryName(.manifest, site: site, pid: pid) }
     /// A manifest larger than this is not read (a site of 100,000 files needs about 15 MB).
     static let maximumSize = 64 << 20
     private static let header = "coursebook-manifest 1"
