@@ -166,7 +166,7 @@ struct BuildManifest: Sendable {
                 case ("out", 9):
                     // Only paths a build can write: relative, no `..`, `.` or empty part, no backslash or NUL.
                     guard let stamp = line.stamp(1), let field = line.text(8), let path = field.utf8.contains(UInt8(ascii: "%")) ? ManifestPath.unescape(Substring(field)) : field,
-                          isSitePath(path) else { return .malformed }
+                          SitePath.isSafe(path) else { return .malformed }
                     manifest.outputs[path] = stamp
                 default:
                     return .malformed
@@ -176,26 +176,6 @@ struct BuildManifest: Sendable {
         }
         guard ok, !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !outputs || !manifest.outputs.isEmpty else { return nil }
         return manifest
-    }
-
-    /// `SitePath.isSafe`, on bytes.
-    private static func isSitePath(_ path: String) -> Bool {
-        var previous: UInt8 = UInt8(ascii: "/")
-        var part = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == 0 || byte == UInt8(ascii: "\\") { return false }
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || (part == dots && dots <= 2) { return false }
-                part = 0
-                dots = 0
-            } else {
-                part += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-            previous = byte
-        }
-        return part > 0 && !(part == dots && dots <= 2)
     }
 
     /// Writes the manifest into `folder` atomically (a new file beside the site renamed into it).

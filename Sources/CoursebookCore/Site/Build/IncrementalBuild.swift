@@ -144,7 +144,7 @@ package enum IncrementalBuild {
     static func keyHash(programID: String, options: SiteBuild.Options, today: LocalDate, zone: String) -> String {
         let endpoints = GitHubEndpoints.fromEnvironment()
         let baseURL = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "-"
-        let zoneFile = zone.split(separator: "/").allSatisfy({ !$0.isEmpty && $0 != ".." && $0 != "." })
+        let zoneFile = BookPath.isSafeRelative(zone)
             ? (FileStamp.of("/usr/share/zoneinfo/" + zone, following: true)?.fields ?? "none") : "none"
         let material = [
             "program \(programID)", "audience \(options.audience.rawValue)", "today \(today)", "base-url \(baseURL)",
