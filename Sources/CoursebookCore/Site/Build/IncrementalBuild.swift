@@ -143,7 +143,7 @@ package enum IncrementalBuild {
     /// options, the GitHub addresses from the environment, and the time zone data of the term's zone.
     static func keyHash(programID: String, options: SiteBuild.Options, today: LocalDate, zone: String) -> String {
         let endpoints = GitHubEndpoints.fromEnvironment()
-        let baseURL = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "-"
+        let baseURL = SiteInput.normalizedBaseURL(options.baseURL) ?? "-"
         let zoneFile = BookPath.isSafeRelative(zone)
             ? (FileStamp.of("/usr/share/zoneinfo/" + zone, following: true)?.fields ?? "none") : "none"
         let material = [

@@ -39,6 +39,12 @@ struct SitePathAddressTests {
         #expect(SitePath.isSafe(path))
     }
 
+    @Test func aBaseURLEndsInOneSlashAddedOnce() {
+        #expect(SiteInput.normalizedBaseURL(nil) == nil)
+        #expect(SiteInput.normalizedBaseURL("https://example.org/course") == "https://example.org/course/")
+        #expect(SiteInput.normalizedBaseURL("https://example.org/course/") == "https://example.org/course/")
+    }
+
     @Test func aFoldersIndexPage() {
         #expect(SitePath.index(of: "") == SitePath.home)
         #expect(SitePath.index(of: "courses/alg") == SitePath.course("alg"))
