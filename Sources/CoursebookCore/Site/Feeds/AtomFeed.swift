@@ -33,7 +33,7 @@ struct AtomFeed {
         out += "    <title>\(x(course)): \(x(note.title))</title>\n"
         out += "    <id>urn:coursebook:note:\(note.courseID):\(note.sessionDate):\(note.slug)</id>\n"
         out += "    <updated>\(note.created.iso8601)</updated>\n"
-        out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(x((input.baseURL ?? "") + SitePath.pretty(page) + "#note-" + note.slug))\"/>\n"
+        out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(x((input.baseURL ?? "") + SitePath.pretty(page) + "#" + SitePath.noteAnchor(note.slug)))\"/>\n"
         out += "    <content type=\"html\">\(x(catalog.noteHTML[note.path] ?? ""))</content>\n"
         out += "  </entry>\n"
         return out

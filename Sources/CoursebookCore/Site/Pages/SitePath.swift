@@ -100,6 +100,8 @@ package enum SitePath {
     package static func teacher(_ id: String) -> String { "teachers/\(id).html" }
     /// A person's staff page.
     package static func person(_ id: String) -> String { "people/\(id).html" }
+    /// The anchor of a note on its session's page: `note-<slug>`.
+    package static func noteAnchor(_ slug: String) -> String { "note-" + slug }
     /// Where a book file a course page links to is copied: once per site, however many pages link it.
     package static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
     /// A page's address and the template it is rendered with: the one pairing of the two, for the

@@ -20,6 +20,10 @@ struct SitePathAddressTests {
         #expect(NoteLists.paths == [SitePath.searchIndex, SitePath.searchIndexScript, SitePath.feed])
     }
 
+    @Test func aNoteIsAnchoredOnItsSessionPage() {
+        #expect(SitePath.noteAnchor("first-lab") == "note-first-lab")
+    }
+
     @Test func aPageKindIsRenderedWithItsTemplate() {
         #expect(SitePath.homePage.path == SitePath.home && SitePath.homePage.template == "home.html")
         #expect(SitePath.coursePage("alg").path == SitePath.course("alg") && SitePath.coursePage("alg").template == "course.html")
