@@ -72,12 +72,9 @@ package struct OutputFolderSwap: Sendable {
         TemplateLibrary.overridesFolderName, BookLayout.toolFolder, ".git",
     ])
 
-    /// The user's home folders, as `$HOME` names it and as the password file does, with links resolved.
+    /// The user's home folders (`UserFolder.homeFolders`), with links resolved.
     static func homeFolders() -> Set<String> {
-        var homes: Set<String> = []
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { homes.insert(home) }
-        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { homes.insert(String(cString: directory)) }
-        return Set(homes.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
+        Set(UserFolder.homeFolders().map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
     }
 
     /// Throws unless the site may be written here: never `/`, a home folder (`$HOME` or the
