@@ -32,7 +32,10 @@ struct PreviewBuilder: Sendable {
     private var pendingNotes: Set<String> = []
 
     /// Record files no course page depends on; changes to them and to notes keep the course views.
-    private static let recordFiles: Set<String> = ["people.csv", "enrollments.csv", "attendance.csv", "bonus.csv", "projects.csv"]
+    private static let recordFiles = Set(BookLayout.recordFiles)
+
+    /// Whether book-relative `path` lies in the notes folder.
+    private static func isNote(_ path: String) -> Bool { path.hasPrefix(BookLayout.notesFolder + "/") }
 
     /// A builder for the book at `bookRoot`.
     init(bookRoot: URL, audience: SiteAudience, today: LocalDate?, offline: Bool = false) {
@@ -45,7 +48,7 @@ struct PreviewBuilder: Sendable {
     /// Loads the book and renders the site; `changed` (book-relative paths) says which caches may be
     /// kept, nil drops them all. `publish` hears of each file as it renders.
     mutating func build(changed: Set<String>?, publishing publish: (@Sendable (String, Data) -> Void)? = nil) async -> Outcome {
-        if let changed, !changed.isEmpty, changed.allSatisfy({ $0.hasPrefix("notes/") }), let outcome = rebuildNotes(changed) { return outcome }
+        if let changed, !changed.isEmpty, changed.allSatisfy(Self.isNote), let outcome = rebuildNotes(changed) { return outcome }
         last = nil
         pendingNotes = []
         let loaded: BookLoader.Result
@@ -59,7 +62,7 @@ struct PreviewBuilder: Sendable {
         }
         let generator = SiteBuild(bookRoot: bookRoot, book: loaded.book)
         if changed.map({ $0.contains { $0.hasPrefix(TemplateLibrary.overridesFolderName + "/") } }) ?? true { templates = nil }
-        if changed.map({ !$0.allSatisfy { $0.hasPrefix("notes/") || Self.recordFiles.contains($0) } }) ?? true { courseViews = nil }
+        if changed.map({ !$0.allSatisfy { Self.isNote($0) || Self.recordFiles.contains($0) } }) ?? true { courseViews = nil }
         if self.templates == nil {
             do {
                 self.templates = try generator.templates()
@@ -80,7 +83,7 @@ struct PreviewBuilder: Sendable {
         // `render` writes nothing, so the output folder of the options is never used.
         let options = SiteBuild.Options(output: bookRoot, audience: audience, today: day)
         guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render(publishing: publish) else {
-            return .failed([.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")])
+            return .failed([.error(SourceLocation(path: BookLayout.settingsFile), "unknown time zone")])
         }
         let warnings = loaded.warnings + templates.warnings + views.warnings + site.warnings
         if warnings.hasErrors { return .failed(warnings) }

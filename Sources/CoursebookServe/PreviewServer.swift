@@ -184,7 +184,7 @@ package actor PreviewServer {
             await state.failed(diagnostics)
             report(.failed(diagnostics))
         case .notACourseBook(let message):
-            let problem = Diagnostic.error(SourceLocation(path: "coursebook.yml"), message)
+            let problem = Diagnostic.error(SourceLocation(path: BookLayout.settingsFile), message)
             await state.failed([problem])
             report(.failed([problem]))
         }

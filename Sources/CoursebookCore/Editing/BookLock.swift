@@ -11,13 +11,13 @@ import Synchronization
 /// while a third still holds the old one.
 package final class BookLock: Sendable {
     /// The lock file's path relative to the book.
-    package static let relativePath = ".coursebook/lock"
+    package static let relativePath = BookLayout.toolFolder + "/lock"
     /// The locked file's descriptor; -1 once released.
     private let descriptor: Mutex<Int32>
 
     /// Blocks until the book at `root` is locked for this process.
     package init(root: URL) throws(EditError) {
-        let folder = root.appendingPathComponent(".coursebook")
+        let folder = root.appendingPathComponent(BookLayout.toolFolder)
         // A `.coursebook` link shipped with the book would put the lock and the journal elsewhere.
         var status = stat()
         if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {

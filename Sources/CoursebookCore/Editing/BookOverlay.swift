@@ -45,7 +45,7 @@ struct BookOverlay {
         for name in names where name.hasPrefix(prefix) {
             let digits = name.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
             guard let pid = Int32(digits), name.dropFirst(prefix.count + digits.count).first == "-",
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                  !RunningProcess.exists(pid) else { continue }
             let folder = parent.appendingPathComponent(name)
             var status = stat()
             guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else { continue }

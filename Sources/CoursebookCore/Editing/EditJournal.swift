@@ -17,7 +17,7 @@ import Glibc
 /// is touched.
 struct EditJournal {
     /// The journal's path relative to the book.
-    static let relativePath = ".coursebook/journal"
+    static let relativePath = BookLayout.toolFolder + "/journal"
     private static let headerPrefix = "coursebook-journal 2 "
     private static let commitLine = "commit"
 
@@ -168,7 +168,7 @@ struct EditJournal {
     /// empty parts, outside `.coursebook/`, below no symbolic link; a temporary beside its target
     /// and named as `AtomicFile` names them.
     private func isInsideBook(_ entry: Entry) -> Bool {
-        guard let parts = Self.plainParts(entry.path), parts.first != ".coursebook", !isBelowLink(parts) else { return false }
+        guard let parts = Self.plainParts(entry.path), parts.first != BookLayout.toolFolder, !isBelowLink(parts) else { return false }
         guard let temporary = entry.temporary else { return true }
         guard let temporaryParts = Self.plainParts(temporary),
               temporaryParts.dropLast() == parts.dropLast(),

@@ -3,7 +3,7 @@ import CourseModel
 /// Reads `attendance.csv` (`course,student,date,status`), the largest file of a book: one pass,
 /// rows checked as they stream out of the parser, ids looked up from the file's bytes.
 struct AttendanceLoader {
-    static let fileName = "attendance.csv"
+    static let fileName = BookCSVFile.attendance.name
     let file: BookFile
     /// False to check every row without keeping any.
     var keepsRecords = true

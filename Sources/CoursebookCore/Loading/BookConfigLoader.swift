@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads `coursebook.yml`.
 struct BookConfigLoader {
-    static let fileName = "coursebook.yml"
+    static let fileName = BookLayout.settingsFile
     /// Section kinds whose heading words a book may extend under `syllabus.sections`.
     static let sectionKinds = ["objectives", "materials", "schedule", "tasks", "hints", "evaluation", "policies", "extra"]
 
@@ -18,7 +18,7 @@ struct BookConfigLoader {
             }
             return nil
         }
-        guard let top = YAMLMapping(root, what: "coursebook.yml", diagnostics: &diagnostics) else { return nil }
+        guard let top = YAMLMapping(root, what: Self.fileName, diagnostics: &diagnostics) else { return nil }
         top.warnAboutUnknownKeys(allowed: ["title", "term", "attendance", "calendar", "syllabus", "staff_roles", "site"], diagnostics: &diagnostics)
         let title = top.string("title", required: true, diagnostics: &diagnostics) ?? ""
         var term: Term?

@@ -68,7 +68,7 @@ package struct BookLoader: Sendable {
         refs.unreadablePeople = peopleRead.unreadable
         refs.peopleFileUnreadable = people.isEmpty && peopleRead.diagnostics.contains { $0.location.line <= 1 }
         refs.setCourses(loadedCourses.ids)
-        refs.coursesFolderUnreadable = loadedCourses.diagnostics.contains { $0.location.path == "courses" && $0.severity == .error }
+        refs.coursesFolderUnreadable = loadedCourses.diagnostics.contains { $0.location.path == BookLayout.coursesFolder && $0.severity == .error }
 
         let knownRoles = config?.settings.knownStaffRoles ?? StaffRole.standard
         for loaded in loadedCourses.courses {

@@ -19,14 +19,14 @@ struct CourseFolder {
     }
 
     /// Where a new course's file is written: `courses/<id>.yml`.
-    static func newFilePath(_ id: String) -> String { "courses/\(id).yml" }
+    static func newFilePath(_ id: String) -> String { BookLayout.path(in: BookLayout.coursesFolder, "\(id).yml") }
 
     /// Where course `id`'s file is, given which book paths exist: `courses/<id>.yaml` when it
     /// exists, else `courses/<id>.yml`. The one place the two endings are chosen between: it is the
     /// file `load()` reads, which takes the folder in name order, so with both files `.yaml` comes
     /// first and `.yml` is reported as the duplicate.
     static func filePath(_ id: String, exists: (String) -> Bool) -> String {
-        let yaml = "courses/\(id).yaml"
+        let yaml = BookLayout.path(in: BookLayout.coursesFolder, "\(id).yaml")
         return exists(yaml) ? yaml : newFilePath(id)
     }
 
@@ -39,17 +39,18 @@ struct CourseFolder {
 
     func load() -> Loaded {
         var loaded = Loaded()
-        let folder = book.bookRoot.appending(path: "courses", directoryHint: .isDirectory)
-        guard let entries = BookDirectory.entries(folder, relativePath: "courses", diagnostics: &loaded.diagnostics) else {
+        let name = BookLayout.coursesFolder
+        let folder = book.bookRoot.appending(path: name, directoryHint: .isDirectory)
+        guard let entries = BookDirectory.entries(folder, relativePath: name, diagnostics: &loaded.diagnostics) else {
             if !FileManager.default.fileExists(atPath: folder.path) {
-                loaded.diagnostics.append(.error(SourceLocation(path: "courses"), "missing folder 'courses' (one <id>.yml file per course)"))
+                loaded.diagnostics.append(.error(SourceLocation(path: name), "missing folder '\(name)' (one <id>.yml file per course)"))
             }
             return loaded
         }
         var files: [(id: String, file: BookFile)] = []
         var seen: Set<String> = []
         for entry in entries {
-            let path = "courses/" + entry.name
+            let path = BookLayout.path(in: name, entry.name)
             if HiddenEntry.isHidden(entry.name) {
                 if !HiddenEntry.isQuietlySkipped(entry.name) {
                     loaded.diagnostics.append(.warning(SourceLocation(path: path), "ignored hidden \(entry.isDirectory ? "folder" : "file") (names starting with '.' are not read)"))

@@ -2,8 +2,31 @@ import CourseModel
 import Foundation
 
 /// Reads `notes/<course>/<YYYY-MM-DD>-<slug>.md`, each with `title` and `created` front matter.
+/// The one place a note file's path is built (`path(course:date:slug:)`) and read back.
 struct NoteLoader: Sendable {
-    static let folderName = "notes"
+    static let folderName = BookLayout.notesFolder
+
+    /// Where the note of `course`'s session on `date` named `slug` is: `notes/<course>/<YYYY-MM-DD>-<slug>.md`.
+    static func path(course: String, date: LocalDate, slug: String) -> String {
+        "\(folderName)/\(course)/\(date)-\(slug).md"
+    }
+
+    /// The course folder and file name of book-relative `path` when it names a file in a course's
+    /// notes folder (`notes/<course>/<file>`), before either is checked; nil otherwise.
+    static func courseAndFile(of path: String) -> (courseID: String, fileName: String)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == folderName, !parts[1].isEmpty, !parts[2].isEmpty else { return nil }
+        return (String(parts[1]), String(parts[2]))
+    }
+
+    /// The session date and slug in a note's file name `<YYYY-MM-DD>-<slug>.md`, before the slug
+    /// is checked; nil for a name of another shape or a date that does not exist.
+    static func dateAndSlug(fileName: String) -> (date: LocalDate, slug: String)? {
+        guard fileName.hasSuffix(".md") else { return nil }
+        let stem = fileName.dropLast(3)
+        guard stem.count > 11, let date = LocalDate(iso: stem.prefix(10)), stem.dropFirst(10).first == "-" else { return nil }
+        return (date, String(stem.dropFirst(11)))
+    }
     /// Any file of the book, to name the notes.
     let book: BookFile
     let clock: ZoneClock
@@ -65,12 +88,10 @@ struct NoteLoader: Sendable {
             diagnostics.append(.warning(location, "ignored: notes are Markdown files named <YYYY-MM-DD>-<slug>.md"))
             return nil
         }
-        let stem = String(fileName.dropLast(3))
-        guard stem.count > 11, let date = LocalDate(iso: stem.prefix(10)), stem.dropFirst(10).first == "-" else {
+        guard let (date, slug) = Self.dateAndSlug(fileName: fileName) else {
             diagnostics.append(.error(location, "note file name must be <YYYY-MM-DD>-<slug>.md with an existing date"))
             return nil
         }
-        let slug = String(stem.dropFirst(11))
         guard Identifier.isValid(slug) else {
             diagnostics.append(.error(location, "note slug '\(slug)' must be lower-case letters, digits, '-' or '_'"))
             return nil

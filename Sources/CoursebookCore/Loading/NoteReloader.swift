@@ -9,9 +9,8 @@ extension BookLoader {
         guard let clock = ZoneClock(identifier: previous.book.term.timeZone) else { return nil }
         var files: [(courseID: String, name: String, path: String)] = []
         for path in paths.sorted() {
-            let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3, parts[0] == NoteLoader.folderName, previous.book.course(parts[1]) != nil, !parts[2].isEmpty else { return nil }
-            files.append((parts[1], parts[2], path))
+            guard let file = NoteLoader.courseAndFile(of: path), previous.book.course(file.courseID) != nil else { return nil }
+            files.append((file.courseID, file.fileName, path))
         }
         var refs = ReferenceChecker()
         refs.setCourses(previous.book.courses.map(\.id))

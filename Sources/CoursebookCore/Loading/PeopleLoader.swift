@@ -3,7 +3,7 @@ import CourseModel
 /// Reads `people.csv`: `id,first_name,last_name,email`, and an optional `role` (student or
 /// teacher, a default only: courses say who teaches and who studies them).
 struct PeopleLoader {
-    static let fileName = "people.csv"
+    static let fileName = BookCSVFile.people.name
     let file: BookFile
 
     private struct Columns {

@@ -36,7 +36,7 @@ struct RecordLoader {
 
     /// `enrollments.csv`: `course,student`.
     func enrollments(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Enrollment] {
-        let file = file("enrollments.csv")
+        let file = file(BookCSVFile.enrollments.name)
         guard file.exists else { return [] }
         var result: [Enrollment] = []
         var firstLines: [Int] = []
@@ -97,7 +97,7 @@ struct RecordLoader {
 
     /// `projects.csv`: `course,name,due,done`.
     func projects(_ refs: inout ReferenceChecker, diagnostics: inout [Diagnostic]) -> [Project] {
-        let file = file("projects.csv")
+        let file = file(BookCSVFile.projects.name)
         guard file.exists else { return [] }
         var result: [Project] = []
         var firstLine: [String: Int] = [:]
@@ -124,7 +124,7 @@ struct RecordLoader {
 
     /// `bonus.csv`: `course,student,points,reason,date`.
     func bonus(_ refs: inout ReferenceChecker, term: Term, diagnostics: inout [Diagnostic]) -> [BonusEntry] {
-        let file = file("bonus.csv")
+        let file = file(BookCSVFile.bonus.name)
         guard file.exists else { return [] }
         var result: [BonusEntry] = []
         let fileProblems = CSVTable.read(file, required: BookCSVFile.bonus.requiredColumns, columns: { $0 }) { table, row in

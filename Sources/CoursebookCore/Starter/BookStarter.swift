@@ -2,16 +2,19 @@ import Foundation
 
 /// The files of a new course book, each commented so a first-time editor knows what every field means.
 package enum BookStarter {
+    /// The first course's page, a Markdown file of the book.
+    private static let introPage = BookLayout.path(in: BookLayout.pagesFolder, "intro.md")
+
     /// Relative path and content of every starter file.
     package static let files: [(path: String, text: String)] = [
         (".gitignore", """
         # What coursebook writes and git should not keep: built sites (public and staff) and the
         # tool's own folder (the lock, an interrupted edit's journal, the cache of GitHub pages).
-        /_site*/
-        /.coursebook/
+        /\(OutputFolderSwap.defaultName(for: .public))*/
+        /\(BookLayout.toolFolder)/
 
         """),
-        ("coursebook.yml", """
+        (BookLayout.settingsFile, """
         # The course book's settings. Dates are YYYY-MM-DD; times in the term's time zone.
         title: My School                 # shown at the top of every page
         term:
@@ -27,7 +30,7 @@ package enum BookStarter {
           language: en                   # the site's fixed words and dates: en, ru, de or es
 
         """),
-        ("people.csv", """
+        (BookCSVFile.people.name, """
         id,first_name,last_name,email,role
         ateacher,Ada,Teacher,ada.teacher@example.edu,teacher
         bteacher,Ben,Tutor,ben.tutor@example.edu,teacher
@@ -35,20 +38,20 @@ package enum BookStarter {
         dstudent,Dev,Learner,dev.learner@example.edu,student
 
         """),
-        ("enrollments.csv", """
+        (BookCSVFile.enrollments.name, """
         course,student
         intro,cstudent
         intro,dstudent
         lab,cstudent
 
         """),
-        ("projects.csv", """
+        (BookCSVFile.projects.name, """
         course,name,due,done
         intro,First essay,2027-03-12,no
         lab,Lab report,2027-04-23T18:00,no
 
         """),
-        ("courses/intro.yml", """
+        (CourseFolder.newFilePath("intro"), """
         # A course; its id is the file name (intro).
         name: Introduction to the Subject   # display name
         subject: General Studies            # teachers are grouped by subject
@@ -59,10 +62,10 @@ package enum BookStarter {
             start: "09:00"
             end: "10:30"
             room: Room 1
-        page: pages/intro.md                # the course page (syllabus), Markdown in this book
+        page: \(introPage)                # the course page (syllabus), Markdown in this book
 
         """),
-        ("courses/lab.yml", """
+        (CourseFolder.newFilePath("lab"), """
         # A second course, taught in a lab once a week.
         name: Practical Lab
         subject: General Studies
@@ -77,7 +80,7 @@ package enum BookStarter {
           cancel: [2027-05-07]              # regular sessions that do not take place
 
         """),
-        ("pages/intro.md", """
+        (introPage, """
         # Introduction to the Subject
 
         A short description of the course. This page becomes the syllabus on the course's web page.

@@ -107,7 +107,7 @@ package enum PublishingWorkflow: String, Sendable, CaseIterable {
               - name: Keep the downloaded course pages between runs
                 uses: actions/cache@v4
                 with:
-                  path: .coursebook/cache
+                  path: \(BookLayout.pageCacheFolder)
                   key: course-pages-${{ github.run_id }}
                   restore-keys: course-pages-
               - name: Install coursebook
@@ -156,7 +156,7 @@ package enum PublishingWorkflow: String, Sendable, CaseIterable {
             key: coursebook
             paths:
               - .coursebook-tool/
-              - .coursebook/cache/
+              - \(BookLayout.pageCacheFolder)/
           script:
             - |
         \(indented(toolCommands, by: 6))

@@ -50,10 +50,17 @@ package enum UserFolder: Sendable {
 
     /// The user's home folder: `$HOME` when absolute, else the password file's; nil when neither.
     static func home(_ environment: [String: String]) -> String? {
-        if let home = environment["HOME"], home.hasPrefix("/") { return home }
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
-        let home = String(cString: directory)
-        return home.hasPrefix("/") ? home : nil
+        homeFolders(environment).first { $0.hasPrefix("/") }
+    }
+
+    /// Every folder that may be the user's home, as written: `$HOME` when set and not empty (even
+    /// relative), then the password file's entry for this user. `home` is the first absolute one;
+    /// a build refuses to write over any of them (`OutputFolderSwap`).
+    static func homeFolders(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var folders: [String] = []
+        if let home = environment["HOME"], !home.isEmpty { folders.append(home) }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { folders.append(String(cString: directory)) }
+        return folders
     }
 
     /// Makes `folder` (and any missing folder above it) readable by the user alone, as every

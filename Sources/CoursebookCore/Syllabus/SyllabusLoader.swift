@@ -31,7 +31,7 @@ package struct SyllabusLoader: Sendable {
 
     /// The book's page cache folder.
     package static func bookCacheFolder(_ bookRoot: URL) -> URL {
-        bookRoot.appendingPathComponent(".coursebook/cache")
+        bookRoot.appendingPathComponent(BookLayout.pageCacheFolder)
     }
 
     /// `courses/ID.yml` (or `.yaml`), where a course names its page: where problems with a

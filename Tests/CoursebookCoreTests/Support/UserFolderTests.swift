@@ -43,4 +43,17 @@ struct UserFolderTests {
         }
         #expect(PageCache(folder: cache).load("https://example.org/page.md")?.body == Data("x".utf8))
     }
+
+    /// The home folder is decided once: `home` is the first absolute one of `homeFolders`, which
+    /// the output folder check refuses every one of.
+    @Test func theHomeFolderIsTheFirstAbsoluteCandidate() {
+        let absolute = UserFolder.homeFolders(["HOME": "/home/ada"])
+        #expect(absolute.first == "/home/ada")
+        #expect(UserFolder.home(["HOME": "/home/ada"]) == "/home/ada")
+        let relative = UserFolder.homeFolders(["HOME": "relative"])
+        #expect(relative.first == "relative")
+        #expect(UserFolder.home(["HOME": "relative"]) == relative.dropFirst().first { $0.hasPrefix("/") })
+        #expect(UserFolder.homeFolders(["HOME": ""]).first != "")
+        #expect(UserFolder.homeFolders([:]) == UserFolder.homeFolders(["HOME": ""]))
+    }
 }

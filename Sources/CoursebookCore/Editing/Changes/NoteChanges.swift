@@ -12,11 +12,11 @@ extension EditDraft {
         let base = Self.noteFileSlug(title)
         var slug = base
         var counter = 2
-        while read("notes/\(course)/\(date)-\(slug).md") != nil {
+        while read(NoteLoader.path(course: course, date: date, slug: slug)) != nil {
             slug = "\(base)-\(counter)"
             counter += 1
         }
-        let path = "notes/\(course)/\(date)-\(slug).md"
+        let path = NoteLoader.path(course: course, date: date, slug: slug)
         var text = "---\ntitle: \(YAMLScalar.format(title))\ncreated: \(created.iso8601)\n---\n" + body
         if !text.hasSuffix("\n") { text += "\n" }
         write(path, Data(text.utf8))

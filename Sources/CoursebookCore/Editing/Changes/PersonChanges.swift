@@ -36,7 +36,7 @@ extension EditDraft {
         for course in book.courses {
             guard let member = course.staffMember(id) else { continue }
             try removeFromStaff(id, of: course.id)
-            removing("courses/\(course.id).yml: \(member.role.rawValue) \(id)")
+            removing("\(CourseFolder.filePath(course.id) { read($0) != nil }): \(member.role.rawValue) \(id)")
         }
         try removeRows(RecordFile.people) { $0["id"] == id }
         note(.remove, "person \(id) (\(person.fullName))")

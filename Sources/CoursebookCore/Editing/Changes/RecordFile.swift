@@ -1,12 +1,15 @@
 import Foundation
 
-/// The CSV record files of a book and the columns a new one starts with.
+/// The CSV record files of a book and the columns a new one starts with, as the editing commands
+/// pass them around; both come from `BookCSVFile`.
 enum RecordFile {
-    static let people = (name: "people.csv", columns: ["id", "first_name", "last_name", "email", "role"])
-    static let enrollments = (name: "enrollments.csv", columns: ["course", "student"])
-    static let attendance = (name: "attendance.csv", columns: ["course", "student", "date", "status"])
-    static let bonus = (name: "bonus.csv", columns: ["course", "student", "points", "reason", "date"])
-    static let projects = (name: "projects.csv", columns: ["course", "name", "due", "done"])
+    static let people = file(.people)
+    static let enrollments = file(.enrollments)
+    static let attendance = file(.attendance)
+    static let bonus = file(.bonus)
+    static let projects = file(.projects)
+
+    private static func file(_ file: BookCSVFile) -> (name: String, columns: [String]) { (file.name, file.newFileColumns) }
 
     /// Files whose rows name a course and a student.
     static let studentRecords = [enrollments, attendance, bonus]

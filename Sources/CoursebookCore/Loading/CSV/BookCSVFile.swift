@@ -7,6 +7,9 @@ enum BookCSVFile: String, CaseIterable, Sendable {
     case bonus = "bonus.csv"
     case projects = "projects.csv"
 
+    /// The file's name at the top of the book.
+    var name: String { rawValue }
+
     /// The columns the header must name, in the order the README lists them.
     var requiredColumns: [String] {
         switch self {
@@ -15,6 +18,17 @@ enum BookCSVFile: String, CaseIterable, Sendable {
         case .attendance: ["course", "student", "date", "status"]
         case .bonus: ["course", "student", "points", "reason"]
         case .projects: ["course", "name", "due"]
+        }
+    }
+
+    /// The columns a new file starts with when an editing command writes the first row: the
+    /// required ones and then the optional ones the loader reads.
+    var newFileColumns: [String] {
+        switch self {
+        case .people: requiredColumns + ["role"]
+        case .bonus: requiredColumns + ["date"]
+        case .projects: requiredColumns + ["done"]
+        case .enrollments, .attendance: requiredColumns
         }
     }
 

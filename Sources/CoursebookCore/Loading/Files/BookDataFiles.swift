@@ -5,9 +5,7 @@ import Foundation
 /// site, whether a course page names one, links one or a symbolic or hard link leads to one.
 enum BookDataFiles {
     /// The data files at the top of a book.
-    static let topLevel: [String] = [
-        BookConfigLoader.fileName, PeopleLoader.fileName, "enrollments.csv", "projects.csv", AttendanceLoader.fileName, "bonus.csv",
-    ]
+    static let topLevel: [String] = BookLayout.topLevelDataFiles
 
     /// Whether `path`, relative to the book (links resolved), is one of its data files: a
     /// top-level data file, anything in `courses/`, or anything under a hidden top-level entry
@@ -17,7 +15,7 @@ enum BookDataFiles {
         guard let first = parts.first else { return false }
         if HiddenEntry.isHidden(first) { return true }
         if parts.count == 1 { return topLevel.contains { $0.caseInsensitiveCompare(String(first)) == .orderedSame } }
-        return first == "courses"
+        return first == BookLayout.coursesFolder
     }
 
     /// Why the file at `relativePath` of the book at `root` may not be published, or nil: it is a

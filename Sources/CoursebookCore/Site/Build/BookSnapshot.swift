@@ -62,7 +62,7 @@ struct BookSnapshot: Sendable {
                 }
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 if excluded.contains(relative) { continue }
-                if folder == ".coursebook", name != "cache" { continue }
+                if folder == BookLayout.toolFolder, relative != BookLayout.pageCacheFolder { continue }
                 let full = root + "/" + relative
                 guard let stamp else {
                     complete = false

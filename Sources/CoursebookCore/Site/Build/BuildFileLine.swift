@@ -79,7 +79,7 @@ struct BuildFileLine {
         return value
     }
 
-    /// The seven fields of a `FileStamp` from field `at` on.
+    /// The seven fields of a `FileStamp` from field `at` on, as `FileStamp.appendFields` writes them.
     func stamp(_ at: Int) -> FileStamp? {
         guard fields.count >= at + 7, let device = unsigned(fields[at]), let inode = unsigned(fields[at + 1]), let size = signed(fields[at + 2]),
               let modified = signed(fields[at + 3]), let changed = signed(fields[at + 4]), let mode = unsigned(fields[at + 5]),

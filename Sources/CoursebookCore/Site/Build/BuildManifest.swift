@@ -11,7 +11,7 @@ struct BuildManifest: Sendable {
     /// The file's name in the output folder.
     static let fileName = ".coursebook-manifest"
     /// The new manifest's name while it is written, beside the site folder named `site`.
-    static func temporaryName(site: String, pid: Int32) -> String { ".\(site).coursebook-manifest-\(pid)" }
+    static func temporaryName(site: String, pid: Int32) -> String { OutputFolderSwap.workEntryName(.manifest, site: site, pid: pid) }
     /// A manifest larger than this is not read (a site of 100,000 files needs about 15 MB).
     static let maximumSize = 64 << 20
     private static let header = "coursebook-manifest 1"
@@ -166,7 +166,7 @@ struct BuildManifest: Sendable {
                 case ("out", 9):
                     // Only paths a build can write: relative, no `..`, `.` or empty part, no backslash or NUL.
                     guard let stamp = line.stamp(1), let field = line.text(8), let path = field.utf8.contains(UInt8(ascii: "%")) ? ManifestPath.unescape(Substring(field)) : field,
-                          isSitePath(path) else { return .malformed }
+                          SitePath.isSafe(path) else { return .malformed }
                     manifest.outputs[path] = stamp
                 default:
                     return .malformed
@@ -176,26 +176,6 @@ struct BuildManifest: Sendable {
         }
         guard ok, !manifest.key.isEmpty, !manifest.zone.isEmpty, manifest.pages >= 0, manifest.files >= 0, !outputs || !manifest.outputs.isEmpty else { return nil }
         return manifest
-    }
-
-    /// `SitePath.isSafe`, on bytes.
-    private static func isSitePath(_ path: String) -> Bool {
-        var previous: UInt8 = UInt8(ascii: "/")
-        var part = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == 0 || byte == UInt8(ascii: "\\") { return false }
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || (part == dots && dots <= 2) { return false }
-                part = 0
-                dots = 0
-            } else {
-                part += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-            previous = byte
-        }
-        return part > 0 && !(part == dots && dots <= 2)
     }
 
     /// Writes the manifest into `folder` atomically (a new file beside the site renamed into it).
@@ -213,30 +193,5 @@ private struct ManifestBytes {
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    mutating func append(_ number: Int64) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
-    }
-
-    /// `FileStamp.fields`.
-    mutating func append(_ stamp: FileStamp) {
-        append(Int64(bitPattern: stamp.device)); bytes.append(0x20)
-        append(Int64(bitPattern: stamp.inode)); bytes.append(0x20)
-        append(stamp.size); bytes.append(0x20)
-        append(stamp.modified); bytes.append(0x20)
-        append(stamp.changed); bytes.append(0x20)
-        append(Int64(stamp.mode)); bytes.append(0x20)
-        append(Int64(bitPattern: stamp.links))
-    }
+    mutating func append(_ stamp: FileStamp) { stamp.appendFields(to: &bytes) }
 }

@@ -134,27 +134,17 @@ package enum IncrementalBuild {
         if let path = relative(output.path) { excluded.insert(path) }
         for folder in Set([bookRoot, output.deletingLastPathComponent()]) {
             guard let prefix = folder.path == root ? "" : relative(folder.path).map({ $0 + "/" }) else { continue }
-            for case let name? in BookSnapshot.names(in: folder.path) ?? [] where isStagingName(name) { excluded.insert(prefix + name) }
+            for case let name? in BookSnapshot.names(in: folder.path) ?? [] where OutputFolderSwap.workEntry(named: name) != nil { excluded.insert(prefix + name) }
         }
         return excluded
-    }
-
-    /// `.<site>.coursebook-new-<pid>`, `-old-<pid>` or `-manifest-<pid>`.
-    private static func isStagingName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let range = name.range(of: ".coursebook-", options: .backwards) else { return false }
-        let rest = name[range.upperBound...]
-        for kind in ["new-", "old-", "manifest-"] where rest.hasPrefix(kind) {
-            return !rest.dropFirst(kind.count).isEmpty && rest.dropFirst(kind.count).allSatisfy(\.isNumber)
-        }
-        return false
     }
 
     /// The hash of everything besides the book's files that a site depends on: the binary, the
     /// options, the GitHub addresses from the environment, and the time zone data of the term's zone.
     static func keyHash(programID: String, options: SiteBuild.Options, today: LocalDate, zone: String) -> String {
         let endpoints = GitHubEndpoints.fromEnvironment()
-        let baseURL = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "-"
-        let zoneFile = zone.split(separator: "/").allSatisfy({ !$0.isEmpty && $0 != ".." && $0 != "." })
+        let baseURL = SiteInput.normalizedBaseURL(options.baseURL) ?? "-"
+        let zoneFile = BookPath.isSafeRelative(zone)
             ? (FileStamp.of("/usr/share/zoneinfo/" + zone, following: true)?.fields ?? "none") : "none"
         let material = [
             "program \(programID)", "audience \(options.audience.rawValue)", "today \(today)", "base-url \(baseURL)",

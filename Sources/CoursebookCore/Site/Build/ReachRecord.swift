@@ -147,25 +147,9 @@ struct ReachRecord: Sendable {
 
         mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-        mutating func append(_ number: UInt64) {
-            var magnitude = number
-            var digits: [UInt8] = []
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: digits.reversed())
-        }
+        mutating func append(_ number: UInt64) { bytes.appendDecimal(number) }
 
-        mutating func append(_ stamp: FileStamp) {
-            append(stamp.device); bytes.append(0x20)
-            append(stamp.inode); bytes.append(0x20)
-            append(UInt64(bitPattern: stamp.size)); bytes.append(0x20)
-            append(UInt64(bitPattern: stamp.modified)); bytes.append(0x20)
-            append(UInt64(bitPattern: stamp.changed)); bytes.append(0x20)
-            append(UInt64(stamp.mode)); bytes.append(0x20)
-            append(stamp.links)
-        }
+        mutating func append(_ stamp: FileStamp) { stamp.appendFields(to: &bytes) }
 
         /// Anchors as `path:fragment` numbers.
         mutating func pairs(_ values: [UInt64]) {

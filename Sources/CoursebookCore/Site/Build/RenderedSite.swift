@@ -47,27 +47,28 @@ package struct RenderedSite: Sendable {
         let changed = catalog.input.book.notes.filter { paths.contains($0.path) } + book.notes.filter { paths.contains($0.path) }
         var next = self
         let catalog = self.catalog.replacingNotes(paths, book: book)
-        let site = SiteContext(input: catalog.input, customCSS: files.files["custom.css"] != nil)
+        let site = SiteContext(input: catalog.input, customCSS: files.files[SitePath.customStylesheet] != nil)
         let courses = CoursePages(catalog: catalog, site: site)
         let sessions = SessionPages(catalog: catalog, site: site)
         var rendered: [String] = []
         var removed: [String] = []
-        func page(_ path: String, _ template: String, _ context: TemplateObject) {
-            next.files.add(path, builder.templates.renderData(template, context))
-            rendered.append(path)
+        func page(_ page: SitePath.Page, _ context: TemplateObject) {
+            next.files.add(page.path, builder.templates.renderData(page.template, context))
+            rendered.append(page.path)
         }
         if changed.contains(where: { HomePage.isRecent($0, catalog.input) }) {
-            page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
+            page(SitePath.homePage, HomePage(catalog: catalog, site: site, courses: courses).page())
         }
         for courseID in Set(changed.map(\.courseID)).sorted() {
             guard let course = book.course(courseID) else { continue }
-            page(SitePath.course(courseID), "course.html", courses.page(course))
+            page(SitePath.coursePage(courseID), courses.page(course))
         }
         for note in changed {
-            let path = SitePath.session(note.courseID, note.sessionDate)
+            let sessionPage = SitePath.sessionPage(note.courseID, note.sessionDate)
+            let path = sessionPage.path
             guard !rendered.contains(path), !removed.contains(path), let course = book.course(note.courseID) else { continue }
             if let item = sessions.item(course, on: note.sessionDate) {
-                page(path, "session.html", sessions.page(course, item))
+                page(sessionPage, sessions.page(course, item))
             } else {
                 next.files.remove(path)
                 next.linkWarnings[path] = nil
@@ -77,7 +78,7 @@ package struct RenderedSite: Sendable {
         next.noteLists = noteLists.replacing(paths, catalog: catalog, in: &next.files)
         // The sitemap lists pages only: it changes when a session page comes or goes.
         if let baseURL = catalog.input.baseURL, !removed.isEmpty || rendered.contains(where: { files.files[$0] == nil }) {
-            next.files.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: next.files.paths))
+            next.files.add(SitePath.sitemap, Sitemap(baseURL: baseURL).render(paths: next.files.paths))
         }
         var reports: (written: [String], removed: [String]) = ([], [])
         if let reportsIndex {
@@ -89,7 +90,7 @@ package struct RenderedSite: Sendable {
         for (path, problems) in LinkChecker().check(pages: rendered + reports.written.filter { $0.hasSuffix(".html") }, in: next.files) {
             next.linkWarnings[path] = problems.isEmpty ? nil : problems
         }
-        next.touched = Set(rendered + removed + reports.written + reports.removed + NoteLists.paths + [Sitemap.path])
+        next.touched = Set(rendered + removed + reports.written + reports.removed + NoteLists.paths + [SitePath.sitemap])
         next.catalog = catalog
         return next
     }

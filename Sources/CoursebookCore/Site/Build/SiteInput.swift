@@ -11,11 +11,18 @@ package struct SiteInput: Sendable {
     /// Public or staff.
     package var audience: SiteAudience
     /// Absolute address the site is served from, ending in `/`; only feeds, sitemap and calendars use it.
-    package var baseURL: String?
+    package private(set) var baseURL: String?
     /// Course page views by course id.
     package var syllabi: [String: SiteSyllabus]
     /// `SOURCE_DATE_EPOCH`, the only time stamp a build may print.
     package var sourceDateEpoch: Int64?
+
+    /// `baseURL` ending in `/` (added when missing), as every absolute address of the site is
+    /// `baseURL` followed by a site path; the one place the slash is added, also for the build key,
+    /// which is taken before any input exists.
+    package static func normalizedBaseURL(_ baseURL: String?) -> String? {
+        baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    }
 
     /// Creates an input; `init(book:day:…)` gives the `now` that goes with a day.
     package init(
@@ -26,7 +33,7 @@ package struct SiteInput: Sendable {
         self.today = today
         self.now = now
         self.audience = audience
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.baseURL = Self.normalizedBaseURL(baseURL)
         self.syllabi = syllabi
         self.sourceDateEpoch = sourceDateEpoch
     }

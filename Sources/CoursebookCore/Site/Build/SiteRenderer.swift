@@ -107,7 +107,7 @@ package struct SiteRenderer: Sendable {
     /// Courses rendered between two writes of the term calendar.
     private static let courseBatch = 512
 
-    private static let unknownZone = Diagnostic.error(SourceLocation(path: "coursebook.yml"), "unknown time zone")
+    private static let unknownZone = Diagnostic.error(SourceLocation(path: BookLayout.settingsFile), "unknown time zone")
 
     /// What `produce` leaves besides the files: what `serve` re-renders notes from.
     private struct Produced {
@@ -128,7 +128,7 @@ package struct SiteRenderer: Sendable {
         var warnings: [Diagnostic] = []
         copyStatic(into: output, warnings: &warnings)
         let catalog = await BuildTimings.measure(timings, "markdown: note bodies (parse, HTML)") { await SiteCatalog.make(input: input, clock: clock, spillingInto: output.stagingFolder) }
-        let site = SiteContext(input: input, customCSS: output.contains("custom.css"))
+        let site = SiteContext(input: input, customCSS: output.contains(SitePath.customStylesheet))
         let courses = CoursePages(catalog: catalog, site: site)
         let teachers = TeacherPages(catalog: catalog, site: site, courses: courses)
         let sessions = SessionPages(catalog: catalog, site: site)
@@ -139,7 +139,10 @@ package struct SiteRenderer: Sendable {
         func page(_ path: String, _ template: String, _ context: TemplateObject) {
             output.add(path, render(template, context))
         }
-        page(SitePath.home, "home.html", HomePage(catalog: catalog, site: site, courses: courses).page())
+        @Sendable func renderPage(_ page: SitePath.Page, _ context: TemplateObject) {
+            output.add(page.path, render(page.template, context))
+        }
+        renderPage(SitePath.homePage, HomePage(catalog: catalog, site: site, courses: courses).page())
         page(SitePath.courses, "courses.html", courses.index())
         let calendar = ICSCalendar(input: input, clock: clock, projects: catalog.index.projects, pageDeadlines: catalog.index.pageDeadlines)
         let sessionPages = sessions.sessionsWithPages()
@@ -166,7 +169,7 @@ package struct SiteRenderer: Sendable {
             let done = await ParallelMap.chunked(batch, finished: { progress?("rendering pages", start + $0, pageTotal) }) { course, files in
                 let events = calendar.events(of: course)
                 if reuse?.keep(course.id, paths: files) == true { return (events, true) }
-                output.add(SitePath.course(course.id), render("course.html", courses.page(course)))
+                renderPage(SitePath.coursePage(course.id), courses.page(course))
                 output.add(SitePath.courseCalendar(course.id), calendar.calendar(name: course.name, events: [events]))
                 return (events, false)
             }
@@ -186,7 +189,7 @@ package struct SiteRenderer: Sendable {
         let toRender = kept.isEmpty ? sessionPages : sessionPages.filter { !keptCourses.contains(sessions.session($0).0.id) }
         _ = await ParallelMap.chunked(toRender, finished: { progress?("rendering pages", coursesDone + $0, pageTotal) }) { key in
             let (course, item) = sessions.session(key)
-            output.add(SitePath.session(course.id, item.session.date), render("session.html", sessions.page(course, item)))
+            renderPage(SitePath.sessionPage(course.id, item.session.date), sessions.page(course, item))
         }
         page(SitePath.teachers, "teachers.html", teachers.index())
         for teacher in teachers.teachers { page(SitePath.teacher(teacher.id), "teacher.html", teachers.page(teacher)) }
@@ -207,7 +210,7 @@ package struct SiteRenderer: Sendable {
         let lists = await noteLists
         output.add(SitePath.stylesheet, templates.asset("site.css") ?? "")
         output.add(SitePath.script, templates.asset("site.js") ?? "")
-        if let baseURL = input.baseURL { output.add(Sitemap.path, Sitemap(baseURL: baseURL).render(paths: output.paths)) }
+        if let baseURL = input.baseURL { output.add(SitePath.sitemap, Sitemap(baseURL: baseURL).render(paths: output.paths)) }
         var produced = Produced(catalog: catalog, noteLists: lists, reportsIndex: reportsIndex, warnings: warnings)
         produced.keptCourses = kept.count
         produced.keptPages = zip(input.book.courses, courseFiles).reduce(0) { sum, pair in
@@ -227,7 +230,7 @@ package struct SiteRenderer: Sendable {
             for file in input.syllabi[course.id]?.files ?? [] where seen.insert(file.target).inserted {
                 files.append(file)
                 if output.contains(file.target) {
-                    warnings.append(.warning(SourceLocation(path: "static/" + file.target), "is replaced by \(file.source), which a course page links to"))
+                    warnings.append(.warning(SourceLocation(path: BookLayout.path(in: BookLayout.staticFolder, file.target)), "is replaced by \(file.source), which a course page links to"))
                 }
             }
         }
@@ -242,9 +245,9 @@ package struct SiteRenderer: Sendable {
 
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
     private func copyStatic(into output: RenderedFileSink, warnings: inout [Diagnostic]) {
-        let folder = bookRoot.appendingPathComponent("static")
+        let folder = bookRoot.appendingPathComponent(BookLayout.staticFolder)
         if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
-            warnings.append(.warning(SourceLocation(path: "static"), "lies behind a symbolic link that links outside the book, so it is not copied"))
+            warnings.append(.warning(SourceLocation(path: BookLayout.staticFolder), "lies behind a symbolic link that links outside the book, so it is not copied"))
             return
         }
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { return }
@@ -257,13 +260,14 @@ package struct SiteRenderer: Sendable {
             found.append((relative, url))
         }
         for (relative, url) in found.sorted(by: { $0.0 < $1.0 }) {
+            let bookPath = BookLayout.path(in: BookLayout.staticFolder, relative)
             // A hard link in static/ to people.csv would otherwise publish the roster.
-            if let problem = BookDataFiles.problem("static/" + relative, in: bookRoot) {
-                warnings.append(.warning(SourceLocation(path: "static/" + relative), "\(problem), so it is not copied"))
+            if let problem = BookDataFiles.problem(bookPath, in: bookRoot) {
+                warnings.append(.warning(SourceLocation(path: bookPath), "\(problem), so it is not copied"))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                warnings.append(.warning(SourceLocation(path: "static/" + relative), "cannot be read, so it is not copied"))
+                warnings.append(.warning(SourceLocation(path: bookPath), "cannot be read, so it is not copied"))
                 continue
             }
             output.add(relative, data)

@@ -25,11 +25,12 @@ struct SiteReuse: Sendable {
     /// and the files they link to, the page cache, and the four record files. Everything else
     /// (`coursebook.yml`, `people.csv`, `Templates/`, `static/`, anything unknown) is shared.
     static func isCourseInput(_ path: String) -> Bool {
-        switch path {
-        case "courses", "notes", "pages", ".coursebook", ".coursebook/cache", "enrollments.csv", "projects.csv", "attendance.csv", "bonus.csv": true
-        default: path.hasPrefix("courses/") || path.hasPrefix("notes/") || path.hasPrefix("pages/") || path.hasPrefix(".coursebook/cache/")
-        }
+        path == BookLayout.toolFolder || courseRecordFiles.contains(path)
+            || [BookLayout.coursesFolder, BookLayout.notesFolder, BookLayout.pagesFolder, BookLayout.pageCacheFolder].contains { BookLayout.isIn($0, path) }
     }
+
+    /// The record files whose rows name a course: all but `people.csv`.
+    private static let courseRecordFiles = Set(BookCSVFile.allCases.filter { $0 != .people }.map(\.name))
 
     /// The same bound to one build's output: the record's names numbered in its link table.
     struct Bound: Sendable {

@@ -16,10 +16,10 @@ struct AtomFeed {
         let updated = catalog.allNotesNewestFirst.first?.created ?? Instant(date: input.book.term.start, secondsOfDay: 0, utcOffsetSeconds: 0)
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
         out += "  <title>\(x(catalog.words.fill(.feedTitle, ["site": input.book.title])))</title>\n"
-        out += "  <id>\(x(input.baseURL.map { $0 + NoteLists.feed } ?? "urn:coursebook:\(SitePath.anchorSlug(input.book.title)):notes"))</id>\n"
+        out += "  <id>\(x(input.baseURL.map { $0 + SitePath.feed } ?? "urn:coursebook:\(SitePath.anchorSlug(input.book.title)):notes"))</id>\n"
         out += "  <updated>\(updated.iso8601)</updated>\n"
         out += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(x(base.isEmpty ? SitePath.home : base))\"/>\n"
-        if let baseURL = input.baseURL { out += "  <link rel=\"self\" href=\"\(x(baseURL + NoteLists.feed))\"/>\n" }
+        if let baseURL = input.baseURL { out += "  <link rel=\"self\" href=\"\(x(baseURL + SitePath.feed))\"/>\n" }
         out += "  <author><name>\(x(input.book.title))</name></author>\n"
         return out
     }
@@ -33,7 +33,7 @@ struct AtomFeed {
         out += "    <title>\(x(course)): \(x(note.title))</title>\n"
         out += "    <id>urn:coursebook:note:\(note.courseID):\(note.sessionDate):\(note.slug)</id>\n"
         out += "    <updated>\(note.created.iso8601)</updated>\n"
-        out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(x((input.baseURL ?? "") + SitePath.pretty(page) + "#note-" + note.slug))\"/>\n"
+        out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(x((input.baseURL ?? "") + SitePath.pretty(page) + "#" + SitePath.noteAnchor(note.slug)))\"/>\n"
         out += "    <content type=\"html\">\(x(catalog.noteHTML[note.path] ?? ""))</content>\n"
         out += "  </entry>\n"
         return out

@@ -7,11 +7,8 @@ import Foundation
 /// last files (a run of notes still in the same order in one copy) and only the edited notes are
 /// written again, giving the bytes a full build gives.
 struct NoteLists: Sendable {
-    static let feed = "feed.xml"
-    static let searchJSON = "search/index.json"
-    static let searchScript = "assets/search-index.js"
     /// The paths of the files, which change whenever a note does.
-    static let paths = [searchJSON, searchScript, feed]
+    static let paths = [SitePath.searchIndex, SitePath.searchIndexScript, SitePath.feed]
 
     /// Each note path's place in the order the files list the notes.
     private var position: [String: Int] = [:]
@@ -31,7 +28,7 @@ struct NoteLists: Sendable {
     static func render(_ catalog: SiteCatalog, into output: RenderedFileSink) -> NoteLists {
         let index = SearchIndex(catalog: catalog)
         let feed = AtomFeed(catalog: catalog)
-        let json = output.stream(searchJSON), script = output.stream(searchScript), atom = output.stream(Self.feed)
+        let json = output.stream(SitePath.searchIndex), script = output.stream(SitePath.searchIndexScript), atom = output.stream(SitePath.feed)
         var search = SearchIndexText(pretty: json, script: script)
         index.courseEntries { search.append(SearchIndexText.fragments($0, first: search.isEmpty)) }
         atom.append(feed.head())
@@ -73,7 +70,7 @@ struct NoteLists: Sendable {
         var fresh: [Int: [String: String]] = [:]
         for place in notes.indices where sources[place] == nil {
             let search = SearchIndexText.fragments(index.noteEntry(notes[place]), first: false)
-            fresh[place] = [Self.searchJSON: search.pretty, Self.searchScript: search.script, Self.feed: feed.entry(notes[place])]
+            fresh[place] = [SitePath.searchIndex: search.pretty, SitePath.searchIndexScript: search.script, SitePath.feed: feed.entry(notes[place])]
         }
         var next = NoteLists()
         for path in Self.paths {
@@ -81,7 +78,7 @@ struct NoteLists: Sendable {
             let base = old.startIndex
             var out = Data()
             out.reserveCapacity(old.count + 4096)
-            out.append(path == Self.feed ? Data(feed.head().utf8) : old[base..<(base + notesStart)])
+            out.append(path == SitePath.feed ? Data(feed.head().utf8) : old[base..<(base + notesStart)])
             var placed: [Int] = []
             placed.reserveCapacity(notes.count + 1)
             var place = 0

@@ -34,7 +34,7 @@ struct SearchIndex {
 
     /// The entry of one note.
     func noteEntry(_ note: Note) -> JSONValue {
-        Self.entry("note", note.title, catalog.input.book.course(note.courseID), note.body, SitePath.session(note.courseID, note.sessionDate) + "#note-" + note.slug)
+        Self.entry("note", note.title, catalog.input.book.course(note.courseID), note.body, SitePath.session(note.courseID, note.sessionDate) + "#" + SitePath.noteAnchor(note.slug))
     }
 
     /// The entries after the notes: people, in the staff edition only.

@@ -1,7 +1,6 @@
 /// `sitemap.xml`, with absolute addresses: the protocol takes nothing else and crawlers reject a
 /// sitemap of relative ones, so a site built without `--base-url` has none.
 struct Sitemap {
-    static let path = "sitemap.xml"
     let baseURL: String
 
     /// The sitemap of the pages among the site's `paths`: every HTML page but the not-found page

@@ -62,15 +62,8 @@ struct PageFileLinks: PageAddressRewriter {
     /// its fragment; nil for other addresses.
     private func target(of address: String) -> (resolved: String?, fragment: String)? {
         guard !address.isEmpty, HTMLAttributes.isRelative(address), !address.hasPrefix("#") else { return nil }
-        let (path, fragment) = Self.split(address)
-        // Foundation's decoding leaves a path without `%` as it is; most have none.
-        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
-        return (RelativePath.resolve(decoded, from: folder, aboveRoot: .refuse), fragment)
-    }
-
-    /// The address without its query, and its fragment (kept for the rewritten link).
-    private static func split(_ target: String) -> (String, String) {
-        guard let hash = target.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (target, "") }
-        return (String(target[..<hash]), target[hash] == "#" ? String(target[hash...]) : "")
+        let split = RelativeAddress(address)
+        // The fragment is kept for the rewritten link, the query dropped.
+        return (RelativePath.resolve(split.decodedPath, from: folder, aboveRoot: .refuse), split.fragment.map { "#" + $0 } ?? "")
     }
 }

@@ -165,25 +165,13 @@ struct PageLinks: Sendable {
         // Runs for every distinct link of every page: the checks are made on the UTF-8 bytes.
         let raw = value.utf8.contains(UInt8(ascii: "&")) ? HTMLEscaping.unescape(value) : value
         guard HTMLAttributes.isRelative(raw) else { return nil }
-        let bytes = raw.utf8
-        var hash: String.Index?
-        var query: String.Index?
-        var index = bytes.startIndex
-        while index < bytes.endIndex, hash == nil {
-            switch bytes[index] {
-            case UInt8(ascii: "?"): query = query ?? index
-            case UInt8(ascii: "#"): hash = index
-            default: break
-            }
-            index = bytes.index(after: index)
-        }
-        let fragment = hash.map { String(raw[raw.index(after: $0)...]) } ?? ""
-        let target = raw[..<(query ?? hash ?? raw.endIndex)]
-        guard !target.isEmpty else { return (raw, page, fragment) }
-        let key = String(target)
+        let address = RelativeAddress(raw)
+        let fragment = address.fragment.map(String.init) ?? ""
+        guard !address.path.isEmpty else { return (raw, page, fragment) }
+        let key = String(address.path)
         if let known = cache[key] { return (raw, known, fragment) }
         var path = page
-        let decoded = key.utf8.contains(UInt8(ascii: "%")) ? key.removingPercentEncoding ?? key : key
+        let decoded = address.decodedPath
         if !decoded.isEmpty {
             // A `..` above the site's root names a path no site has; a folder, its index page.
             path = RelativePath.resolve(decoded, from: folder, aboveRoot: .refuse) ?? "../outside"

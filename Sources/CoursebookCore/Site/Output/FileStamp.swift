@@ -38,8 +38,25 @@ package struct FileStamp: Equatable, Sendable {
     var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
     var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
 
-    /// Seven space-separated decimal fields, for the manifest.
-    var fields: String { "\(device) \(inode) \(size) \(modified) \(changed) \(mode) \(links)" }
+    /// The stamp as the signed build files (`BuildManifest`, `ReachRecord`) write it and
+    /// `BuildFileLine.stamp` reads it back: seven space-separated decimal fields, device, inode,
+    /// mode and link count without sign, size and times with one (a time before 1970 is negative).
+    func appendFields(to bytes: inout [UInt8]) {
+        bytes.appendDecimal(device); bytes.append(0x20)
+        bytes.appendDecimal(inode); bytes.append(0x20)
+        bytes.appendDecimal(size); bytes.append(0x20)
+        bytes.appendDecimal(modified); bytes.append(0x20)
+        bytes.appendDecimal(changed); bytes.append(0x20)
+        bytes.appendDecimal(UInt64(mode)); bytes.append(0x20)
+        bytes.appendDecimal(links)
+    }
+
+    /// The same fields as text, for the hashes that key a build (`CourseDigest`, the build key).
+    var fields: String {
+        var bytes: [UInt8] = []
+        appendFields(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Nanoseconds since 1970 now, on the clock file times are taken from.
     static var now: Int64 {

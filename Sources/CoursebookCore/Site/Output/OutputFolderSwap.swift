@@ -37,19 +37,44 @@ package struct OutputFolderSwap: Sendable {
         name == defaultName(for: .public) || name == defaultName(for: .staff)
     }
 
+    /// What a build keeps beside the output folder while it runs, each named
+    /// `.<site>.coursebook-<kind>-<pid>` (`workEntryName`): the staging folder the new site is
+    /// written into, the old site between the two renames of a swap, and the new manifest.
+    package enum WorkEntry: String, CaseIterable, Sendable {
+        case staging = "new"
+        case retired = "old"
+        case manifest
+    }
+
+    /// The name of the `kind` entry beside the site folder named `site`, for process `pid`.
+    static func workEntryName(_ kind: WorkEntry, site: String, pid: Int32) -> String {
+        ".\(site).coursebook-\(kind.rawValue)-\(pid)"
+    }
+
+    /// The kind and process id of a work entry named `name` beside the site folder named `site`
+    /// (any site folder when nil); nil for any other name. The id is ASCII digits.
+    static func workEntry(named name: String, site: String? = nil) -> (kind: WorkEntry, pid: Int32)? {
+        guard name.hasPrefix("."), let range = name.range(of: ".coursebook-", options: .backwards) else { return nil }
+        if let site, range.lowerBound == name.startIndex || name[name.index(after: name.startIndex)..<range.lowerBound] != site { return nil }
+        let rest = name[range.upperBound...]
+        for kind in WorkEntry.allCases where rest.hasPrefix(kind.rawValue + "-") {
+            let digits = rest.dropFirst(kind.rawValue.count + 1)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = Int32(digits) else { return nil }
+            return (kind, pid)
+        }
+        return nil
+    }
+
     /// Top-level entries of a book that hold its own data: no build replaces them, whatever marker
     /// they hold and with or without `--force`.
-    static let bookEntries: Set<String> = [
-        "coursebook.yml", "people.csv", "enrollments.csv", "projects.csv", "attendance.csv", "bonus.csv",
-        "courses", "notes", "pages", "static", "Templates", ".coursebook", ".git",
-    ]
+    static let bookEntries: Set<String> = Set(BookLayout.topLevelDataFiles + [
+        BookLayout.coursesFolder, BookLayout.notesFolder, BookLayout.pagesFolder, BookLayout.staticFolder,
+        TemplateLibrary.overridesFolderName, BookLayout.toolFolder, ".git",
+    ])
 
-    /// The user's home folders, as `$HOME` names it and as the password file does, with links resolved.
+    /// The user's home folders (`UserFolder.homeFolders`), with links resolved.
     static func homeFolders() -> Set<String> {
-        var homes: Set<String> = []
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { homes.insert(home) }
-        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { homes.insert(String(cString: directory)) }
-        return Set(homes.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
+        Set(UserFolder.homeFolders().map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path })
     }
 
     /// Throws unless the site may be written here: never `/`, a home folder (`$HOME` or the
@@ -117,7 +142,7 @@ package struct OutputFolderSwap: Sendable {
     package func stage() throws(SiteError) -> URL {
         let manager = FileManager.default
         let parent = url.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).coursebook-new-\(getpid())")
+        let staging = parent.appendingPathComponent(Self.workEntryName(.staging, site: url.lastPathComponent, pid: getpid()))
         SiteDotEntries.recover(output: url)
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -143,7 +168,7 @@ package struct OutputFolderSwap: Sendable {
     /// the old folder's dot-files over (see `SiteDotEntries`) and removes the old folder.
     package func commit(_ staging: URL, audience: SiteAudience) async throws(SiteError) {
         let manager = FileManager.default
-        let retired = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).coursebook-old-\(getpid())")
+        let retired = url.deletingLastPathComponent().appendingPathComponent(Self.workEntryName(.retired, site: url.lastPathComponent, pid: getpid()))
         do throws(SiteError) {
             try StagingWriter.writeNew(staging.path + "/" + Self.markerName, Data("audience: \(audience.rawValue)\n".utf8))
         } catch {

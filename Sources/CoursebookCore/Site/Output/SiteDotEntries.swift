@@ -27,28 +27,21 @@ enum SiteDotEntries {
     static func recover(output: URL) {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
-        let prefixes = ["new", "old"].map { ".\(output.lastPathComponent).coursebook-\($0)-" }
         guard let entries = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
-        let manifestPrefix = BuildManifest.temporaryName(site: output.lastPathComponent, pid: 0).dropLast()
         for entry in entries.sorted() {
+            guard let (kind, pid) = OutputFolderSwap.workEntry(named: entry, site: output.lastPathComponent),
+                  pid != getpid(), !RunningProcess.exists(pid) else { continue }
             // A manifest a killed build was writing: never renamed into the site, so never used.
-            if entry.hasPrefix(manifestPrefix), let pid = Int32(entry.dropFirst(manifestPrefix.count)), pid != getpid(), !isRunning(pid) {
+            if kind == .manifest {
                 unlink(parent.appendingPathComponent(entry).path)
                 continue
             }
-            guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }), let pid = Int32(entry.dropFirst(prefix.count)),
-                  pid != getpid(), !isRunning(pid) else { continue }
             let leftover = parent.appendingPathComponent(entry)
             if !manager.fileExists(atPath: output.path) {
                 // Killed between the two renames of the fallback swap: the old site goes back.
-                if prefix.hasSuffix("-old-"), rename(leftover.path, output.path) == 0 { continue }
+                if kind == .retired, rename(leftover.path, output.path) == 0 { continue }
             }
             if carry(from: leftover, to: output).isEmpty { try? manager.removeItem(at: leftover) }
         }
-    }
-
-    /// Whether a process with this id exists (a staging folder of a build still running is left alone).
-    private static func isRunning(_ pid: Int32) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
     }
 }

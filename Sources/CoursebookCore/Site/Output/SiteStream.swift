@@ -33,10 +33,7 @@ final class SiteStream {
         keepsAll = false
         descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         if descriptor < 0 { failure = .writeFailed(path: file, reason: String(cString: strerror(errno))) }
-        if let previous {
-            let old = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            if old >= 0 { self.previous = (previous, old) }
-        }
+        if let previous, let old = StagingWriter.openPrevious(previous) { self.previous = (previous, old.descriptor) }
         buffer.reserveCapacity(Self.flushSize)
     }
 

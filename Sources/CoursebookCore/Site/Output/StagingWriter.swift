@@ -106,13 +106,26 @@ final class StagingWriter: Sendable {
         _ = made.withLock { $0.insert(folder) }
     }
 
+    /// The previous site's file at `path` opened for reading, with its size, when it is a regular
+    /// file; nil for anything else (a link is not followed, and a FIFO or device left there is
+    /// opened without waiting and closed unread). The one way the unchanged-file rule reads the
+    /// previous site: whole files here (`sameBytes`), streamed ones in `SiteStream`.
+    static func openPrevious(_ path: String) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
     /// Whether the regular file at `path` holds exactly `data`; sizes are compared before bytes.
     static func sameBytes(_ path: String, _ data: Data) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
+        guard let (descriptor, size) = openPrevious(path) else { return false }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count else { return false }
+        guard size == data.count else { return false }
         guard !data.isEmpty else { return true }
         var existing = [UInt8](repeating: 0, count: data.count)
         guard existing.withUnsafeMutableBytes({ FileDescriptorIO.readFully(descriptor, into: $0) }) == data.count else { return false }

@@ -124,8 +124,8 @@ struct SiteCatalog: Sendable {
         let local = clock.localDateTime(note.created)
         var context: TemplateObject = [
             "title": .string(note.title), "created": .string(format.dateTime(local)), "createdISO": .string(note.created.iso8601),
-            "html": .string(noteHTML[note.path] ?? ""), "anchor": "note-\(note.slug)",
-            "sessionHref": "\(root)\(SitePath.session(note.courseID, note.sessionDate))#note-\(note.slug)",
+            "html": .string(noteHTML[note.path] ?? ""), "anchor": .string(SitePath.noteAnchor(note.slug)),
+            "sessionHref": .string(root + SitePath.session(note.courseID, note.sessionDate) + "#" + SitePath.noteAnchor(note.slug)),
             "sessionDate": .string(format.date(note.sessionDate)),
         ]
         addCourse(note.courseID, root: root, to: &context)

@@ -64,7 +64,7 @@ struct SiteContext: Sendable {
     func page(_ path: String, title: String, section: String, _ content: TemplateObject) -> TemplateObject {
         // The 404 page is served at whatever address was missing, so relative links would break
         // there; with a base URL it links absolutely.
-        let root = path == SitePath.notFound ? input.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? SitePath.root(of: path) : SitePath.root(of: path)
+        let root = path == SitePath.notFound ? input.baseURL ?? SitePath.root(of: path) : SitePath.root(of: path)
         var context = content
         // Mustache cannot test a list for emptiness, so every non-empty top-level list gets a `hasX` flag.
         for (key, value) in content where value.isNonEmptyList {

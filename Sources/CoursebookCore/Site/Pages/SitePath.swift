@@ -67,6 +67,15 @@ package enum SitePath {
     package static let termCalendar = "calendar.ics"
     /// The site's stylesheet and script.
     package static let stylesheet = "assets/site.css", script = "assets/site.js"
+    /// The book's own stylesheet, copied from its `static/`; every page links it after the site's
+    /// when the site has one.
+    package static let customStylesheet = "custom.css"
+    /// The Atom feed of the notes.
+    package static let feed = "feed.xml"
+    /// The search index, as JSON and as the script the search page loads (which works from disk).
+    package static let searchIndex = "search/index.json", searchIndexScript = "assets/search-index.js"
+    /// The sitemap, written only for a site with a base URL.
+    package static let sitemap = "sitemap.xml"
     /// The staff report named `name` (`course-ID`, `notes-ID`), as `html` or `md`, relative to the
     /// reports index that links it.
     package static func reportFile(_ name: String, _ format: String) -> String { "\(name).\(format)" }
@@ -91,8 +100,26 @@ package enum SitePath {
     package static func teacher(_ id: String) -> String { "teachers/\(id).html" }
     /// A person's staff page.
     package static func person(_ id: String) -> String { "people/\(id).html" }
+    /// The anchor of a note on its session's page: `note-<slug>`.
+    package static func noteAnchor(_ slug: String) -> String { "note-" + slug }
     /// Where a book file a course page links to is copied: once per site, however many pages link it.
     package static func bookFile(_ relativePath: String) -> String { "files/" + relativePath }
+    /// A page's address and the template it is rendered with: the one pairing of the two, for the
+    /// full build (`SiteRenderer`) and `serve`'s re-renders (`RenderedSite`).
+    package struct Page: Sendable {
+        package let path: String
+        package let template: String
+    }
+
+    /// The home page.
+    package static let homePage = Page(path: home, template: "home.html")
+    /// A course's page.
+    package static func coursePage(_ id: String) -> Page { Page(path: course(id), template: "course.html") }
+    /// A session's notes page.
+    package static func sessionPage(_ courseID: String, _ date: CustomStringConvertible) -> Page {
+        Page(path: session(courseID, date), template: "session.html")
+    }
+
     /// The address of a page for sitemaps and feeds: a folder's `index.html` as the folder with a
     /// trailing slash, a leaf page (`sessions/2026-09-09.html`) as it is.
     package static func pretty(_ path: String) -> String {

@@ -115,4 +115,28 @@ struct StagingWriterTests {
         ])
         #expect(summary.pages == memory.files.pageCount)
     }
+
+    /// A FIFO where the previous site had a file is no unchanged file, for a whole file and a
+    /// streamed one alike, and opening it does not wait for a writer.
+    @Test func aFIFOInThePreviousSiteIsNeitherWaitedForNorLinked() throws {
+        let folder = try SiteTestSupport.temporaryFolder("fifo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previous = folder.appendingPathComponent("previous").path
+        let staging = folder.appendingPathComponent("staging").path
+        try FileManager.default.createDirectory(atPath: previous, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        for name in ["page.html", "feed.xml"] { #expect(mkfifo(previous + "/" + name, 0o600) == 0) }
+        #expect(StagingWriter.openPrevious(previous + "/page.html") == nil)
+        #expect(!StagingWriter.sameBytes(previous + "/page.html", Data()))
+
+        let writer = StagingWriter(root: staging, previous: previous)
+        try writer.write("page.html", Data())
+        #expect(writer.written.written == 1 && writer.written.linked == 0)
+        let stream = SiteStream(path: "feed.xml", file: writer.prepare("feed.xml"), previous: previous + "/feed.xml")
+        stream.append("")
+        guard case .success = stream.finish() else { Issue.record("the stream failed"); return }
+        #expect(!stream.linked)
+        var status = stat()
+        #expect(lstat(staging + "/feed.xml", &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+    }
 }
