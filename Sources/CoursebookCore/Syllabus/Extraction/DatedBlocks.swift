@@ -22,6 +22,10 @@ struct DatedBlocks {
             }
             switch page.document.kind(of: block) {
             case .paragraph where page.table(block) == nil:
+                if let week = boldWeekRow(block, next: blocks.dropFirst(index + 1).first) {
+                    rows.append(week)
+                    continue
+                }
                 let definitions = definitionRows(block)
                 rows += definitions.isEmpty ? datedLineRows(block) : definitions
             case .list:
@@ -39,6 +43,25 @@ struct DatedBlocks {
             }
         }
         return rows
+    }
+
+    /// `**Week 1 week of August 31**` over a list: a bold line standing for a week heading, dated,
+    /// and named by the list's first item.
+    private func boldWeekRow(_ block: Int, next: Int?) -> ScheduleExtractor.Row? {
+        guard let range = page.document.range(of: block), range.start.line == range.end.line,
+              range.start.line >= 1, range.start.line <= page.lines.count else { return nil }
+        let whole = page.lines[range.start.line].trimmingSpaces()
+        guard whole.hasPrefix("**") || whole.hasPrefix("__"), whole.hasSuffix("**") || whole.hasSuffix("__") else { return nil }
+        let weeks = ScheduleExtractor(page: page, dates: dates)
+        let text = page.plainText(block).trimmingSpaces()
+        guard text.first?.isLetter == true, var entry = weeks.weekHeading(String(text)), entry.date != nil else { return nil }
+        entry.line = range.start.line
+        if weeks.isBareWeekLabel(entry.topic) || entry.topic.isEmpty,
+           let next, case .list = page.document.kind(of: next), let first = page.document.children(of: next).first(where: { _ in true }),
+           let line = openingLine(of: first) {
+            entry.topic = String(line.trimmingSpaces().trimming("*_"))
+        }
+        return ScheduleExtractor.Row(entry: entry)
     }
 
     /// A paragraph of one line that opens with a date and a colon or dash, bold or not:

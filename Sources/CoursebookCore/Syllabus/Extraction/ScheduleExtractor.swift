@@ -362,6 +362,16 @@ struct ScheduleExtractor {
         // Every title and list item is asked, and few open with a week word: the opening letters
         // decide that before anything is split or copied (each week word is letters only).
         let opening = title.drop { $0 == " " }.prefix { $0.isLetter }
+        // `1주차 (9/2, 9/7): …`, `3週目`: the number before the week word, as Korean and Japanese write it.
+        if opening.isEmpty, case let trimmed = title.drop(while: { $0 == " " }), case let digits = trimmed.prefix(while: { $0.isASCII && $0.isNumber }),
+           (1...2).contains(digits.count), case let after = trimmed.dropFirst(digits.count),
+           let word = Self.weekAfterNumber.first(where: { after.hasPrefix($0) }) {
+            let rest = after.dropFirst(word.count)
+            guard rest.isEmpty || rest.first == " " || rest.first == ":" else { return nil }
+            guard var week = weekHeading("Week \(digits)\(rest)") else { return nil }
+            if week.topic == "Week \(digits)" { week.topic = "\(digits)\(word)" }
+            return week
+        }
         guard !opening.isEmpty else { return nil }
         // `Course week 1 (October 30 – November 3)`: the course's week, named as such.
         if Self.weekQualifiers.contains(opening.lowercased()) {
@@ -392,8 +402,11 @@ struct ScheduleExtractor {
         let week = spelled.map(String.init) ?? String(number)
         // `Week 1 Notes` is no week row; `Week 34 August 23-27` is, its date after a space.
         if words.count == 3, afterNumber.isEmpty, let next = words[2].first, next.isLetter {
-            guard let found = dates.prefix(of: words[2]) else { return nil }
-            let rest = DatedBlocks.droppingRangeEnd(words[2].dropFirst(found.length), dates: dates).drop { " :—–-,.".contains($0) }
+            // `Week 1 week of August 31`: the week's first day, introduced.
+            var dated = words[2]
+            if let lead = Self.weekOfWords.first(where: { ASCIIFoldedSearch.hasPrefix(dated, $0) }) { dated = dated.dropFirst(lead.count) }
+            guard let found = dates.prefix(of: dated) else { return nil }
+            let rest = DatedBlocks.droppingRangeEnd(dated.dropFirst(found.length), dates: dates).drop { " :—–-,.".contains($0) }
             return ScheduleEntry(week: week, date: found.date, topic: rest.isEmpty ? "\(words[0]) \(number)" : String(rest))
         }
         var rest = Substring(title).dropFirst(words[0].count + 1 + number.count).trimmingSpaces()
@@ -489,6 +502,9 @@ struct ScheduleExtractor {
         while let first = rest.first, ":—–-,. *_".contains(first) { rest = rest.dropFirst() }
         return (found.date, rest.trimmingSpaces())
     }
+
+    /// A week word written after its number (`1주차`, `3週目`, `第`-less `2周`), longest first.
+    private static let weekAfterNumber = ["주차", "週目", "주", "週", "周"]
 
     /// Words before a week word that say whose week it is (`Course week 1`, `Class week 3`).
     private static let weekQualifiers: Set<String> = ["course", "class", "study", "teaching", "semester", "term"]

@@ -4,7 +4,7 @@ import Testing
 
 /// Rules from the sixteenth blind set: a `Date | Assignment` table under a due-dates heading,
 /// unpadded `month.day` dates once the page shows its dot order, `Lecture-01-26(Tue)` headings,
-/// and `Course week 1` headings.
+/// `Course week 1` headings, bold `Week 1 week of August 31` lines over a list, and `1주차` headings.
 @Suite("Sixteenth blind set rules")
 struct SixteenthBlindSetRulesTests {
     @Test func aDatedWorkTableUnderADueHeadingHoldsHandIns() throws {
@@ -36,5 +36,16 @@ struct SixteenthBlindSetRulesTests {
     @Test func aCourseWeekHeadingIsAWeek() throws {
         let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
         #expect(sessions.contains { $0.hasPrefix("2026-10-05 Course week 5") })
+    }
+
+    @Test func aBoldWeekLineOverAListIsAWeekNamedByItsFirstItem() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
+        #expect(sessions.contains("2026-10-19 Raku firing outdoors"))
+        #expect(sessions.contains("2026-10-26 Crackle glazes"))
+    }
+
+    @Test func aKoreanWeekWritesItsNumberFirst() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
+        #expect(sessions.contains("2026-11-02 가마 정리"))
     }
 }
