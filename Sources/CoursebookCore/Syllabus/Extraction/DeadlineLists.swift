@@ -103,6 +103,17 @@ struct DeadlineLists {
                case let named = after[after.index(after: close)...].drop(while: { ":：—–- ".contains($0) }), DeadlineExtractor.dueTitle(named) != nil {
                 after = named
             }
+            // `HW1 due, HW2 out`: what is handed out that day is not due; nothing but that, no deadline.
+            if after.contains(",") {
+                let parts = after.split(separator: ",").filter { part in
+                    !(HeadingWords.lowercased(String(part)).last.map(DeadlineExtractor.releaseWords.contains) ?? false)
+                }
+                guard !parts.isEmpty else { return nil }
+                after = Substring(parts.joined(separator: ",")).trimmingSpaces()
+            } else if let last = HeadingWords.lowercased(String(after)).last, DeadlineExtractor.releaseWords.contains(last),
+                      HeadingWords.lowercased(String(after)).count >= 2 {
+                return nil
+            }
             title = DeadlineExtractor.dueTitle(Substring(String(before) + " " + after))
         }
         guard let title, !Self.isOnlyWeek(title) else {

@@ -63,7 +63,8 @@ struct ScheduleExtractor {
             news.append((level, isNews))
             // Read once: a bare week heading asks whether they are dated, and they follow it.
             let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title, underDueHeading: underDueHeading)
-            let listed = isNews ? [] : datedRows(part.blocks, heading: part.section.title, blocks: blocks)
+            // `## References` over `- Buytaert, K. (2021-06-17) [Title](…)`: the dates of cited works.
+            let listed = isNews || Self.isReferencesHeading(part.section.title) ? [] : datedRows(part.blocks, heading: part.section.title, blocks: blocks)
             if !isNews, let week = weekHeading(part.section.title) {
                 // `## Week 3` over `### Tuesday, September 17` headings (or over `#### Lectures` over
                 // them): the days are the sessions.
@@ -550,6 +551,16 @@ struct ScheduleExtractor {
         HeadingWords.lowercased(title).contains { newsWords.contains($0) }
     }
 
+    /// A heading over cited works (`References`, `Referenties`, `Bibliografía`, `参考文献`).
+    static func isReferencesHeading(_ title: String) -> Bool {
+        let words = HeadingWords.lowercased(title)
+        return words.count <= 3 && words.contains { referencesWords.contains($0) }
+    }
+
+    static let referencesWords: Set<String> = ["references", "bibliography", "citations", "referenties", "bronnen", "literaturverzeichnis", "quellen",
+                                               "bibliographie", "références", "referencias", "referências", "bibliografía", "bibliografia", "riferimenti", "источники", "参考文献", "参考资料"]
+
     static let newsWords: Set<String> = ["announcements", "announcement", "news", "updates", "объявления", "новости", "ankündigungen", "neuigkeiten", "anuncios", "avisos", "公告", "通知", "最新信息", "最新消息", "动态", "新闻", "更新",
-                                           "changelog", "changes", "errata", "revisions", "изменения", "änderungen"]
+                                           "changelog", "changes", "errata", "revisions", "изменения", "änderungen",
+                                           "お知らせ", "更新履歴", "新着情報", "공지", "공지사항", "소식"]
 }

@@ -114,6 +114,9 @@ struct ScheduleTable {
         return plainRows(columns, cellDates, openingDates: dated.first)
     }
 
+    /// A work column's header that is no work word in a heading (`Task 3` there is a step).
+    private static let taskHeaders: Set<String> = ["task", "tasks", "work", "задание", "задания", "aufgaben", "tarefa", "tarefas", "tâche", "tâches", "任务"]
+
     /// `Individual: Read chapter 2` as `Read chapter 2 (Individual)`: the work's name first, and
     /// who does it after, which tells two same-day hand-ins of one name apart.
     static func withoutWorkScope(_ title: String) -> String {
@@ -170,6 +173,10 @@ struct ScheduleTable {
         // by its first column, with a due column, is a list of hand-ins; its other dates are no classes.
         let listsWork = !columns.dues.isEmpty && !headers.isEmpty && columns.roles[0] != .date && columns.roles[0] != .week
             && columns.roles[0] != .due && Self.namesWork(headers[0])
+        // `No | Date | Task | Due` with `Mar 2 | Lab 1 | Sunday, Mar 22`: a table of work with its
+        // own due dates; the row's date is when the work is handed out, not a class.
+        let handsOutWork = columns.date != nil && !columns.dues.isEmpty
+            && (columns.topic.map { column in Self.namesWork(headers[column]) || Self.taskHeaders.contains(HeadingWords.lowercased(headers[column]).first ?? "") } ?? false)
         // `Date | Assignment | Notes` under `## Assignment Due Dates`: each dated row is the
         // work due that day, and what its notes say is due belongs to it.
         let datesWork = underDueHeading && columns.dues.isEmpty && columns.date != nil
@@ -270,7 +277,7 @@ struct ScheduleTable {
                 }
                 lastDate = date
                 continue
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !((namesMilestones || listsWork) && !row.deadlines.isEmpty) && !Self.isOfficeHour(topic) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !((namesMilestones || listsWork || handsOutWork) && !row.deadlines.isEmpty) && !(handsOutWork && date == nil) && !Self.isOfficeHour(topic) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,

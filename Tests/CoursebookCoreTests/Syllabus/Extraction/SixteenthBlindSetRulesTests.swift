@@ -4,7 +4,7 @@ import Testing
 
 /// Rules from the sixteenth blind set: a `Date | Assignment` table under a due-dates heading,
 /// unpadded `month.day` dates once the page shows its dot order, `Lecture-01-26(Tue)` headings,
-/// `Course week 1` headings, bold `Week 1 week of August 31` lines over a list, and `1주차` headings.
+/// `Course week 1` headings, bold `Week 1 week of August 31` lines over a list, `1주차` headings, work tables with their own due dates, work handed out, cited works and `お知らせ`.
 @Suite("Sixteenth blind set rules")
 struct SixteenthBlindSetRulesTests {
     @Test func aDatedWorkTableUnderADueHeadingHoldsHandIns() throws {
@@ -47,5 +47,26 @@ struct SixteenthBlindSetRulesTests {
     @Test func aKoreanWeekWritesItsNumberFirst() throws {
         let sessions = try SyllabusGoldenTests.sessionLines("blind16-studio")
         #expect(sessions.contains("2026-11-02 가마 정리"))
+    }
+
+    @Test func aWorkTableWithItsOwnDueDatesDatesHandOutsNotClasses() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind16-handouts")
+        #expect(dues.contains("2026-09-20 Linocut 1") && dues.contains("2026-10-04 Etching 1"))
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-handouts")
+        #expect(!sessions.contains { $0.contains("Linocut") || $0.contains("Etching") || $0.contains("Portfolio") }, "\(sessions)")
+    }
+
+    @Test func workHandedOutIsNotDue() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind16-handouts")
+        #expect(dues.contains("2026-10-22 Proof 1"))
+        #expect(dues.contains("2026-11-05 Proof 2"))
+        #expect(!dues.contains { $0.hasPrefix("2026-10-08") || $0.contains("out") }, "\(dues)")
+    }
+
+    @Test func citedWorksAndJapaneseNoticesAreNoSessions() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-handouts")
+        #expect(!sessions.contains { $0.contains("Hughes") || $0.contains("Moreau") || $0.contains("更新") }, "\(sessions)")
+        #expect(ScheduleExtractor.isReferencesHeading("Referenties"))
+        #expect(!ScheduleExtractor.isReferencesHeading("How it works"))
     }
 }
