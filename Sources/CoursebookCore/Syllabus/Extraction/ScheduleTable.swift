@@ -174,7 +174,8 @@ struct ScheduleTable {
         let listsWork = !columns.dues.isEmpty && !headers.isEmpty && columns.roles[0] != .date && columns.roles[0] != .week
             && columns.roles[0] != .due && Self.namesWork(headers[0])
         // `No | Date | Task | Due` with `Mar 2 | Lab 1 | Sunday, Mar 22`: a table of work with its
-        // own due dates; the row's date is when the work is handed out, not a class.
+        // own due dates; the row's date is when the work is handed out, not a class (unless a
+        // session column says which class the row is: `workNamesDue` below).
         let handsOutWork = columns.date != nil && !columns.dues.isEmpty
             && (columns.topic.map { column in Self.namesWork(headers[column]) || Self.taskHeaders.contains(HeadingWords.lowercased(headers[column]).first ?? "") } ?? false)
         // `Date | Assignment | Notes` under `## Assignment Due Dates`: each dated row is the
@@ -277,7 +278,7 @@ struct ScheduleTable {
                 }
                 lastDate = date
                 continue
-            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !((namesMilestones || listsWork || handsOutWork) && !row.deadlines.isEmpty) && !(handsOutWork && date == nil) && !Self.isOfficeHour(topic) {
+            } else if !(DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty) && !((everyDay || saysNothing(texts, columns)) && topic.isEmpty) && !((namesMilestones || listsWork || handsOutWork && !workNamesDue) && !row.deadlines.isEmpty) && !(handsOutWork && !workNamesDue && date == nil) && !Self.isOfficeHour(topic) {
                 row.entry = ScheduleEntry(
                     week: weekText.isEmpty ? nil : weekText,
                     date: date,
