@@ -58,7 +58,7 @@ struct CoursePages: Sendable {
         guard CourseNavigation.showsStaff(course, input) else { return nil }
         return .list(members.map { person, member in
             // Keys of their own: a key missing from a row would be looked up in the page's context.
-            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(roleTitle(member.role))]
+            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(catalog.words.role(member.role))]
             if member.role.teaches { row["staffHref"] = .string(root + SitePath.teacher(person.id)) }
             if input.isStaff { row["staffHref"] = .string(root + SitePath.person(person.id)) }
             if showEmail { row["staffEmail"] = .string(person.email) }
@@ -79,17 +79,6 @@ struct CoursePages: Sendable {
         return course.meetings.map { meeting in
             "\(format.days(meeting.days)) \(format.times(meeting.start, meeting.end))\(meeting.room.isEmpty ? "" : ", " + meeting.room)"
         }.joined(separator: "; ")
-    }
-
-    /// A staff role as the page names it: the standard roles in the book's language, a role the
-    /// book defines as the book writes it.
-    func roleTitle(_ role: StaffRole) -> String {
-        switch role {
-        case .instructor: catalog.words[.roleInstructor]
-        case .coInstructor: catalog.words[.roleCoInstructor]
-        case .ta: catalog.words[.roleTA]
-        default: role.title
-        }
     }
 
     /// `courses/<id>/index.html`.
