@@ -89,7 +89,7 @@ package struct CourseProfileReport: Sendable {
 
     /// `Mon, Wed 09:00–10:30, room A-101`, `Mo, Mi 09:00–10:30, Raum A-101`.
     static func meetingText(_ meeting: Meeting, _ text: ReportText) -> String {
-        let times = "\(text.format.days(meeting.days)) \(text.format.times(meeting.start, meeting.end))"
+        let times = text.format.meeting(meeting)
         return meeting.room.isEmpty ? times : text.fill(.meetingInRoom, ["meeting": times, "room": meeting.room])
     }
 

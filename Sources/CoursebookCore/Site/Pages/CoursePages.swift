@@ -64,9 +64,7 @@ struct CoursePages: Sendable {
             if showEmail { row["staffEmail"] = .string(person.email) }
             if !member.office.isEmpty { row["staffOffice"] = .string(member.office) }
             if !member.officeHours.isEmpty {
-                row["staffHours"] = .string(member.officeHours.map { hours in
-                    "\(catalog.format.days(hours.days)) \(catalog.format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
-                }.joined(separator: "; "))
+                row["staffHours"] = .string(member.officeHours.map(meeting).joined(separator: "; "))
             }
             return .object(row)
         })
@@ -75,10 +73,13 @@ struct CoursePages: Sendable {
     /// `Mon, Wed 11:00–12:30, A-015; Thu 14:00–15:30, Lab P-12`: day names, not the timetable
     /// letters (`S` could be Saturday or Sunday to a student).
     func meets(_ course: Course) -> String {
-        let format = catalog.format
-        return course.meetings.map { meeting in
-            "\(format.days(meeting.days)) \(format.times(meeting.start, meeting.end))\(meeting.room.isEmpty ? "" : ", " + meeting.room)"
-        }.joined(separator: "; ")
+        course.meetings.map(meeting).joined(separator: "; ")
+    }
+
+    /// `Mon, Wed 11:00–12:30, A-015`: a meeting or office hours (`Format.meeting`), the room after
+    /// a comma (the site's own form; the course report writes `room A-015` in the language).
+    private func meeting(_ meeting: Meeting) -> String {
+        catalog.format.meeting(meeting) + (meeting.room.isEmpty ? "" : ", " + meeting.room)
     }
 
     /// `courses/<id>/index.html`.
