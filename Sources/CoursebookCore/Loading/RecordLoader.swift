@@ -176,12 +176,11 @@ struct RecordLoader {
     }
 
     private func flag(_ text: String?, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool? {
-        switch text {
-        case nil, "no", "false", "n", "0": return false
-        case "yes", "true", "y", "1", "done": return true
-        default:
+        guard let text else { return false }
+        guard let flag = BookFlag.columnValue(text) else {
             diagnostics.append(.error(location, "'done' must be yes, no, true or false"))
             return nil
         }
+        return flag
     }
 }
