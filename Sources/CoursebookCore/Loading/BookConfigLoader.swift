@@ -4,8 +4,9 @@ import Foundation
 /// Reads `coursebook.yml`.
 struct BookConfigLoader {
     static let fileName = "coursebook.yml"
-    /// Section kinds whose heading words a book may extend under `syllabus.sections`.
-    static let sectionKinds = ["objectives", "materials", "schedule", "tasks", "hints", "evaluation", "policies", "extra"]
+    /// Section kinds whose heading words a book may extend under `syllabus.sections`: every
+    /// `SectionKind` but `other`, which no heading word names.
+    static let sectionKinds = SectionKind.allCases.filter { $0 != .other }.map(\.rawValue)
 
     let file: BookFile
 
