@@ -26,7 +26,7 @@ extension EditDraft {
         let target = try gradebookCourse(table, gradebook, course)
         let idKey = idColumn.trimmingWhitespace().lowercased()
         var directory = PeopleDirectory(book.people)
-        var enrolled = Set(book.enrollments.filter { $0.courseID == target.id }.map(\.studentID))
+        var enrolled = Set(book.studentIDs(of: target.id))
         var seen: [String: Int] = [:]
         var updates: [String: Person] = [:]
         var additions: [Person] = []

@@ -15,7 +15,7 @@ extension EditDraft {
         var target: Course?
         if let course { target = try self.course(course) }
         var directory = PeopleDirectory(book.people)
-        var enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        var enrolled = Set(course.map { book.studentIDs(of: $0) } ?? [])
         let people = try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { $0 }
         // Two rows that would add one id are ambiguous: neither is added.
         var rowsPerNewID: [String: Int] = [:]
