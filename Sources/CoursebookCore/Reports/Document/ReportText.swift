@@ -26,6 +26,15 @@ struct ReportText: Sendable {
     /// in the same words, so "none yet" is not mistaken for a part left out.
     var noTeacher: String { words[.noTeacher] }
 
+    /// Who teaches `course` (its instructors, `Emmy Noether, Ada Lovelace`; with `withIDs`,
+    /// `Emmy Noether (enoether)`), or the words for no teacher yet, with its label (`Teacher`, or
+    /// `Teachers` for more than one): the one "who teaches the course" of every report.
+    func teachers(of course: Course, in book: CourseBook, withIDs: Bool = false) -> (label: String, names: String) {
+        let instructors = book.instructors(of: course)
+        let names = instructors.map { withIDs ? "\($0.fullName) (\($0.id))" : $0.fullName }
+        return (self[instructors.count > 1 ? .teachers : .teacher], names.isEmpty ? noTeacher : names.joined(separator: ", "))
+    }
+
     /// `Calculus I (math110)`.
     static func heading(_ course: Course) -> String { "\(course.name) (\(course.id))" }
 
