@@ -245,4 +245,11 @@ struct SiteWordsTests {
         #expect(german.role(grader, plural: true) == "Grader")
         #expect(english.format.times(LocalTime(text: "09:00")!, LocalTime(text: "10:30")!) == "09:00–10:30")
     }
+
+    /// The English weekday words are the model's (`Weekday.name`, `shortName`), byte for byte.
+    @Test func englishWeekdaysAreTheModels() {
+        let english = SiteWords(language: .en)
+        #expect(english[.weekdays] == "Monday Tuesday Wednesday Thursday Friday Saturday Sunday")
+        #expect(english[.weekdaysShort] == "Mon Tue Wed Thu Fri Sat Sun")
+    }
 }
