@@ -73,7 +73,13 @@ package struct CourseBook: Sendable {
 
     /// The students enrolled in a course, in enrollment-file order.
     package func students(of courseID: String) -> [Person] {
-        enrollments.filter { $0.courseID == courseID }.compactMap { person($0.studentID) }
+        studentIDs(of: courseID).compactMap { person($0) }
+    }
+
+    /// The ids of the students enrolled in a course, in enrollment-file order: the one "who is
+    /// enrolled in this course", for the reports and every editing command and import.
+    package func studentIDs(of courseID: String) -> [String] {
+        enrollments.filter { $0.courseID == courseID }.map(\.studentID)
     }
 
     /// The sessions of a course, in date order.

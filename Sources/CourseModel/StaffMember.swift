@@ -20,15 +20,9 @@ package struct StaffRole: RawRepresentable, Sendable, Hashable, Codable, Compara
     /// Instructors and co-instructors teach the course: they count in the teachers report.
     package var teaches: Bool { self == .instructor || self == .coInstructor }
 
-    /// As a page shows it: `Instructor`, `Teaching assistant`, or a book role capitalised.
-    package var title: String {
-        switch self {
-        case .instructor: "Instructor"
-        case .coInstructor: "Co-instructor"
-        case .ta: "Teaching assistant"
-        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-        }
-    }
+    /// The role as the book writes it, capitalised: `Grader`. What a reader sees of a role the
+    /// book defines; the standard roles are named in the reader's language (`SiteWords.role`).
+    package var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// Standard roles first, in their order; book roles after them by name.
     package static func < (lhs: StaffRole, rhs: StaffRole) -> Bool {

@@ -59,11 +59,13 @@ struct BonusCommand: ParsableCommand {
 
         func run() throws {
             let loaded = try BookSession.load(book)
-            guard loaded.course(course) != nil else {
-                Console.error("error: unknown course '\(course)'; known: \(loaded.courses.map(\.id).joined(separator: ", "))")
-                throw ExitStatus.usage
+            let entries: [(number: Int, entry: BonusEntry)]
+            do throws(EditError) {
+                entries = try EditDraft.bonusList(loaded, course: course)
+            } catch {
+                throw CommandFailure(error).reported()
             }
-            for (number, entry) in EditDraft.bonusList(loaded, course: course) {
+            for (number, entry) in entries {
                 print("\(number)\t\(entry.studentID)\t\(entry.points)\t\(entry.date?.description ?? "-")\t\(entry.reason)")
             }
         }

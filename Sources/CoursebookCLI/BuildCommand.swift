@@ -66,7 +66,7 @@ struct BuildCommand: AsyncParsableCommand {
             Console.print(site.bookWarnings)
             Console.print(site.siteWarnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            print("\(outputName): \(site.pages) pages, \(site.files) files (\(audience.rawValue)) in \(seconds) s, up to date (all \(Self.grouped(site.files)) files unchanged, nothing rendered); \(Console.summary(site.siteWarnings))")
+            print("\(outputName): \(site.pages) pages, \(site.files) files (\(audience.rawValue)) in \(seconds) s, up to date (all \(Console.grouped(site.files)) files unchanged, nothing rendered); \(Console.summary(site.siteWarnings))")
             return
         case .build(let pending, let note):
             if let note { Console.error(note) }
@@ -84,22 +84,11 @@ struct BuildCommand: AsyncParsableCommand {
             progress?.clear()
             Console.print(summary.warnings)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            let reused = summary.keptCourses == 0 ? "" : "; rendered \(Self.grouped(summary.pages - summary.keptPages)) of \(Self.grouped(summary.pages)) pages, reused the pages of \(Self.grouped(summary.keptCourses)) \(EnglishPlural.noun("course", summary.keptCourses))"
-            let note = summary.unchanged.map { " (\(Self.grouped($0)) of \(Self.grouped(summary.files)) files unchanged\(reused))" } ?? ""
+            let reused = summary.keptCourses == 0 ? "" : "; rendered \(Console.grouped(summary.pages - summary.keptPages)) of \(Console.grouped(summary.pages)) pages, reused the pages of \(Console.grouped(summary.keptCourses)) \(EnglishPlural.noun("course", summary.keptCourses))"
+            let note = summary.unchanged.map { " (\(Console.grouped($0)) of \(Console.grouped(summary.files)) files unchanged\(reused))" } ?? ""
             print("\(outputName): \(summary.pages) pages, \(summary.files) files (\(audience.rawValue)) in \(seconds) s\(note); \(Console.summary(summary.warnings))")
         } catch {
             throw CommandFailure(error, book: book, strict: strict).reported()
         }
-    }
-
-    /// `12310` as `12,310`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
     }
 }

@@ -102,7 +102,8 @@ extension CommandFailure {
     init(_ error: ServeError) {
         switch error {
         case .notACourseBook: self.init(status: ExitStatus.noInput, message: error.description)
-        case .cannotListen(_, _, let reason): self.init(status: reason == "not an IP address" ? ExitStatus.usage : ExitStatus.ioError, message: error.description)
+        case .notAnAddress: self.init(status: ExitStatus.usage, message: error.description)
+        case .cannotListen: self.init(status: ExitStatus.ioError, message: error.description)
         }
     }
 }

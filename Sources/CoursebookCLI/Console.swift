@@ -22,6 +22,17 @@ enum Console {
         error(diagnostics.uniqued().map(\.description).joined(separator: "\n"))
     }
 
+    /// `12310` as `12,310`: a count in the command line's English, digits grouped by threes.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+
     /// `N errors, M warnings` for the closing summary line.
     static func summary(_ diagnostics: [Diagnostic]) -> String {
         let diagnostics = diagnostics.uniqued()

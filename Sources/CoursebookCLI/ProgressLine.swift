@@ -24,7 +24,7 @@ final class ProgressLine: Sendable {
             guard done >= total || now - state.lastDrawn >= .milliseconds(100) else { return }
             state.lastDrawn = now
             state.shown = true
-            Console.write("\r\u{1B}[K\(stage) \(Self.grouped(done))/\(Self.grouped(total))", to: .standardError)
+            Console.write("\r\u{1B}[K\(stage) \(Console.grouped(done))/\(Console.grouped(total))", to: .standardError)
         }
     }
 
@@ -34,16 +34,5 @@ final class ProgressLine: Sendable {
             if state.shown { Console.write("\r\u{1B}[K", to: .standardError) }
             state.shown = false
         }
-    }
-
-    /// `11,339`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return out
     }
 }

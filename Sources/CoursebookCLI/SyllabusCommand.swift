@@ -37,57 +37,73 @@ struct SyllabusCommand: AsyncParsableCommand {
         let endpoints = GitHubEndpoints.fromEnvironment()
         var extractor = SyllabusExtractor(year: year, endpoints: endpoints)
         var cacheFolder = cacheDir.map { URL(fileURLWithPath: $0) }
-        var source = source
-        var localBase: URL?
+        var warnings: [Diagnostic] = []
         if let book {
             let loaded = try BookSession.load(book)
+            // A course id: its page, read as `check` and `build` read it.
+            if let course = loaded.course(source), course.page != nil {
+                let loader = SyllabusLoader(bookRoot: URL(fileURLWithPath: book), book: loaded, offline: offline, year: year, cacheFolder: cacheFolder, endpoints: endpoints)
+                do throws(SyllabusError) {
+                    let syllabus = try await loader.read(course, warnings: &warnings)
+                    show(warnings)
+                    if let syllabus { write(syllabus) }
+                } catch {
+                    show(warnings)
+                    throw CommandFailure(error).reported()
+                }
+                return
+            }
             extractor.sectionWords = loaded.settings.sectionWords
             extractor.fallbackYear = loaded.term.start.year
             cacheFolder = cacheFolder ?? SyllabusLoader.bookCacheFolder(URL(fileURLWithPath: book))
-            if let course = loaded.course(source), let page = course.page {
-                source = page.description
-                if case .local(let path) = page { source = path; localBase = URL(fileURLWithPath: book) }
-            }
         }
         let reading = PageOrigin.read(source, endpoints: endpoints)
         if case .problem(let problem) = reading {
             throw CommandFailure(status: ExitStatus.usage, message: "error: '\(source)' \(problem)").reported()
         }
-        let text: String
         do throws(SyllabusError) {
             var origin: PageOrigin?
             if case .origin(let read) = reading { origin = read }
-            if origin == nil, localBase == nil, !FileManager.default.fileExists(atPath: source) {
+            if origin == nil, !FileManager.default.fileExists(atPath: source) {
                 origin = PageOrigin.repositoryShorthand(source)
             }
+            let text: SyllabusLoader.PageText
+            var isFile = false
             if let origin, let address = origin.rawURL(endpoints) {
                 extractor.origin = origin
                 guard let folder = cacheFolder ?? PageFetcher.userCacheFolder else {
                     throw .unreadable(path: UserFolder.cache.shownPath, reason: "no home folder is known (set HOME or \(UserFolder.cache.variable), or give --cache-dir)")
                 }
-                let fetcher = PageFetcher(cacheFolder: folder, offline: offline, endpoints: endpoints)
-                let page = try await fetcher.fetch(address)
-                page.warnings.forEach(Console.error)
-                text = page.text
+                text = .address(address, PageFetcher(cacheFolder: folder, offline: offline, endpoints: endpoints))
             } else {
-                let url = localBase.map { $0.appendingPathComponent(source) } ?? URL(fileURLWithPath: source)
-                do throws(SyllabusError) {
-                    text = try SyllabusLoader.readLocal(url, name: source)
-                } catch .unreadable(let path, let reason) where reason == "no such file" && localBase == nil {
-                    throw .unreadable(path: path, reason: "no such file; for a page on GitHub give github:OWNER/REPO[/PATH][@REF] or its https://github.com address")
-                }
+                isFile = true
+                text = .file(URL(fileURLWithPath: source))
             }
-            let syllabus = try extractor.extract(text, path: source)
-            for notice in syllabus.notices {
-                Console.error(Diagnostic.warning(SourceLocation(path: source, line: notice.line, column: notice.column), notice.message).description)
+            let syllabus: Syllabus
+            do throws(SyllabusError) {
+                syllabus = try await SyllabusLoader.load(text, name: source, extractor: extractor, warnings: &warnings)
+            } catch .unreadable(let path, let reason) where reason == "no such file" && isFile {
+                throw .unreadable(path: path, reason: "no such file; for a page on GitHub give github:OWNER/REPO[/PATH][@REF] or its https://github.com address")
             }
-            switch format {
-            case .json: print(SyllabusJSON.value(syllabus).serialized(), terminator: "")
-            case .markdown: print(SyllabusMarkdown.render(syllabus), terminator: "")
-            case .html: print(syllabus.html, terminator: "")
-            }
+            show(warnings)
+            write(syllabus)
         } catch {
+            show(warnings)
             throw CommandFailure(error).reported()
+        }
+    }
+
+    /// The download's warnings and the page's notices, on standard error.
+    private func show(_ warnings: [Diagnostic]) {
+        for warning in warnings { Console.error(warning.description) }
+    }
+
+    /// The record in the chosen format, on standard output.
+    private func write(_ syllabus: Syllabus) {
+        switch format {
+        case .json: print(SyllabusJSON.value(syllabus).serialized(), terminator: "")
+        case .markdown: print(SyllabusMarkdown.render(syllabus), terminator: "")
+        case .html: print(syllabus.html, terminator: "")
         }
     }
 }

@@ -27,8 +27,7 @@ struct BookWatcher: Sendable {
         var result = snapshot
         for folder in folders.sorted() {
             guard folder != root.path else { return self.snapshot() }
-            guard folder.hasPrefix(root.path + "/") else { continue }
-            let relative = String(folder.dropFirst(root.path.count + 1))
+            guard let relative = RealPaths.path(folder, relativeTo: root.path) else { continue }
             for key in result.keys.filter({ $0.hasPrefix(relative + "/") }) { result[key] = nil }
             walk(folder, relative: relative, into: &result)
         }

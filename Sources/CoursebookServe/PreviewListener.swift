@@ -20,7 +20,7 @@ final class PreviewListener: Sendable {
     let port: UInt16
 
     /// Binds `host` (an IPv4 or IPv6 address) and `port` (0: any free one) and listens; throws
-    /// `cannotListen` for a malformed address or a port in use.
+    /// `notAnAddress` for a malformed address, `cannotListen` for a port in use.
     init(host: String, port: UInt16, headTimeout: Duration = PreviewConnection.headTimeout, handler: any HTTPHandler) throws(ServeError) {
         let socket: Socket
         do {
@@ -37,7 +37,7 @@ final class PreviewListener: Sendable {
         } catch let error as ServeError {
             throw error
         } catch {
-            throw .cannotListen(host: host, port: port, reason: "not an IP address")
+            throw .notAnAddress(host: host, port: port)
         }
         switch try? socket.sockname() {
         case .ip4(_, let bound)?, .ip6(_, let bound)?: self.port = bound

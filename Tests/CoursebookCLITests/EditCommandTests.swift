@@ -212,6 +212,7 @@ struct EditCommandTests {
 
             """])
         #expect(book.run(["bonus", "list", "--course", "net"]) == 0)
+        #expect(book.run(["bonus", "list", "--course", "nte"]) == 64)
     }
 
     @Test func attendanceMarkReplacesAndAppends() throws {

@@ -27,6 +27,11 @@ struct ExitCodeTests {
         #expect(await exitCode(["report", "sessions", Self.fixtures.appendingPathComponent("valid-book").path, "--course", "nope"]) == 64)
     }
 
+    /// A host that is no IP address is a usage error (ServeError.notAnAddress), before any build.
+    @Test func serveOnAHostThatIsNoAddressExits64() async {
+        #expect(await exitCode(["serve", Self.fixtures.appendingPathComponent("valid-book").path, "--host", "not-an-address", "--port", "0"]) == 64)
+    }
+
     @Test func unknownFlagsAreUsageErrors() async {
         #expect(await exitCode(["check", "--frobnicate"]) == 64)
     }

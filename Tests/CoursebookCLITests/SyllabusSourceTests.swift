@@ -27,6 +27,19 @@ struct SyllabusSourceTests {
         #expect(run.output.contains("error: 'http://example.org/course.md' must use https, not http"), "\(run.output)")
     }
 
+    /// A course id with `--book` is read by the book's `SyllabusLoader`, as `build` reads it: the
+    /// schedule is checked against the course's sessions.
+    @Test func aCourseIDIsReadAsTheBuildReadsIt() throws {
+        let book = try BookCopy("valid-book")
+        defer { try? FileManager.default.removeItem(at: book.root) }
+        let page = "# Algorithms\n\n## Schedule\n\n| Date | Topic |\n| --- | --- |\n| 2026-10-19 | Sorting |\n| 2026-12-15 | Searching |\n"
+        try Data(page.utf8).write(to: book.root.appendingPathComponent("pages/alg.md"))
+        let run = try BuiltTool.run(["syllabus", "alg", "--book", book.root.path, "--offline"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("pages/alg.md:8: warning: alg: the schedule row dated 2026-12-15"), "\(run.output)")
+        #expect(run.output.contains("\"Sorting\""), "\(run.output)")
+    }
+
     @Test func aMissingFileSuggestsTheGitHubForms() throws {
         let run = try offline("no-such-page.md")
         #expect(run.status == 66)

@@ -149,7 +149,7 @@ package struct BookEditor: Sendable {
     static func removeEmptyFolders(above file: URL, inside root: URL) {
         var folder = file.deletingLastPathComponent().standardizedFileURL
         let rootPath = root.standardizedFileURL.path
-        while folder.path.hasPrefix(rootPath + "/"),
+        while RealPaths.path(folder.path, relativeTo: rootPath) != nil,
               (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
             try? FileManager.default.removeItem(at: folder)
             folder = folder.deletingLastPathComponent()

@@ -50,8 +50,7 @@ struct CSVDocument {
         }
         columns = header.fields.map { $0.trimmingWhitespace() }
         headerRange = header.byteRange
-        let firstEnding = bytes.firstIndex(of: 0x0A)
-        lineEnding = firstEnding.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
+        lineEnding = BookFile.lineEnding(bytes)
         let sample = rows.prefix(20)
         quoteAll = sample.allSatisfy { $0.quotedFields == $0.fields.count }
         let keys = columns.map { $0.lowercased() }

@@ -168,27 +168,19 @@ struct EditJournal {
     /// empty parts, outside `.coursebook/`, below no symbolic link; a temporary beside its target
     /// and named as `AtomicFile` names them.
     private func isInsideBook(_ entry: Entry) -> Bool {
-        guard let parts = Self.plainParts(entry.path), parts.first != BookLayout.toolFolder, !isBelowLink(parts) else { return false }
+        guard let parts = BookPath.plainParts(entry.path), parts.first != BookLayout.toolFolder, !isBelowLink(parts) else { return false }
         guard let temporary = entry.temporary else { return true }
-        guard let temporaryParts = Self.plainParts(temporary),
+        guard let temporaryParts = BookPath.plainParts(temporary),
               temporaryParts.dropLast() == parts.dropLast(),
-              temporaryParts.last!.hasPrefix("." + parts.last! + AtomicFile.temporaryMarker) else { return false }
+              temporaryParts.last!.hasPrefix("." + String(parts.last!) + AtomicFile.temporaryMarker) else { return false }
         return true
     }
 
-    /// The parts of a plain relative path; nil for an absolute path, `.`, `..`, empty parts or NUL.
-    private static func plainParts(_ path: String) -> [String]? {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return nil }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
-        return parts
-    }
-
     /// Whether a folder on the way to `parts` inside the book is a symbolic link or no folder.
-    private func isBelowLink(_ parts: [String]) -> Bool {
+    private func isBelowLink(_ parts: [Substring]) -> Bool {
         var folder = root
         for part in parts.dropLast() {
-            folder.appendPathComponent(part)
+            folder.appendPathComponent(String(part))
             var status = stat()
             if lstat(folder.path, &status) != 0 { return false }  // missing: nothing below it exists
             if status.st_mode & S_IFMT != S_IFDIR { return true }

@@ -27,7 +27,7 @@ struct YAMLLineEditor {
     init(path: String, data: Data) throws(EditError) {
         self.path = path
         var bytes = [UInt8](data)
-        bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.prefix(3)) : []
+        bom = Array(bytes.prefix(BookFile.utf8BOMLength(bytes)))
         bytes.removeFirst(bom.count)
         var split: [Line] = []
         var start = 0
@@ -38,7 +38,7 @@ struct YAMLLineEditor {
         }
         if start < bytes.count { split.append(Line(content: Array(bytes[start...]), ending: [])) }
         lines = split
-        lineEnding = split.first(where: { !$0.ending.isEmpty })?.ending ?? [0x0A]
+        lineEnding = BookFile.lineEnding(bytes)
         try parse()
     }
 

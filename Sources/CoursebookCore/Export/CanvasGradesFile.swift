@@ -5,11 +5,11 @@
 /// ID` or `SIS Login ID`: we give the person id and the e-mail address. Canvas offers to create an
 /// assignment for each column it does not know.
 enum CanvasGradesFile {
-    static let identityColumns = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
-
     static func render(_ sheet: GradeSheet) -> String {
-        var rows = [identityColumns + sheet.items.map(\.column)]
-        rows.append(["    Points Possible", "", "", "", ""] + sheet.maxima.map(GradeSheet.number))
+        let identity = CanvasGradebook.identityHeader
+        var rows = [identity + sheet.items.map(\.column)]
+        rows.append([CanvasGradebook.pointsPossibleCell] + Array(repeating: "", count: identity.count - 1) + sheet.maxima.map(GradeSheet.number))
+        // One cell per `identity` column, in its order.
         for line in sheet.lines {
             rows.append([line.person.sortName, "", line.person.id, line.person.email, sheet.course.id] + line.values.map(GradeSheet.number))
         }

@@ -4,8 +4,9 @@ import Foundation
 /// Reads `coursebook.yml`.
 struct BookConfigLoader {
     static let fileName = BookLayout.settingsFile
-    /// Section kinds whose heading words a book may extend under `syllabus.sections`.
-    static let sectionKinds = ["objectives", "materials", "schedule", "tasks", "hints", "evaluation", "policies", "extra"]
+    /// Section kinds whose heading words a book may extend under `syllabus.sections`: every
+    /// `SectionKind` but `other`, which no heading word names.
+    static let sectionKinds = SectionKind.allCases.filter { $0 != .other }.map(\.rawValue)
 
     let file: BookFile
 
@@ -145,10 +146,10 @@ struct BookConfigLoader {
         if let value = top["site"], let fields = YAMLMapping(value, what: "'site'", diagnostics: &diagnostics) {
             fields.warnAboutUnknownKeys(allowed: ["show_staff_email", "language", "strings"], diagnostics: &diagnostics)
             if let flag = fields["show_staff_email"] {
-                switch flag.scalarText?.trimmingWhitespace().lowercased() {
-                case "true", "yes": settings.showStaffEmail = true
-                case "false", "no": settings.showStaffEmail = false
-                default: diagnostics.append(.error(flag.location, "'show_staff_email' must be true or false"))
+                if let show = flag.scalarText.flatMap({ BookFlag.value($0.trimmingWhitespace()) }) {
+                    settings.showStaffEmail = show
+                } else {
+                    diagnostics.append(.error(flag.location, "'show_staff_email' must be true or false"))
                 }
             }
             if let value = fields["language"] { settings.language = language(value, diagnostics: &diagnostics) }

@@ -131,9 +131,7 @@ package struct BookLoader: Sendable {
     private func checkClockChanges(_ loaded: LoadedCourse, sessions: [Session], on dates: Set<LocalDate>, planner: SessionPlanner, diagnostics: inout [Diagnostic]) {
         let held = Set(sessions.lazy.filter { dates.contains($0.date) }.map(\.date))
         for (meeting, location) in zip(loaded.course.meetings, loaded.meetingLocations) {
-            let affected = held.sorted().filter { date in
-                meeting.days.contains(date.weekday) && planner.term.contains(date) && !loaded.course.cancelled.contains(date) && planner.term.holiday(on: date) == nil
-            }
+            let affected = held.sorted().filter { planner.holds(meeting, of: loaded.course, on: $0) }
             for date in affected {
                 if let message = planner.clockChange(on: date, start: meeting.start, end: meeting.end) {
                     diagnostics.append(.warning(location, message))

@@ -12,6 +12,18 @@ enum Identifier {
     /// folders whose `index.html` lists them.
     static let reservedPersonIDs: Set<String> = ["index"]
 
+    /// Whether `id` may name a person: a valid id (`isValid`) that no site index page needs.
+    static func isValidPersonID(_ id: String) -> Bool {
+        isValid(id) && !reservedPersonIDs.contains(id)
+    }
+
+    /// The id an e-mail address proposes for a person an import adds: its local part (before the
+    /// last `@`), lower-cased. It may still be no valid id (`isValidPersonID`).
+    static func personID(fromEmail address: String) -> String {
+        guard let at = address.lastIndex(of: "@") else { return address.lowercased() }
+        return String(address[..<at]).lowercased()
+    }
+
     private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }

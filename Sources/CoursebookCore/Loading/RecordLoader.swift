@@ -66,8 +66,9 @@ struct RecordLoader {
             if let from, let until, until < from {
                 diagnostics.append(.error(columns.until.location(in: row), "'until' \(until) is before 'from' \(from)"))
             }
-            refs.setPeriod(of: enrollment.number, from: from, until: until)
-            result.append(Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student], from: from, until: until))
+            let enrolled = Enrollment(courseID: refs.courses.ids[course], studentID: refs.people.ids[student], from: from, until: until)
+            refs.setPeriod(of: enrollment.number, enrolled)
+            result.append(enrolled)
         }
         // A file that could not be read at all (a link out of the book, UTF-16, no header) leaves
         // every enrollment unknown: rows that need one are not judged.
@@ -175,12 +176,11 @@ struct RecordLoader {
     }
 
     private func flag(_ text: String?, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> Bool? {
-        switch text {
-        case nil, "no", "false", "n", "0": return false
-        case "yes", "true", "y", "1", "done": return true
-        default:
+        guard let text else { return false }
+        guard let flag = BookFlag.columnValue(text) else {
             diagnostics.append(.error(location, "'done' must be yes, no, true or false"))
             return nil
         }
+        return flag
     }
 }

@@ -34,7 +34,7 @@ struct ReferenceChecker: Sendable {
     /// Enrollments by course and student number.
     private(set) var enrollments = EnrollmentTable()
     /// Enrollments that start late or end early, by enrollment number (most have neither).
-    private(set) var enrollmentPeriods: [Int: (from: LocalDate?, until: LocalDate?)] = [:]
+    private(set) var enrollmentPeriods: [Int: Enrollment] = [:]
     private var suggestionsLeft = 200
 
     /// The people that references may name.
@@ -122,24 +122,22 @@ struct ReferenceChecker: Sendable {
         enrollments.insert(student, in: course)
     }
 
-    /// Notes that enrollment `number` runs from `from` until `until` (either may be open).
-    mutating func setPeriod(of number: Int, from: LocalDate?, until: LocalDate?) {
-        guard from != nil || until != nil else { return }
-        enrollmentPeriods[number] = (from, until)
+    /// Notes enrollment `number`'s period (`from` and `until`, either may be open).
+    mutating func setPeriod(of number: Int, _ enrollment: Enrollment) {
+        guard enrollment.from != nil || enrollment.until != nil else { return }
+        enrollmentPeriods[number] = enrollment
     }
 
-    /// Reports `date` when it lies outside enrollment `number`'s period; whether it is inside.
+    /// Reports `date` when enrollment `number` does not cover it (`Enrollment.covers`, the one
+    /// rule); whether it does.
     func isWithinEnrollment(_ number: Int, on date: LocalDate, student: Int, course: Int, at location: @autoclosure () -> SourceLocation, diagnostics: inout [Diagnostic]) -> Bool {
-        guard let period = enrollmentPeriods[number] else { return true }
-        if let from = period.from, date < from {
+        guard let enrollment = enrollmentPeriods[number], !enrollment.covers(date) else { return true }
+        if let from = enrollment.from, date < from {
             diagnostics.append(.error(location(), "'\(people.ids[student])' is enrolled in '\(courses.ids[course])' from \(from) (enrollments.csv), so \(date) is before the enrollment"))
-            return false
-        }
-        if let until = period.until, date > until {
+        } else if let until = enrollment.until {
             diagnostics.append(.error(location(), "'\(people.ids[student])' is enrolled in '\(courses.ids[course])' until \(until) (enrollments.csv), so \(date) is after the enrollment"))
-            return false
         }
-        return true
+        return false
     }
 
     /// Notes an enrollment row of course number `course` whose student field (`student`, raw) was

@@ -29,7 +29,7 @@ package struct SessionPlanner: Sendable {
             var date = term.start
             while date <= term.end {
                 let meetings = byDay[date.weekday.rawValue]
-                if !meetings.isEmpty, !cancelled.contains(date), term.holiday(on: date) == nil {
+                if !meetings.isEmpty, isTeachingDay(date, cancelled: cancelled) {
                     for meeting in meetings {
                         result.append(session(course.id, date, meeting.start, meeting.end, meeting.room, title: "", isExtra: false))
                     }
@@ -42,6 +42,18 @@ package struct SessionPlanner: Sendable {
         }
         result.sort { ($0.date, $0.start, $0.room) < ($1.date, $1.start, $1.room) }
         return result
+    }
+
+    /// Whether `meeting` of `course` takes place on `date`: one of its weekdays, inside the term,
+    /// not cancelled and not a holiday. The one rule of a regular session's date; `sessions(for:)`
+    /// holds a meeting on exactly these dates.
+    package func holds(_ meeting: Meeting, of course: Course, on date: LocalDate) -> Bool {
+        meeting.days.contains(date.weekday) && term.contains(date) && isTeachingDay(date, cancelled: Set(course.cancelled))
+    }
+
+    /// Whether a course with `cancelled` dates meets at all on `date` of the term.
+    private func isTeachingDay(_ date: LocalDate, cancelled: Set<LocalDate>) -> Bool {
+        !cancelled.contains(date) && term.holiday(on: date) == nil
     }
 
     private func session(_ courseID: String, _ date: LocalDate, _ start: LocalTime, _ end: LocalTime, _ room: String, title: String, isExtra: Bool) -> Session {

@@ -65,36 +65,67 @@ package struct SyllabusLoader: Sendable {
 
     /// The syllabus of `course`, nil when it has no page or the page fails (see `diagnostics`).
     package func syllabus(for course: Course, diagnostics: inout [Diagnostic]) async -> Syllabus? {
+        do throws(SyllabusError) {
+            return try await read(course, warnings: &diagnostics)
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// The syllabus of `course`, nil when it has no page: its page read with the book's term year,
+    /// section words and cache, and `warnings` given the page's and where its schedule and the
+    /// course's sessions disagree. What `check`, `build`, `serve` and `coursebook syllabus COURSE
+    /// --book BOOK` read.
+    package func read(_ course: Course, warnings: inout [Diagnostic]) async throws(SyllabusError) -> Syllabus? {
         guard let origin = course.page else { return nil }
         var extractor = SyllabusExtractor(origin: origin, year: year, sectionWords: book.settings.sectionWords, endpoints: endpoints)
         // The page's own front matter `year` comes before the term's, as the README says.
         extractor.fallbackYear = book.term.start.year
         if let presentation { extractor.presentation = presentation(course) }
-        do throws(SyllabusError) {
-            let text: String
-            let name: String
-            switch origin {
-            case .local(let path):
-                name = path
-                // A file is expected: naming it so spares Foundation a stat to find out.
-                text = try Self.readLocal(bookRoot.appendingPathComponent(path, isDirectory: false), name: path)
-            case .github, .web:
-                guard let address = origin.rawURL(endpoints) else { return nil }
-                name = address
-                let fetcher = PageFetcher(cacheFolder: cacheFolder ?? Self.bookCacheFolder(bookRoot), offline: offline, endpoints: endpoints)
-                let page = try await fetcher.fetch(address)
-                diagnostics += page.warnings.map { Diagnostic.warning(SourceLocation(path: address), Self.stripPrefix($0, address)) }
-                text = page.text
-            }
-            let syllabus = try extractor.extract(text, path: name)
-            diagnostics += syllabus.notices.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line, column: $0.column), $0.message) }
-            let agenda = CourseAgenda(sessions: book.sessions(of: course.id), term: book.term, schedule: syllabus.schedule)
-            diagnostics += agenda.mismatches.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line ?? 0), "\(course.id): \($0.message)") }
-            return syllabus
-        } catch {
-            diagnostics.append(error.diagnostic)
-            return nil
+        let text: PageText
+        let name: String
+        switch origin {
+        case .local(let path):
+            name = path
+            // A file is expected: naming it so spares Foundation a stat to find out.
+            text = .file(bookRoot.appendingPathComponent(path, isDirectory: false))
+        case .github, .web:
+            guard let address = origin.rawURL(endpoints) else { return nil }
+            name = address
+            text = .address(address, PageFetcher(cacheFolder: cacheFolder ?? Self.bookCacheFolder(bookRoot), offline: offline, endpoints: endpoints))
         }
+        let syllabus = try await Self.load(text, name: name, extractor: extractor, warnings: &warnings)
+        let agenda = CourseAgenda(sessions: book.sessions(of: course.id), term: book.term, schedule: syllabus.schedule)
+        warnings += agenda.mismatches.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line ?? 0), "\(course.id): \($0.message)") }
+        return syllabus
+    }
+
+    /// Where a course page's text is read from.
+    package enum PageText: Sendable {
+        /// A local file.
+        case file(URL)
+        /// A GitHub or web page's raw address, fetched through a cache.
+        case address(String, PageFetcher)
+    }
+
+    /// Reads one course page and extracts it with `extractor`: the one way a page is loaded, for a
+    /// book's courses (`read(_:warnings:)`) and for any page `coursebook syllabus` is given. The
+    /// page is called `name` in problems, the record and its notices; `warnings` is given a failed
+    /// download's (at the address) and the page's notices, in that order.
+    package static func load(_ text: PageText, name: String, extractor: SyllabusExtractor, warnings: inout [Diagnostic]) async throws(SyllabusError) -> Syllabus {
+        let body: String
+        switch text {
+        case .file(let url):
+            body = try readLocal(url, name: name)
+        case .address(let address, let fetcher):
+            let page = try await fetcher.fetch(address)
+            warnings += page.warnings.map { Diagnostic.warning(SourceLocation(path: address), stripPrefix($0, address)) }
+            body = page.text
+        }
+        let syllabus = try extractor.extract(body, path: name)
+        warnings += syllabus.notices.map { Diagnostic.warning(SourceLocation(path: name, line: $0.line, column: $0.column), $0.message) }
+        return syllabus
     }
 
     /// A local page's text; a missing, unreadable or non-UTF-8 file is an error naming `name`.

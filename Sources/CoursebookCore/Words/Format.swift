@@ -89,8 +89,14 @@ package struct Format: Sendable {
         days.map { weekdaysShort[$0.rawValue] }.joined(separator: ", ")
     }
 
-    /// `09:00–09:50`.
+    /// `09:00–09:50`: the one way a span of time of day is written, on pages and in reports.
     package func times(_ start: LocalTime, _ end: LocalTime) -> String { "\(start)–\(end)" }
+
+    /// `Mon, Wed 09:00–10:30`: a weekly meeting (or office hours) by its days and times, as the
+    /// course pages and the course report show it; each adds the room its own way.
+    package func meeting(_ meeting: Meeting) -> String {
+        "\(days(meeting.days)) \(times(meeting.start, meeting.end))"
+    }
 
     /// A local date-time as `Wed 2 Sep 2026, 09:55`.
     package func dateTime(_ local: LocalDateTime) -> String {

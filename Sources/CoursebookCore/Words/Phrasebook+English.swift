@@ -1,3 +1,5 @@
+import CourseModel
+
 extension Phrasebook {
     /// English: the words the site has always shown, byte for byte (the golden pages hold them).
     static let english = Phrasebook(
@@ -219,8 +221,9 @@ extension Phrasebook {
 
             .months: "January February March April May June July August September October November December",
             .monthsShort: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-            .weekdays: "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
-            .weekdaysShort: "Mon Tue Wed Thu Fri Sat Sun",
+            // The model's English names (`Weekday.name`, `shortName`), which messages, CSV and JSON use.
+            .weekdays: Weekday.allCases.map(\.name).joined(separator: " "),
+            .weekdaysShort: Weekday.allCases.map(\.shortName).joined(separator: " "),
             .weekdaysNarrow: "Mo Tu We Th Fr Sa Su",
             .dateFormat: "{weekday} {day} {month} {year}",
             .dayFormat: "{weekday} {day} {month}",

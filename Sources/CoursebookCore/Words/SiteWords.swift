@@ -63,6 +63,22 @@ package struct SiteWords: Sendable {
         }
     }
 
+    /// A staff role as a reader sees it, for one person or several: the standard roles in the
+    /// language (`Instructor`, `Teaching assistants`), a role the book defines as the book writes
+    /// it, capitalised (`StaffRole.title`). The one naming of a role, for pages and reports.
+    package func role(_ role: StaffRole, plural: Bool = false) -> String {
+        switch (role, plural) {
+        case (.instructor, false): self[.roleInstructor]
+        case (.instructor, true): self[.roleInstructors]
+        case (.coInstructor, false): self[.roleCoInstructor]
+        case (.coInstructor, true): self[.roleCoInstructors]
+        case (.ta, false): self[.roleTA]
+        case (.ta, true): self[.roleTAs]
+        case (_, false): role.title
+        case (_, true): fill(.rolePlural, ["role": role.title])
+        }
+    }
+
     /// `1 note`, `3 notes`, `5 заметок`: `number` with the plural form of `noun` its language asks for.
     package func count(_ number: Int, _ noun: Noun) -> String {
         let category = language.pluralCategory(number)

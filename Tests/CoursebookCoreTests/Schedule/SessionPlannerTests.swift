@@ -32,6 +32,29 @@ struct SessionPlannerTests {
         #expect(sessions[4].room == "B-2")
     }
 
+    /// `holds` is the rule `sessions(for:)` plans by: a meeting's weekday, inside the term, not
+    /// cancelled, not a holiday; extra sessions are not regular meetings.
+    @Test func aMeetingIsHeldOnExactlyThePlannedDates() throws {
+        let term = Term(
+            name: "Fall", start: date("2026-10-19"), end: date("2026-11-06"), timeZone: "Europe/Berlin",
+            holidays: [Holiday(name: "Break", start: date("2026-10-28"), end: date("2026-10-30"))]
+        )
+        let meeting = Meeting(days: [.monday, .wednesday, .friday], start: LocalTime(text: "09:00")!, end: LocalTime(text: "09:50")!, room: "B-1")
+        let course = Course(
+            id: "cs1", name: "CS", subject: "CS", branch: "", meetings: [meeting], cancelled: [date("2026-11-02")],
+            extraSessions: [ExtraSession(date: date("2026-10-31"), start: LocalTime(text: "10:00")!, end: LocalTime(text: "12:00")!, room: "B-2", title: "Review")]
+        )
+        let planner = try #require(SessionPlanner(term: term))
+        var held: [String] = []
+        var day = date("2026-10-12")
+        while day <= date("2026-11-13") {
+            if planner.holds(meeting, of: course, on: day) { held.append(day.description) }
+            day = day.adding(days: 1)
+        }
+        #expect(held == ["2026-10-19", "2026-10-21", "2026-10-23", "2026-10-26", "2026-11-04", "2026-11-06"])
+        #expect(held == planner.sessions(for: course).filter { !$0.isExtra }.map(\.date.description))
+    }
+
     @Test func springForwardInNewYork() throws {
         let term = Term(name: "Spring", start: date("2027-03-08"), end: date("2027-03-19"), timeZone: "America/New_York")
         let course = Course(id: "m", name: "M", subject: "M", branch: "",

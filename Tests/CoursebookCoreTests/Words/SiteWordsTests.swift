@@ -231,4 +231,25 @@ struct SiteWordsTests {
         #expect(templates.render("404.html", ["lang": "de"]).contains("<html lang=\"de\">"))
         #expect(SiteLanguage.allCases.allSatisfy { $0.direction == .leftToRight })
     }
+
+    /// `SiteWords.role`: the one naming of a staff role, for the course pages, people pages and
+    /// reports: the standard roles in the language, a book's own role capitalised as written.
+    @Test func aStaffRoleIsNamedInTheLanguageOrAsTheBookWritesIt() {
+        let english = SiteWords(language: .en), german = SiteWords(language: .de)
+        #expect(english.role(.instructor) == "Instructor")
+        #expect(english.role(.ta, plural: true) == "Teaching assistants")
+        #expect(german.role(.ta) == "Tutor:in")
+        let grader = StaffRole(rawValue: "grader")
+        #expect(english.role(grader) == "Grader")
+        #expect(english.role(grader, plural: true) == "Graders")
+        #expect(german.role(grader, plural: true) == "Grader")
+        #expect(english.format.times(LocalTime(text: "09:00")!, LocalTime(text: "10:30")!) == "09:00–10:30")
+    }
+
+    /// The English weekday words are the model's (`Weekday.name`, `shortName`), byte for byte.
+    @Test func englishWeekdaysAreTheModels() {
+        let english = SiteWords(language: .en)
+        #expect(english[.weekdays] == "Monday Tuesday Wednesday Thursday Friday Saturday Sunday")
+        #expect(english[.weekdaysShort] == "Mon Tue Wed Thu Fri Sat Sun")
+    }
 }

@@ -26,6 +26,6 @@ extension EditDraft {
     /// The students enrolled in `course`, for `--all-present`.
     package func roster(of course: String) throws(EditError) -> [String] {
         _ = try self.course(course)
-        return book.enrollments.filter { $0.courseID == course }.map(\.studentID)
+        return book.studentIDs(of: course)
     }
 }

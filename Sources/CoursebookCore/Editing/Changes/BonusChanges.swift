@@ -32,9 +32,11 @@ extension EditDraft {
         }
     }
 
-    /// The bonus entries of `course`, numbered as the commands take them.
-    package static func bonusList(_ book: CourseBook, course: String) -> [(number: Int, entry: BonusEntry)] {
-        book.bonus.filter { $0.courseID == course }.enumerated().map { ($0.offset + 1, $0.element) }
+    /// The bonus entries of `course`, numbered as the commands take them; an unknown course is a
+    /// usage error naming the closest ids, as every editing command's.
+    package static func bonusList(_ book: CourseBook, course: String) throws(EditError) -> [(number: Int, entry: BonusEntry)] {
+        guard book.course(course) != nil else { throw .unknown("course", course, among: book.courses.map(\.id)) }
+        return book.bonus.filter { $0.courseID == course }.enumerated().map { ($0.offset + 1, $0.element) }
     }
 
     /// Appends a bonus entry.

@@ -8,7 +8,7 @@ extension EditDraft {
     package mutating func enroll(_ students: [String], in course: String) throws(EditError) {
         _ = try self.course(course)
         for id in students { _ = try person(id) }
-        let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        let enrolled = Set(book.studentIDs(of: course))
         let new = students.reduce(into: [String]()) { list, id in
             if !enrolled.contains(id), !list.contains(id) { list.append(id) }
         }
@@ -24,7 +24,7 @@ extension EditDraft {
     /// the people and the course stay.
     package mutating func unenroll(_ students: [String], from course: String) throws(EditError) {
         _ = try self.course(course)
-        let enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        let enrolled = Set(book.studentIDs(of: course))
         for id in students where !enrolled.contains(id) {
             throw .usage("'\(id)' is not enrolled in \(course)\(EditError.closest(to: id, among: enrolled))")
         }

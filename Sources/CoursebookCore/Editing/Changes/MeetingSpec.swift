@@ -22,10 +22,11 @@ package struct MeetingSpec: Sendable, Equatable {
         room = parts.count > 2 ? parts[2].trimmingWhitespace() : ""
     }
 
-    /// The `{days, start, end, room}` mapping as YAML lines.
+    /// The `{days, start, end, room}` mapping as YAML lines, every value written by `YAMLScalar`
+    /// (the times always quoted, as a course file writes them).
     var yamlLines: [String] {
-        let dayList = days.contains(",") ? "[" + days.split(separator: ",").map { String($0).trimmingWhitespace() }.joined(separator: ", ") + "]" : YAMLScalar.format(days)
-        var lines = ["days: \(dayList)", "start: \"\(start)\"", "end: \"\(end)\""]
+        let dayList = days.contains(",") ? "[" + days.split(separator: ",").map { YAMLScalar.format(String($0).trimmingWhitespace()) }.joined(separator: ", ") + "]" : YAMLScalar.format(days)
+        var lines = ["days: \(dayList)", "start: \(YAMLScalar.doubleQuoted(start))", "end: \(YAMLScalar.doubleQuoted(end))"]
         if !room.isEmpty { lines.append("room: \(YAMLScalar.format(room))") }
         return lines
     }

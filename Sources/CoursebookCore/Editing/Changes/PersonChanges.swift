@@ -5,7 +5,7 @@ extension EditDraft {
     /// Appends a person; the book check refuses a duplicate id or a bad e-mail address.
     package mutating func addPerson(_ person: Person) throws(EditError) {
         try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
-            document.append(Self.values(of: person))
+            document.append(Self.peopleRow(person))
         }
         note(.add, "\(person.role?.rawValue ?? "person") \(person.id) (\(person.fullName))")
     }
@@ -20,7 +20,7 @@ extension EditDraft {
         let updated = person
         try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { document in
             for index in document.indices(where: { $0["id"] == id }) {
-                document.update(index, Self.values(of: updated))
+                document.update(index, Self.peopleRow(updated))
             }
         }
         note(.update, "person \(id)")
@@ -42,7 +42,9 @@ extension EditDraft {
         note(.remove, "person \(id) (\(person.fullName))")
     }
 
-    private static func values(of person: Person) -> [String: String] {
+    /// `person` as a `people.csv` row, by column: the one encoder, for `person add` and `edit` and
+    /// every import that adds someone (an import may add columns of its own, as `github`).
+    static func peopleRow(_ person: Person) -> [String: String] {
         ["id": person.id, "first_name": person.firstName, "last_name": person.lastName, "email": person.email, "role": person.role?.rawValue ?? ""]
     }
 }

@@ -5,10 +5,17 @@
 /// test student (`Student, Test`). The same shape is what Canvas's gradebook import reads, so our
 /// own `export canvas-grades` files read back here.
 package struct CanvasGradebook: Sendable {
+    /// The columns Canvas writes first, in order, to say who a row is: the one list of the file's
+    /// shape, which `export canvas-grades` writes too (`CanvasGradesFile`).
+    static let identityHeader = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
+    /// The `Student` cell of the row with each item's maximum, indented as Canvas writes it.
+    static let pointsPossibleCell = "    Points Possible"
+    /// That cell as the reader compares it (cells come trimmed).
+    private static let pointsPossibleKey = pointsPossibleCell.trimmingWhitespace().lowercased()
     /// Columns that mark the header row.
     package static let headerColumns = ["student", "id", "section"]
-    /// Columns that say who a row is, never a grade.
-    static let identityColumns: Set<String> = ["student", "id", "sis user id", "sis login id", "integration id", "root account", "section"]
+    /// Columns that say who a row is, never a grade: `identityHeader`, and two that some exports add.
+    static let identityColumns = Set(identityHeader.map { $0.lowercased() } + ["integration id", "root account"])
     /// Endings of the columns Canvas computes (`Current Score`, `Assignments Final Grade`, …).
     static let computedEndings = ["current score", "final score", "current grade", "final grade", "current points", "final points", "override score", "override grade"]
 
@@ -45,7 +52,7 @@ package struct CanvasGradebook: Sendable {
                 if let value = Self.number(row.cells[item.lowercased()] ?? "") { scores[item] = value }
             }
             switch name.lowercased() {
-            case "points possible":
+            case Self.pointsPossibleKey:
                 pointsPossible = scores
                 skipped.append((row, "Points Possible (not a student)"))
             case "student, test", "test student":

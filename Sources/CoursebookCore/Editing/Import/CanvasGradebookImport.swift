@@ -26,7 +26,7 @@ extension EditDraft {
         let target = try gradebookCourse(table, gradebook, course)
         let idKey = idColumn.trimmingWhitespace().lowercased()
         var directory = PeopleDirectory(book.people)
-        var enrolled = Set(book.enrollments.filter { $0.courseID == target.id }.map(\.studentID))
+        var enrolled = Set(book.studentIDs(of: target.id))
         var seen: [String: Int] = [:]
         var updates: [String: Person] = [:]
         var additions: [Person] = []
@@ -44,8 +44,8 @@ extension EditDraft {
             let isAddress = value.contains("@")
             // An address that belongs to someone is that person, whatever its local part says.
             var person = isAddress ? directory.person(email: value) : nil
-            let id = person?.id ?? (isAddress ? String(value[..<value.lastIndex(of: "@")!]) : value)
-            guard Identifier.isValid(id), !Identifier.reservedPersonIDs.contains(id) else {
+            let id = person?.id ?? (isAddress ? Identifier.personID(fromEmail: value) : value)
+            guard Identifier.isValidPersonID(id) else {
                 record(.conflict, "\(student.name): '\(id)' from '\(idColumn)' is not a valid person id (lower-case letters, digits, '-' or '_')")
                 continue
             }
@@ -117,7 +117,7 @@ extension EditDraft {
                     document.update(index, ["first_name": person.firstName, "last_name": person.lastName])
                 }
                 for person in additions {
-                    document.append(["id": person.id, "first_name": person.firstName, "last_name": person.lastName, "email": person.email, "role": person.role?.rawValue ?? ""])
+                    document.append(Self.peopleRow(person))
                 }
             }
         }

@@ -50,7 +50,7 @@ extension EditDraft {
                 document.update(index, ["first_name": person.firstName, "last_name": person.lastName, "email": person.email])
             }
             for person in additions {
-                document.append(["id": person.id, "first_name": person.firstName, "last_name": person.lastName, "email": person.email, "role": person.role?.rawValue ?? ""])
+                document.append(Self.peopleRow(person))
             }
         }
     }

@@ -15,7 +15,7 @@ extension EditDraft {
         var target: Course?
         if let course { target = try self.course(course) }
         var directory = PeopleDirectory(book.people)
-        var enrolled = Set(book.enrollments.filter { $0.courseID == course }.map(\.studentID))
+        var enrolled = Set(course.map { book.studentIDs(of: $0) } ?? [])
         let people = try editCSV(RecordFile.people.name, columns: RecordFile.people.columns) { $0 }
         // Two rows that would add one id are ambiguous: neither is added.
         var rowsPerNewID: [String: Int] = [:]
@@ -82,10 +82,9 @@ extension EditDraft {
                     document.update(index, ["github": github[document.records[index].values["id"] ?? ""]!])
                 }
                 for (person, username) in additions {
-                    document.append([
-                        "id": person.id, "first_name": person.firstName, "last_name": person.lastName,
-                        "email": person.email, "role": person.role?.rawValue ?? "", "github": username,
-                    ])
+                    var row = Self.peopleRow(person)
+                    row["github"] = username
+                    document.append(row)
                 }
             }
         }
@@ -110,11 +109,11 @@ extension EditDraft {
         let identifier = row.cells["identifier"] ?? ""
         let username = row.cells["github_username"] ?? ""
         let isAddress = identifier.contains("@")
-        let id = isAddress ? String(identifier[..<identifier.lastIndex(of: "@")!]).lowercased() : username.lowercased()
+        let id = isAddress ? Identifier.personID(fromEmail: identifier) : username.lowercased()
         guard !id.isEmpty else {
             return .failure(RosterConflict(message: "no person with id or e-mail '\(identifier)', and no GitHub user name to take an id from"))
         }
-        guard Identifier.isValid(id), !Identifier.reservedPersonIDs.contains(id) else {
+        guard Identifier.isValidPersonID(id) else {
             return .failure(RosterConflict(message: "no person with id or e-mail '\(identifier)', and '\(id)' is not a valid person id (lower-case letters, digits, '-' or '_'); add them with 'coursebook person add'"))
         }
         guard isAddress, Identifier.isValidEmail(identifier) else {

@@ -15,7 +15,7 @@ extension EditDraft {
     package mutating func importMoodleAttendance(_ table: ExportTable, course: String?, report: inout ImportReport) throws(EditError) {
         let courseID = try moodleCourse(table, course)
         let sessions = Set(book.sessions(of: courseID).map(\.date))
-        let enrolled = Set(book.enrollments.filter { $0.courseID == courseID }.map(\.studentID))
+        let enrolled = Set(book.studentIDs(of: courseID))
         let directory = PeopleDirectory(book.people)
         let dated = table.columns.compactMap { column in Self.sessionDate(column).map { (key: column.lowercased(), date: $0) } }
         guard !dated.isEmpty else { throw .usage("\(table.name): no session columns (headers starting with a date such as '22 Sep 2026 9AM')") }

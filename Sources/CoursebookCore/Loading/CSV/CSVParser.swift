@@ -53,11 +53,11 @@ struct CSVParser {
         let count = bytes.count
         var index = 0
         if offset == 0 {
-            if count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-                diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8"))
+            if BookFile.startsAsUTF16(bytes) {
+                diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), BookFile.utf16Message))
                 return nil
             }
-            if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+            index = BookFile.utf8BOMLength(bytes)
         }
 
         var line = position.line

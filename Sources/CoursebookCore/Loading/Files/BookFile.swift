@@ -120,9 +120,7 @@ struct BookFile: Sendable {
     /// lies outside the book.
     var realRelativePath: String? {
         let realRoot = realPaths.folder("", in: bookRoot)
-        let real = url.resolvingSymlinksInPath().path
-        guard real != realRoot, RealPaths.path(real, isInside: realRoot) else { return nil }
-        return String(real.dropFirst(realRoot.hasSuffix("/") ? realRoot.count : realRoot.count + 1))
+        return RealPaths.path(url.resolvingSymlinksInPath().path, relativeTo: realRoot)
     }
 
     /// Whether the path itself is a symbolic link (not following it).

@@ -29,6 +29,26 @@ extension BookFile {
         return bytes.withUnsafeBufferPointer { Self.decodeText($0, path: relativePath, diagnostics: &diagnostics) }
     }
 
+    /// What a UTF-16 file is told: the one message, for every file read as text.
+    static let utf16Message = "file is UTF-16; save it as UTF-8"
+
+    /// Whether `bytes` open with a UTF-16 byte order mark, either order: such a file is refused.
+    static func startsAsUTF16<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
+
+    /// The length of the UTF-8 byte order mark `bytes` open with: 3, or 0 without one. Text read
+    /// from a file starts after it; a file edited in place keeps it.
+    static func utf8BOMLength<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// The line ending a file's first line has, which lines an edit adds take: CRLF, else LF.
+    static func lineEnding<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        guard let end = bytes.firstIndex(of: 0x0A), end != bytes.startIndex, bytes[bytes.index(before: end)] == 0x0D else { return [0x0A] }
+        return [0x0D, 0x0A]
+    }
+
     /// Decodes UTF-8 (dropping a BOM); reports UTF-16 and invalid bytes with their line and column.
     static func decodeText(_ data: Data, path: String, diagnostics: inout [Diagnostic]) -> String? {
         data.withUnsafeBytes { decodeText($0.assumingMemoryBound(to: UInt8.self), path: path, diagnostics: &diagnostics) }
@@ -37,16 +57,16 @@ extension BookFile {
     /// The same for bytes in memory.
     static func decodeText(_ bytes: UnsafeBufferPointer<UInt8>, path: String, diagnostics: inout [Diagnostic]) -> String? {
         // Valid UTF-8, the usual case, is decoded straight from the buffer, with no copy.
-        if !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
-           let valid = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes, as: UTF8.self) {
+        let isUTF16 = startsAsUTF16(bytes)
+        if !isUTF16, let valid = String(validating: UnsafeBufferPointer(rebasing: bytes.dropFirst(utf8BOMLength(bytes))), as: UTF8.self) {
             return valid
         }
-        var bytes = [UInt8](bytes)
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), "file is UTF-16; save it as UTF-8"))
+        if isUTF16 {
+            diagnostics.append(.error(SourceLocation(path: path, line: 1, column: 1), utf16Message))
             return nil
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var bytes = [UInt8](bytes)
+        bytes.removeFirst(utf8BOMLength(bytes))
         var line = 1
         var lineStart = 0
         var index = 0

@@ -4,7 +4,7 @@ import Synchronization
 /// The real paths (symbolic links resolved) of one book's folders, each worked out once per load:
 /// thousands of notes share a few hundred folders, and resolving a path costs a system call per
 /// component.
-final class RealPaths: Sendable {
+package final class RealPaths: Sendable {
     private let known = Mutex<[String: String]>([:])
     /// Real folders besides the book's own that its links may lead into: the edit check's mirror
     /// links every unchanged file back to the real book.
@@ -24,8 +24,16 @@ final class RealPaths: Sendable {
         return real
     }
 
-    /// Whether real path `real` lies inside the real folder `root` (or is it).
-    static func path(_ real: String, isInside root: String) -> Bool {
+    /// Whether real path `real` lies inside the real folder `root` (or is it): the one rule of
+    /// "inside a folder", by the text of both paths (resolve links first where they count).
+    package static func path(_ real: String, isInside root: String) -> Bool {
         real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// `path` relative to the folder `root` when it lies inside it, by the same rule; nil when it
+    /// lies outside or is `root` itself.
+    package static func path(_ path: String, relativeTo root: String) -> String? {
+        guard path != root, Self.path(path, isInside: root) else { return nil }
+        return String(path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
     }
 }

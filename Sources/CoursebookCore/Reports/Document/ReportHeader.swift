@@ -69,7 +69,7 @@ package struct ReportHeader: Sendable {
 
     /// Who teaches `course`, for a line under its heading: `Teacher: Emmy Noether`.
     static func teacherFact(_ course: Course, in book: CourseBook, _ text: ReportText) -> ReportFact {
-        let names = book.instructors(of: course).map(\.fullName)
-        return ReportFact(text[names.count > 1 ? .teachers : .teacher], names.isEmpty ? text.noTeacher : names.joined(separator: ", "))
+        let teachers = text.teachers(of: course, in: book)
+        return ReportFact(teachers.label, teachers.names)
     }
 }

@@ -26,6 +26,15 @@ struct ReportText: Sendable {
     /// in the same words, so "none yet" is not mistaken for a part left out.
     var noTeacher: String { words[.noTeacher] }
 
+    /// Who teaches `course` (its instructors, `Emmy Noether, Ada Lovelace`; with `withIDs`,
+    /// `Emmy Noether (enoether)`), or the words for no teacher yet, with its label (`Teacher`, or
+    /// `Teachers` for more than one): the one "who teaches the course" of every report.
+    func teachers(of course: Course, in book: CourseBook, withIDs: Bool = false) -> (label: String, names: String) {
+        let instructors = book.instructors(of: course)
+        let names = instructors.map { withIDs ? "\($0.fullName) (\($0.id))" : $0.fullName }
+        return (self[instructors.count > 1 ? .teachers : .teacher], names.isEmpty ? noTeacher : names.joined(separator: ", "))
+    }
+
     /// `Calculus I (math110)`.
     static func heading(_ course: Course) -> String { "\(course.name) (\(course.id))" }
 
@@ -80,9 +89,6 @@ struct ReportText: Sendable {
         return mark == "." ? number : number.replacingOccurrences(of: ".", with: mark)
     }
 
-    /// A time of day span: `09:00–10:30`.
-    static func span(_ start: LocalTime, _ end: LocalTime) -> String { "\(start)–\(end)" }
-
     /// A room name, or a placeholder when none is given.
     func room(_ room: String) -> String { room.isEmpty ? words[.noRoom] : room }
 
@@ -92,20 +98,8 @@ struct ReportText: Sendable {
     /// `yes` or `no`.
     func yes(_ flag: Bool) -> String { words[flag ? .yes : .no] }
 
-    /// A staff role as reports name it, for one person or several: the standard roles from the
-    /// phrasebook, a role the book defines as the book writes it.
-    func role(_ role: StaffRole, plural: Bool = false) -> String {
-        switch (role, plural) {
-        case (.instructor, false): words[.roleInstructor]
-        case (.instructor, true): words[.roleInstructors]
-        case (.coInstructor, false): words[.roleCoInstructor]
-        case (.coInstructor, true): words[.roleCoInstructors]
-        case (.ta, false): words[.roleTA]
-        case (.ta, true): words[.roleTAs]
-        case (_, false): role.title
-        case (_, true): fill(.rolePlural, ["role": role.title])
-        }
-    }
+    /// A staff role, for one person or several (`SiteWords.role`).
+    func role(_ role: StaffRole, plural: Bool = false) -> String { words.role(role, plural: plural) }
 }
 
 extension ReportText {

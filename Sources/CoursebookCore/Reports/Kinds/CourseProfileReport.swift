@@ -23,13 +23,12 @@ package struct CourseProfileReport: Sendable {
         for course in book.courses where courseID == nil || course.id == courseID {
             let teacher = book.teacher(of: course)
             let staff = book.staff(of: course)
-            let instructors = book.instructors(of: course)
             let students = PeopleOrder.sorted(book.students(of: course.id))
             let projects = book.projects.filter { $0.courseID == course.id }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
             let sessions = book.sessions(of: course.id).count
-            let teacherText = instructors.isEmpty ? text.noTeacher : instructors.map { "\($0.fullName) (\($0.id))" }.joined(separator: ", ")
+            let teachers = text.teachers(of: course, in: book, withIDs: true)
             let meetings = course.meetings.map { Self.meetingText($0, text) }
-            var facts = [[text[.subject], course.subject], [text[.branch], course.branch], [text[instructors.count > 1 ? .teachers : .teacher], teacherText]]
+            var facts = [[text[.subject], course.subject], [text[.branch], course.branch], [teachers.label, teachers.names]]
             facts += meetings.isEmpty ? [[text[.meets], text[.noRegularMeetings]]] : meetings.map { [text[.meets], $0] }
             facts += [[text[.sessions], String(sessions)], [text[.students], String(students.count)]]
             sections.append(ReportSection(
@@ -89,7 +88,7 @@ package struct CourseProfileReport: Sendable {
 
     /// `Mon, Wed 09:00–10:30, room A-101`, `Mo, Mi 09:00–10:30, Raum A-101`.
     static func meetingText(_ meeting: Meeting, _ text: ReportText) -> String {
-        let times = "\(text.format.days(meeting.days)) \(ReportText.span(meeting.start, meeting.end))"
+        let times = text.format.meeting(meeting)
         return meeting.room.isEmpty ? times : text.fill(.meetingInRoom, ["meeting": times, "room": meeting.room])
     }
 

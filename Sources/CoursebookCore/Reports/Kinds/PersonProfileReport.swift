@@ -39,7 +39,7 @@ package struct PersonProfileReport: Sendable {
         if !studies.isEmpty {
             sections.append(ReportSection(heading: text[.coursesStudied], table: ReportTable(
                 columns: [text[.course], text[.id], text[.subject], text[.teacher]],
-                rows: studies.map { [$0.name, $0.id, $0.subject, Self.teachers(of: $0, in: book, text)] }
+                rows: studies.map { [$0.name, $0.id, $0.subject, text.teachers(of: $0, in: book).names] }
             )))
         }
         let personJSON: JSONValue = .object(ReportJSON.person(person) + [("role", .string(person.role?.rawValue))])
@@ -66,12 +66,6 @@ package struct PersonProfileReport: Sendable {
             pairs.append(("teachers", .array(teachers.map { .string($0) })))
         }
         return .object(pairs)
-    }
-
-    /// The people who teach a course, as the studied-courses table shows them.
-    private static func teachers(of course: Course, in book: CourseBook, _ text: ReportText) -> String {
-        let names = book.instructors(of: course).map(\.fullName)
-        return names.isEmpty ? text.noTeacher : names.joined(separator: ", ")
     }
 
     /// What people.csv says, or what the courses show when it says nothing, in English: `student, staff`.

@@ -38,7 +38,7 @@ package struct PlacesReport: Sendable {
         for room in rooms {
             let slots = (byRoom[room] ?? [:]).sorted { ($0.key.weekday, $0.key.start, $0.key.course) < ($1.key.weekday, $1.key.start, $1.key.course) }
             let rows = slots.map { slot, dates in
-                [book.course(slot.course).map(ReportText.heading) ?? slot.course, text.weekday(slot.weekday), ReportText.span(slot.start, slot.end),
+                [book.course(slot.course).map(ReportText.heading) ?? slot.course, text.weekday(slot.weekday), text.format.times(slot.start, slot.end),
                  String(dates.count), dates.min().map(text.date) ?? "", dates.max().map(text.date) ?? ""]
             }
             let count = slots.reduce(0) { $0 + $1.value.count }

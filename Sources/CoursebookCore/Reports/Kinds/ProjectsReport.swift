@@ -1,16 +1,5 @@
 import CourseModel
 
-extension ProjectStatus {
-    /// How a report names it.
-    var word: SiteWords.Key {
-        switch self {
-        case .done: .projectDone
-        case .open: .projectOpen
-        case .overdue: .projectOverdue
-        }
-    }
-}
-
 /// Per course: each project's name, due date and status (done, open, overdue), by due date.
 package struct ProjectsReport: Sendable {
     /// Restrict to this course; nil for every course.

@@ -37,7 +37,7 @@ package struct SigninReport: Sendable {
         var rooms: [String] = []
         for session in sessions where !rooms.contains(session.room) { rooms.append(session.room) }
         var facts = [
-            ReportFact(text[.time], sessions.map { ReportText.span($0.start, $0.end) }.joined(separator: ", ")),
+            ReportFact(text[.time], sessions.map { text.format.times($0.start, $0.end) }.joined(separator: ", ")),
             ReportFact(text[.room], rooms.map(text.room).joined(separator: ", ")),
         ]
         let titles = sessions.map(\.title).filter { !$0.isEmpty }

@@ -126,7 +126,7 @@ package enum IncrementalBuild {
     static func excludedPaths(bookRoot: URL, output: URL) -> Set<String> {
         var excluded: Set<String> = [".git"]
         let root = bookRoot.path
-        func relative(_ path: String) -> String? { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil }
+        func relative(_ path: String) -> String? { RealPaths.path(path, relativeTo: root) }
         for audience in SiteAudience.allCases {
             let site = bookRoot.appendingPathComponent(OutputFolderSwap.defaultName(for: audience))
             if OutputFolderSwap.markerAudience(in: site) != nil { excluded.insert(OutputFolderSwap.defaultName(for: audience)) }

@@ -246,7 +246,7 @@ package struct SiteRenderer: Sendable {
     /// Copies `static/` as is (CSS overrides, images, CNAME); generated files win over same-named ones.
     private func copyStatic(into output: RenderedFileSink, warnings: inout [Diagnostic]) {
         let folder = bookRoot.appendingPathComponent(BookLayout.staticFolder)
-        if FileManager.default.fileExists(atPath: folder.path), !folder.resolvingSymlinksInPath().path.hasPrefix(bookRoot.resolvingSymlinksInPath().path + "/") {
+        if FileManager.default.fileExists(atPath: folder.path), RealPaths.path(folder.resolvingSymlinksInPath().path, relativeTo: bookRoot.resolvingSymlinksInPath().path) == nil {
             warnings.append(.warning(SourceLocation(path: BookLayout.staticFolder), "lies behind a symbolic link that links outside the book, so it is not copied"))
             return
         }

@@ -23,7 +23,9 @@ struct NoteLinkLocator {
                     continue
                 }
                 if starts[note.path] == nil {
-                    let text = (try? String(contentsOf: bookRoot.appendingPathComponent(note.path), encoding: .utf8)) ?? ""
+                    // Read as the note was loaded: through `BookFile`, the one opener of a book file.
+                    var ignored: [Diagnostic] = []
+                    let text = BookFile(bookRoot: bookRoot, relativePath: note.path).readText(diagnostics: &ignored) ?? ""
                     starts[note.path] = MarkdownLinkStarts.starts(in: text, path: note.path)
                 }
                 let location = starts[note.path]?[raw]?.first ?? SourceLocation(path: note.path)

@@ -90,11 +90,12 @@ package struct OutputFolderSwap: Sendable {
         if path == "/" { throw .refusedOutput(path: path, reason: "it is the root folder") }
         let homes = Self.homeFolders()
         if homes.contains(path) { throw .refusedOutput(path: path, reason: "it is your home folder") }
-        if homes.contains(where: { $0.hasPrefix(path.hasSuffix("/") ? path : path + "/") }) { throw .refusedOutput(path: path, reason: "it contains your home folder") }
+        if homes.contains(where: { RealPaths.path($0, relativeTo: path) != nil }) { throw .refusedOutput(path: path, reason: "it contains your home folder") }
         if path == bookPath { throw .refusedOutput(path: path, reason: "it is the course book itself") }
-        if bookPath.hasPrefix(path.hasSuffix("/") ? path : path + "/") { throw .refusedOutput(path: path, reason: "it contains the course book") }
-        let insideBook = path.hasPrefix(bookPath + "/")
-        if insideBook, let top = path.dropFirst(bookPath.count + 1).split(separator: "/").first, Self.bookEntries.contains(String(top)) {
+        if RealPaths.path(bookPath, relativeTo: path) != nil { throw .refusedOutput(path: path, reason: "it contains the course book") }
+        let inBook = RealPaths.path(path, relativeTo: bookPath)
+        let insideBook = inBook != nil
+        if let top = inBook?.split(separator: "/").first, Self.bookEntries.contains(String(top)) {
             throw .refusedOutput(path: path, reason: "it is in the book's own '\(top)', which a build never replaces")
         }
         var isDirectory: ObjCBool = false
@@ -120,7 +121,7 @@ package struct OutputFolderSwap: Sendable {
             if Self.markerAudience(in: folder) == "public" {
                 throw .refusedOutput(path: path, reason: "a staff site inside the public site \(folder.path) would be published; use --force")
             }
-            let insideBook = folder.path == bookPath || folder.path.hasPrefix(bookPath + "/")
+            let insideBook = RealPaths.path(folder.path, isInside: bookPath)
             if insideBook, FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
                 throw .refusedOutput(path: path, reason: "it is inside the git-tracked folder \(folder.path), so student data could be committed; use --force")
             }

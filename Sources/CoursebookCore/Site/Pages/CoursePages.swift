@@ -58,15 +58,13 @@ struct CoursePages: Sendable {
         guard CourseNavigation.showsStaff(course, input) else { return nil }
         return .list(members.map { person, member in
             // Keys of their own: a key missing from a row would be looked up in the page's context.
-            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(roleTitle(member.role))]
+            var row: TemplateObject = ["staffName": .string(person.fullName), "staffRole": .string(catalog.words.role(member.role))]
             if member.role.teaches { row["staffHref"] = .string(root + SitePath.teacher(person.id)) }
             if input.isStaff { row["staffHref"] = .string(root + SitePath.person(person.id)) }
             if showEmail { row["staffEmail"] = .string(person.email) }
             if !member.office.isEmpty { row["staffOffice"] = .string(member.office) }
             if !member.officeHours.isEmpty {
-                row["staffHours"] = .string(member.officeHours.map { hours in
-                    "\(catalog.format.days(hours.days)) \(catalog.format.times(hours.start, hours.end))\(hours.room.isEmpty ? "" : ", " + hours.room)"
-                }.joined(separator: "; "))
+                row["staffHours"] = .string(member.officeHours.map(meeting).joined(separator: "; "))
             }
             return .object(row)
         })
@@ -75,21 +73,13 @@ struct CoursePages: Sendable {
     /// `Mon, Wed 11:00–12:30, A-015; Thu 14:00–15:30, Lab P-12`: day names, not the timetable
     /// letters (`S` could be Saturday or Sunday to a student).
     func meets(_ course: Course) -> String {
-        let format = catalog.format
-        return course.meetings.map { meeting in
-            "\(format.days(meeting.days)) \(format.times(meeting.start, meeting.end))\(meeting.room.isEmpty ? "" : ", " + meeting.room)"
-        }.joined(separator: "; ")
+        course.meetings.map(meeting).joined(separator: "; ")
     }
 
-    /// A staff role as the page names it: the standard roles in the book's language, a role the
-    /// book defines as the book writes it.
-    func roleTitle(_ role: StaffRole) -> String {
-        switch role {
-        case .instructor: catalog.words[.roleInstructor]
-        case .coInstructor: catalog.words[.roleCoInstructor]
-        case .ta: catalog.words[.roleTA]
-        default: role.title
-        }
+    /// `Mon, Wed 11:00–12:30, A-015`: a meeting or office hours (`Format.meeting`), the room after
+    /// a comma (the site's own form; the course report writes `room A-015` in the language).
+    private func meeting(_ meeting: Meeting) -> String {
+        catalog.format.meeting(meeting) + (meeting.room.isEmpty ? "" : ", " + meeting.room)
     }
 
     /// `courses/<id>/index.html`.

@@ -17,7 +17,7 @@ struct PeoplePages {
         let role = roleSummary(person, staffed: !taught.isEmpty, studies: !studied.isEmpty)
         var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(role.prefix(1).uppercased() + role.dropFirst())]
         if !taught.isEmpty {
-            context["taught"] = .list(taught.map { ["name": .string($0.course.name), "role": .string(courses.roleTitle($0.role)), "href": .string(root + SitePath.course($0.course.id))] })
+            context["taught"] = .list(taught.map { ["name": .string($0.course.name), "role": .string(catalog.words.role($0.role)), "href": .string(root + SitePath.course($0.course.id))] })
         }
         if !studied.isEmpty {
             context["studied"] = .list(studied.map { course in

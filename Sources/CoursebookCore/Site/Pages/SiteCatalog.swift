@@ -142,11 +142,7 @@ struct SiteCatalog: Sendable {
 
     /// A project row: name, due, status (`statusClass` names it in English for style sheets), course.
     func projectContext(_ project: Project, root: String) -> TemplateObject {
-        let status: SiteWords.Key = switch project.status(on: input.today) {
-        case .done: .statusDone
-        case .open: .statusOpen
-        case .overdue: .statusOverdue
-        }
+        let status = project.status(on: input.today).label
         var context: TemplateObject = [
             "name": .string(project.name), "due": .string(format.due(project.due)), "dueISO": .string(project.due.description),
             "status": .string(words[status]), "statusClass": .string(SiteWords.english[status]), "done": .bool(project.isDone),

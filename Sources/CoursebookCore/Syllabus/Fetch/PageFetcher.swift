@@ -91,9 +91,7 @@ package struct PageFetcher: Sendable {
     }
 
     private func page(_ body: Data, address: String, source: Source, warnings: [String]) throws(SyllabusError) -> Page {
-        var bytes = [UInt8](body)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: body.dropFirst(BookFile.utf8BOMLength(body)), as: UTF8.self) else {
             throw .unreadable(path: address, reason: "the page is not UTF-8 text")
         }
         return Page(text: text, source: source, warnings: warnings)
