@@ -168,7 +168,7 @@ struct EditJournal {
     /// empty parts, outside `.coursebook/`, below no symbolic link; a temporary beside its target
     /// and named as `AtomicFile` names them.
     private func isInsideBook(_ entry: Entry) -> Bool {
-        guard let parts = BookPath.plainParts(entry.path), parts.first != BookLayout.toolFolder, !isBelowLink(parts) else { return false }
+        guard let parts = BookPath.plainParts(entry.path), parts.first.map(String.init) != BookLayout.toolFolder, !isBelowLink(parts) else { return false }
         guard let temporary = entry.temporary else { return true }
         guard let temporaryParts = BookPath.plainParts(temporary),
               temporaryParts.dropLast() == parts.dropLast(),
