@@ -68,8 +68,13 @@ struct DatedBlocks {
     /// `**1/17: Mapping I | [Map Design](…)**`.
     private func datedParagraph(_ block: Int) -> ScheduleExtractor.Row? {
         guard page.document.kind(of: block) == .paragraph, page.table(block) == nil,
-              let range = page.document.range(of: block), range.start.line == range.end.line,
-              range.start.line >= 1, range.end.line <= page.lines.count else { return nil }
+              var range = page.document.range(of: block), range.start.line >= 1, range.end.line <= page.lines.count else { return nil }
+        // `<small>hw1 out this week</small>` and a hard line break, then `2020-09-15 Tu: Coding
+        // Skills`: a remark on a line of its own above the dated line.
+        if range.end.line == range.start.line + 1, Self.endsWithHardBreak(page.lines[range.start.line]) {
+            range.start.line = range.end.line
+        }
+        guard range.start.line == range.end.line else { return nil }
         let whole = page.lines[range.start.line].trimmingSpaces()
         var line = whole.drop { $0 == "*" || $0 == "_" }
         // The emphasis that opens before the date closes at the end of the line.
@@ -83,6 +88,11 @@ struct DatedBlocks {
         }
         guard let found = dates.prefix(of: line) else { return labelledParagraph(whole, line: range.start.line) }
         var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates).drop { $0 == "*" || $0 == "_" }
+        // `2020-09-15 Tu: Coding Skills`: the weekday after the date.
+        if rest.first == " ", case let word = rest.dropFirst().prefix(while: \.isLetter), !word.isEmpty,
+           DateScanner.isWeekday(word.lowercased()), rest.dropFirst(1 + word.count).first == ":" {
+            rest = rest.dropFirst(1 + word.count)
+        }
         guard let mark = rest.first, ":—–-".contains(mark) else { return nil }
         rest = rest.drop { ":—–- \t".contains($0) }
         // `**Jan 14:** Syllabus`: the emphasis closes after the date's colon, not at the line's end.
@@ -99,6 +109,11 @@ struct DatedBlocks {
         row.deadlines = due.inCell(topic, date: found.date)
         if DeadlineExtractor.isOnlyDue(topic) && !row.deadlines.isEmpty { row.entry = nil }
         return row
+    }
+
+    /// Whether a source line ends with a hard line break (two spaces or a backslash).
+    static func endsWithHardBreak(_ line: Substring) -> Bool {
+        line.hasSuffix("  ") || line.hasSuffix("\\")
     }
 
     /// `Лекция 1 (11.09.2020) | [фото](…)`: a session label and its date; what follows a ` | `

@@ -353,7 +353,14 @@ struct ScheduleExtractor {
         guard page.document.kind(of: block) == .paragraph, let range = page.document.range(of: block),
               range.end.line - range.start.line >= 2, range.start.line >= 1, range.end.line <= page.lines.count,
               PipeTableParser.looksLikeDelimiterRow(page.lines[range.start.line + 1].trimmingSpaces()) else { return nil }
-        let lines = (range.start.line...range.end.line).map { page.lines[$0].trimmingSpaces() }
+        var lines = (range.start.line...range.end.line).map { page.lines[$0].trimmingSpaces() }
+        // `Week | Date | …` with no outer pipes, and `     |        | Lecture | …` below a row: the
+        // author aligned the columns, so the blank before the first pipe is the first cell.
+        if lines[0].first != "|" {
+            for index in lines.indices.dropFirst(2) where lines[index].first == "|" && page.lines[range.start.line + index].first == " " {
+                lines[index] = "|" + lines[index]
+            }
+        }
         return PipeTableParser.parse(lines, anyDelimiterWidth: true)
     }
 

@@ -187,6 +187,13 @@ struct ScheduleTable {
         let workNamesDue = columns.topic.map { column in
             columns.roles[column] == .other && !columns.dues.isEmpty && Self.namesWork(headers[column]) && Self.holdsWorkNumbers(rows.map { $0[column] })
         } ?? false
+        // `Date | Meeting | Topic` with `12 Feb | Lab | …` then `| | Lecture | …`: a column naming
+        // each row's kind of session makes a row without a date a second session that day.
+        let kindColumn = headers.indices.first { column in
+            column != columns.date && column != columns.week && column != columns.topic && !columns.dues.contains(column)
+                && rows.filter { !$0[column].isEmpty }.count >= 2
+                && rows.allSatisfy { $0[column].isEmpty || SyllabusWords.sessionLabel.contains($0[column].lowercased()) }
+        }
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
             // `~~June 28th~~ June 29`: the struck date was moved.
@@ -222,6 +229,9 @@ struct ScheduleTable {
             var row = ScheduleExtractor.Row(entry: nil)
             // A row with neither week nor date below a dated row continues it (a second line of topics).
             let continues = columns.date != nil && dateText.isEmpty && weekText.isEmpty && !result.isEmpty
+                && !(kindColumn.map { !texts[$0].isEmpty } ?? false)
+            let sameDay = columns.date != nil && dateText.isEmpty && weekText.isEmpty && !result.isEmpty && !continues
+            if sameDay { date = lastDate }
             let rowDate = continues ? lastDate : date
             for column in columns.dues {
                 let fallback = title(texts, columns) ?? topic

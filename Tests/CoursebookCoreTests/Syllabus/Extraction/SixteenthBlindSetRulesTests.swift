@@ -4,7 +4,7 @@ import Testing
 
 /// Rules from the sixteenth blind set: a `Date | Assignment` table under a due-dates heading,
 /// unpadded `month.day` dates once the page shows its dot order, `Lecture-01-26(Tue)` headings,
-/// `Course week 1` headings, bold `Week 1 week of August 31` lines over a list, `1주차` headings, work tables with their own due dates, work handed out, cited works and `お知らせ`.
+/// `Course week 1` headings, bold `Week 1 week of August 31` lines over a list, `1주차` headings, work tables with their own due dates, work handed out, cited works and `お知らせ`, dated lines with a weekday or a remark above, and a table shown as text with aligned blank cells and second sessions.
 @Suite("Sixteenth blind set rules")
 struct SixteenthBlindSetRulesTests {
     @Test func aDatedWorkTableUnderADueHeadingHoldsHandIns() throws {
@@ -68,5 +68,20 @@ struct SixteenthBlindSetRulesTests {
         #expect(!sessions.contains { $0.contains("Hughes") || $0.contains("Moreau") || $0.contains("更新") }, "\(sessions)")
         #expect(ScheduleExtractor.isReferencesHeading("Referenties"))
         #expect(!ScheduleExtractor.isReferencesHeading("How it works"))
+    }
+
+    @Test func datedLinesWithAWeekdayOrARemarkAboveThem() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-outline")
+        #expect(sessions.contains("2026-09-08 Welcome"))
+        #expect(sessions.contains("2026-09-15 Oxides"), "the remark and its line break above the date: \(sessions)")
+        #expect(sessions.contains("2026-09-17 Fluxes"))
+    }
+
+    @Test func aTableGitHubShowsAsTextKeepsItsAlignedBlankCellsAndItsSecondSessions() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind16-outline")
+        #expect(sessions.contains("2026-09-21 Weighing a batch"))
+        #expect(sessions.contains("2026-09-21 Unity formulas"), "a Lecture row below a Lab row is a second session that day: \(sessions)")
+        #expect(sessions.contains("2026-09-28 Silica and alumina"))
+        #expect(!sessions.contains { $0.contains("ch. 1") }, "the reading stays in its column")
     }
 }
