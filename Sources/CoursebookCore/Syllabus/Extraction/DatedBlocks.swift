@@ -22,7 +22,7 @@ struct DatedBlocks {
             }
             switch page.document.kind(of: block) {
             case .paragraph where page.table(block) == nil:
-                if let week = boldWeekRow(block, next: blocks.dropFirst(index + 1).first) {
+                if let week = boldWeekRow(block, next: blocks.dropFirst(index + 1).first) ?? admonitionRow(block) {
                     rows.append(week)
                     continue
                 }
@@ -60,6 +60,22 @@ struct DatedBlocks {
            let next, case .list = page.document.kind(of: next), let first = page.document.children(of: next).first(where: { _ in true }),
            let line = openingLine(of: first) {
             entry.topic = String(line.trimmingSpaces().trimming("*_"))
+        }
+        return ScheduleExtractor.Row(entry: entry)
+    }
+
+    /// `!!! done "séance 1 (4h jeudi 7/09/23):"` over its indented lines: an MkDocs admonition,
+    /// which GitHub shows as one paragraph, titled by a dated session and named by its first line.
+    private func admonitionRow(_ block: Int) -> ScheduleExtractor.Row? {
+        guard let range = page.document.range(of: block), range.start.line >= 1, range.start.line <= page.lines.count else { return nil }
+        let first = page.lines[range.start.line].trimmingSpaces()
+        guard first.hasPrefix("!!!") || first.hasPrefix("???"), let open = first.firstIndex(of: "\""), first.hasSuffix("\""),
+              open < first.index(before: first.endIndex) else { return nil }
+        let title = String(first[first.index(after: open)..<first.index(before: first.endIndex)])
+        guard var entry = labelledSession(title) else { return nil }
+        entry.line = range.start.line
+        if entry.topic.isEmpty || entry.topic == ":", range.end.line > range.start.line {
+            entry.topic = String(page.lines[range.start.line + 1].trimmingSpaces().drop { $0 == "-" || $0 == "*" || $0 == " " })
         }
         return ScheduleExtractor.Row(entry: entry)
     }
@@ -211,6 +227,8 @@ struct DatedBlocks {
         var rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
         // `Лекция 5 [remote] (09.10.2020)`: a remark in square brackets before the date.
         if rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
+        // `séance 1 (4h jeudi 7/09/23)`: how long or when in the day, before the date.
+        while let space = rest.firstIndex(of: " "), TimeOfDay.isToken(rest[..<space].lowercased()) { rest = rest[space...].drop { $0 == " " } }
         // `4.–7. Sitzung (Blocksitzung): 26. Mai`: a remark in brackets before the date.
         if dates.prefix(of: rest) == nil, text.dropFirst(label.count).drop(while: { $0 == " " }).first == "(",
            let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
@@ -328,11 +346,23 @@ struct DatedBlocks {
         var rows: [ScheduleExtractor.Row] = []
         for item in document.children(of: list) {
             guard let text = openingLine(of: item) else { continue }
+            // `2. Nonlinear equations, Sep 11 -- Sep 15`: the topic, a comma, then the days.
+            if let comma = text.range(of: ", ", options: .backwards), case let topic = text[..<comma.lowerBound].trimmingSpaces(), topic.contains(where: \.isLetter),
+               case let dated = text[comma.upperBound...], let found = dates.prefix(of: dated),
+               Self.droppingRangeEnd(dated.dropFirst(found.length), dates: dates).allSatisfy({ $0 == " " || $0 == "." }) {
+                rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: document.range(of: item)?.start.line)))
+                continue
+            }
             guard let open = text.firstIndex(of: "("), case let topic = text[..<open].trimmingSpaces(), topic.contains(where: \.isLetter),
                   let found = dates.prefix(of: text[text.index(after: open)...].drop { $0 == " " }) else { continue }
             let after = text[text.index(after: open)...].drop { $0 == " " }.dropFirst(found.length).first
             guard after == nil || after == "," || after == ")" || after == ";" else { continue }
             rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: document.range(of: item)?.start.line)))
+        }
+        // `9. Ordinary differential equations, Nov 15 -- Nov 29` after an exam's bullet: an ordered
+        // list that goes on numbering one above it is part of that schedule, however short.
+        if case .list(let style) = document.kind(of: list), style.kind == .ordered, style.start > 1, rows.count == document.children(of: list).count(where: { _ in true }) {
+            return rows
         }
         return rows.count >= 3 ? rows : []
     }
@@ -455,7 +485,8 @@ struct DatedBlocks {
     static func droppingRangeEnd(_ rest: Substring, dates: DateText) -> Substring {
         let dash = rest.drop { $0 == " " }
         guard let first = dash.first, "–—-".contains(first) else { return rest }
-        let after = dash.dropFirst().drop { $0 == " " }
+        // `Aug 28 -- Sep 8`: two hyphens, as plain text writes the dash.
+        let after = (dash.hasPrefix("--") ? dash.dropFirst(2) : dash.dropFirst()).drop { $0 == " " }
         if let found = dates.prefix(of: after) { return after.dropFirst(found.length) }
         let day = after.prefix { $0.isASCII && $0.isNumber }
         if (1...2).contains(day.count), after.dropFirst(day.count).first.map({ !$0.isLetter && !$0.isNumber }) ?? true {

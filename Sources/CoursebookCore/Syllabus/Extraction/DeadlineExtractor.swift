@@ -304,6 +304,8 @@ struct DeadlineExtractor {
                 breakCheckedUpTo += 1
             }
             let prefix = text[offsets[sentenceStart]..<offsets[keywordStart]]
+            // `For example, if an assignment is due on May 4th, …`: a date that explains a rule.
+            if Self.isExample(prefix) { continue }
             let earlier = text[offsets[previousSentenceStart]..<offsets[sentenceStart]]
             // `due on Saturday, October 5th`, `due by Mon Feb 24`. Only the opening few characters are
             // lower-cased: the rest of a long line is not copied for every keyword.
@@ -434,6 +436,17 @@ struct DeadlineExtractor {
         let named = cleanTitle(Substring(subject.joined(separator: " ")))
         return named.isEmpty ? title : named
     }
+
+    /// Whether a sentence opens as an example (`For example, …`, `E.g. …`, `Por ejemplo, …`).
+    static func isExample(_ sentence: Substring) -> Bool {
+        let opening = sentence.drop { $0 == " " || $0 == "(" || $0 == "*" || $0 == "_" }.prefix(14).lowercased()
+        if exampleOpenings.contains(where: { opening.hasPrefix($0) }) { return true }
+        // `Late work: for example, if …`: the example after a label.
+        guard let colon = sentence.firstIndex(of: ":") else { return false }
+        return isExample(sentence[sentence.index(after: colon)...])
+    }
+
+    private static let exampleOpenings = ["for example", "for instance", "e.g.", "eg.", "example:", "por ejemplo", "por exemplo", "par exemple", "zum beispiel", "z.b.", "z. b.", "ad esempio", "например"]
 
     /// `This assignment`, `This problem set`, `The homework`: the handout itself.
     static func isSelfReference(_ title: String) -> Bool {

@@ -325,7 +325,7 @@ struct ScheduleExtractor {
         // `### Agosto` over `| Martes 11 | … |`: the heading names the month of the days below.
         lazy var headingMonth = Self.monthOnly(heading)
         for block in blocks {
-            guard let table = page.table(block) ?? brokenTable(block) else { continue }
+            guard let table = page.table(block) ?? brokenTable(block) ?? gridTable(block) else { continue }
             // `**Lab 01**{: .label .label-purple }`: Just the Docs' labels are styling, not words.
             let headers = table.headerTexts.map { String(KramdownAttributes.removed(from: $0).trimmingSpaces()) }
             var texts = table.rows.map { cells in cells.map { String(KramdownAttributes.removed(from: table.cells.plainText(of: $0)).trimmingSpaces()) } }
@@ -362,6 +362,15 @@ struct ScheduleExtractor {
             }
         }
         return PipeTableParser.parse(lines, anyDelimiterWidth: true)
+    }
+
+    /// A Pandoc grid table, which GitHub shows as a paragraph (`GridTableLines`).
+    private func gridTable(_ block: Int) -> PipeTable? {
+        guard page.document.kind(of: block) == .paragraph, let range = page.document.range(of: block),
+              range.end.line - range.start.line >= 4, range.start.line >= 1, range.end.line <= page.lines.count,
+              page.lines[range.start.line].hasPrefix("+") else { return nil }
+        let lines = (range.start.line...range.end.line).map { page.lines[$0].trimmingSpaces() }
+        return GridTableLines.pipeLines(lines).flatMap { PipeTableParser.parse($0) }
     }
 
     /// `Week 3 (Sep 22): Trees`, `Week 3 — Sep 22: Trees`, `Week 2 - Trees - Sep 22`,

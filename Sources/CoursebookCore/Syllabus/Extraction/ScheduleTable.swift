@@ -14,7 +14,7 @@ struct ScheduleTable {
     let underDueHeading: Bool
 
     init(headers: [String], rows: [[String]], dates: DateText, due: DeadlineExtractor, rowLines: [Int] = [], underDueHeading: Bool = false) {
-        (self.headers, self.rows) = Self.joiningMonthAndDay(headers: headers, rows: rows)
+        (self.headers, self.rows) = Self.monthSectioned(headers: headers, rows: rows) ?? Self.joiningMonthAndDay(headers: headers, rows: rows)
         self.dates = dates
         self.due = due
         self.rowLines = rowLines
@@ -45,6 +45,32 @@ struct ScheduleTable {
         named[day] = "Date"
         named[month] = "Month"
         return (named, joined)
+    }
+
+    /// `<th colspan="3">Agosto</th>` over `04 (ter) | Apresentação | 2/40 aulas`, then a
+    /// `Setembro` row across the table: a calendar by month, each day under the month above it.
+    /// Read as `Date | Topic | …` with the month joined to each day; nil for any other table.
+    static func monthSectioned(headers: [String], rows: [[String]]) -> (headers: [String], rows: [[String]])? {
+        func month(_ text: String) -> Int? { MonthName.number(text.trimmingSpaces().trimming("*_:")) }
+        guard headers.count >= 2, let first = headers.first, headers.allSatisfy({ $0 == first }), var current = month(first) else { return nil }
+        var result: [[String]] = []
+        var days = 0
+        for row in rows {
+            let filled = Set(row.filter { !$0.isEmpty })
+            if filled.count == 1, let only = filled.first, let next = month(only) {
+                current = next
+                continue
+            }
+            var named = row
+            let cell = row[0].trimmingSpaces()
+            if let day = DateText.dayOfMonth(cell.prefix { $0.isASCII && $0.isNumber }) {
+                named[0] = "\(day) \(MonthName.englishName(current))"
+                days += 1
+            }
+            result.append(named)
+        }
+        guard days >= 2 else { return nil }
+        return (["Date", "Topic"] + Array(repeating: "Notes", count: headers.count - 2), result)
     }
 
     static let versionWords: Set<String> = ["version", "versão", "versao", "versión", "revision", "revisão", "versione", "версия", "版本"]
