@@ -347,7 +347,9 @@ struct DatedBlocks {
         for item in document.children(of: list) {
             guard let text = openingLine(of: item) else { continue }
             // `2. Nonlinear equations, Sep 11 -- Sep 15`: the topic, a comma, then the days.
+            // (`Begins\tMon, Jan 13` has a weekday before its comma: a term's date, not a topic's.)
             if let comma = text.range(of: ", ", options: .backwards), case let topic = text[..<comma.lowerBound].trimmingSpaces(), topic.contains(where: \.isLetter),
+               !(topic.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { DateScanner.isWeekday($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) } ?? false),
                case let dated = text[comma.upperBound...], let found = dates.prefix(of: dated),
                Self.droppingRangeEnd(dated.dropFirst(found.length), dates: dates).allSatisfy({ $0 == " " || $0 == "." }) {
                 rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: document.range(of: item)?.start.line)))
