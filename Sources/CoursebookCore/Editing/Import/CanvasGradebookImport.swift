@@ -24,7 +24,7 @@ extension EditDraft {
             return [:]
         }
         let target = try gradebookCourse(table, gradebook, course)
-        let idKey = idColumn.trimmingWhitespace().lowercased()
+        let idKey = CSVTable.columnKey(idColumn)
         var directory = PeopleDirectory(book.people)
         var enrolled = Set(book.studentIDs(of: target.id))
         var seen: [String: Int] = [:]
