@@ -53,7 +53,7 @@ struct PreviewBuilder: Sendable {
         pendingNotes = []
         let loaded: BookLoader.Result
         do {
-            loaded = try BookLoader(root: bookRoot, keepsAttendance: audience == .staff).load()
+            loaded = try BookLoader(root: bookRoot, keepsAttendance: audience.keepsAttendance).load()
         } catch {
             switch error {
             case .notACourseBook: return .notACourseBook(error.description)
