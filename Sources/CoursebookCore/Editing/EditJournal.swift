@@ -172,7 +172,7 @@ struct EditJournal {
         guard let temporary = entry.temporary else { return true }
         guard let temporaryParts = BookPath.plainParts(temporary),
               temporaryParts.dropLast() == parts.dropLast(),
-              temporaryParts.last!.hasPrefix("." + String(parts.last!) + AtomicFile.temporaryMarker) else { return false }
+              AtomicFile.isTemporary(temporaryParts.last!, for: parts.last!) else { return false }
         return true
     }
 

@@ -79,7 +79,18 @@ package enum AtomicFile {
     }
 
     /// What every temporary file name holds after the target's name (`.NAME.tmp-…`).
-    package static let temporaryMarker = ".tmp-"
+    static let temporaryMarker = ".tmp-"
+
+    /// Whether `name` is one of our temporaries (`.NAME.tmp-PID-RANDOM`, as `temporaryURL(beside:)`
+    /// names them), for any target.
+    package static func isTemporary(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix(".") && name.contains(temporaryMarker)
+    }
+
+    /// Whether `name` is one of our temporaries for the file named `target`, in the same folder.
+    package static func isTemporary(_ name: some StringProtocol, for target: some StringProtocol) -> Bool {
+        name.hasPrefix("." + target + temporaryMarker)
+    }
 
     /// Flushes `folder`'s entries (renames, creations, removals in it) to disk.
     package static func syncFolder(_ folder: URL) throws(WriteError) {
