@@ -62,9 +62,6 @@ struct YAMLLineEditor {
         return trimmed.isEmpty || trimmed.first == UInt8(ascii: "#")
     }
 
-    /// Whether the file has `key` at the top level.
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
-
     /// The text of a top-level scalar `key`, if it is one.
     func scalar(_ key: String) -> String? { entries.first { $0.key == key }?.value.scalarText?.trimmingWhitespace() }
 
