@@ -71,6 +71,33 @@ package struct CourseBook: Sendable {
         courses.compactMap { course in course.staffMember(personID).map { (course, $0) } }
     }
 
+    /// `coursesStaffed(by:)` for everyone on a course's staff, at once (for pages that list them all).
+    package func coursesStaffedByPerson() -> [String: [(course: Course, member: StaffMember)]] {
+        var staffed: [String: [(course: Course, member: StaffMember)]] = [:]
+        for course in courses {
+            for member in course.staff { staffed[member.personID, default: []].append((course, member)) }
+        }
+        return staffed
+    }
+
+    /// The courses a person is enrolled in, ordered by course id.
+    package func coursesStudied(by personID: String) -> [Course] {
+        let enrolled = Set(enrollments.lazy.filter { $0.studentID == personID }.map(\.courseID))
+        return courses.filter { enrolled.contains($0.id) }
+    }
+
+    /// `coursesStudied(by:)` for everyone enrolled in a course, at once (for pages that list them all).
+    package func coursesStudiedByPerson() -> [String: [Course]] {
+        let students = Dictionary(grouping: enrollments, by: \.courseID)
+        var studied: [String: [Course]] = [:]
+        for course in courses {
+            for enrollment in students[course.id] ?? [] where studied[enrollment.studentID]?.last?.id != course.id {
+                studied[enrollment.studentID, default: []].append(course)
+            }
+        }
+        return studied
+    }
+
     /// The students enrolled in a course, in enrollment-file order.
     package func students(of courseID: String) -> [Person] {
         studentIDs(of: courseID).compactMap { person($0) }

@@ -16,7 +16,4 @@ package struct Meeting: Sendable, Hashable, Codable {
         self.end = end
         self.room = room
     }
-
-    /// Days as timetable letters, e.g. `MWF`.
-    package var dayLetters: String { String(days.map(\.letter)) }
 }

@@ -17,6 +17,11 @@ package struct Project: Sendable, Hashable {
         self.isDone = isDone
     }
 
+    /// The order projects are listed in, in reports and on the site: by due date, then by name.
+    package static func listedBefore(_ lhs: Project, _ rhs: Project) -> Bool {
+        (lhs.due, lhs.name) < (rhs.due, rhs.name)
+    }
+
     /// Where the project stands on `today` (`ProjectStatus(isDone:due:on:)`).
     package func status(on today: LocalDate) -> ProjectStatus {
         ProjectStatus(isDone: isDone, due: due, on: today)

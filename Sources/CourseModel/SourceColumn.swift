@@ -54,6 +54,19 @@ package enum SourceColumn {
         return column + max(offset - seen, 0)
     }
 
+    /// The 0-based byte offset in `line` (UTF-8) where 1-based character column `column` starts, the
+    /// reverse of `characterColumn(ofByte:inLine:)`; the line's length when the column lies past
+    /// its end.
+    package static func byteOffset(ofCharacterColumn column: Int, inLine line: [UInt8]) -> Int {
+        var index = 0, characters = 1
+        while index < line.count, characters < column {
+            index += 1
+            while index < line.count, !startsCharacter(line[index]) { index += 1 }
+            characters += 1
+        }
+        return index
+    }
+
     /// The same for a 1-based byte column.
     @inlinable
     package static func characterColumn<Bytes: Collection>(ofByteColumn byteColumn: Int, inLine line: Bytes) -> Int where Bytes.Element == UInt8 {

@@ -5,6 +5,9 @@ package struct StaffRole: RawRepresentable, Sendable, Hashable, Codable, Compara
 
     package init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The role a course file or the command line names: read without case (`TA` is `ta`).
+    package init(reading text: String) { self.init(rawValue: text.lowercased()) }
+
     package static let instructor = StaffRole(rawValue: "instructor")
     package static let coInstructor = StaffRole(rawValue: "co-instructor")
     package static let ta = StaffRole(rawValue: "ta")

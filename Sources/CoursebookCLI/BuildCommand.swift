@@ -72,7 +72,7 @@ struct BuildCommand: AsyncParsableCommand {
             if let note { Console.error(note) }
             options.incremental = pending
         }
-        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.loadWithWarnings(book, keepsAttendance: audience == .staff) }
+        let loaded = try await BuildTimings.measure(stages, "load and check the book") { try BookSession.loadWithWarnings(book, keepsAttendance: audience.keepsAttendance) }
         options.today = TermClock(term: loaded.book.term).day(today)
         options.bookWarnings = loaded.warnings
         let progress = ProgressLine.forTerminal()

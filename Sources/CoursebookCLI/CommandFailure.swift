@@ -55,17 +55,18 @@ extension CommandFailure {
         }
     }
 
-    /// A change to the book that was not made (`EditError`'s cases name their statuses).
+    /// A change to the book that was not made (`EditError`'s cases name their statuses; its
+    /// `description` words the message, and a refusal adds its diagnostics below one line).
     init(_ error: EditError) {
         switch error {
-        case .usage(let message):
-            self.init(status: ExitStatus.usage, message: "error: \(message)")
-        case .notACourseBook(let message):
-            self.init(status: ExitStatus.noInput, message: "error: \(message)")
+        case .usage:
+            self.init(status: ExitStatus.usage, message: error.description)
+        case .notACourseBook:
+            self.init(status: ExitStatus.noInput, message: error.description)
         case .refused(let diagnostics):
             self.init(status: ExitStatus.dataError, message: "error: change refused; no file was changed", diagnostics: diagnostics)
-        case .io(let message):
-            self.init(status: ExitStatus.ioError, message: "error: \(message)")
+        case .io:
+            self.init(status: ExitStatus.ioError, message: error.description)
         }
     }
 

@@ -22,7 +22,7 @@ struct CourseStaffCommand: ParsableCommand {
         func run() throws {
             try EditRunner.run(options) { draft throws(EditError) in
                 let meetings = try CourseCommand.meetings(hours)
-                try draft.addToStaff(person, of: course, role: StaffRole(rawValue: role.lowercased()), office: office, hours: meetings)
+                try draft.addToStaff(person, of: course, role: StaffRole(reading: role), office: office, hours: meetings)
             }
         }
     }

@@ -29,7 +29,7 @@ struct FetchCommand: AsyncParsableCommand {
         func count(_ keep: (CoursePageRefresh.Result) -> Bool) -> Int { outcomes.filter { keep($0.result) }.count }
         let kept = count { if case .keptCachedCopy = $0 { true } else { false } }
         let failed = count { if case .failed = $0 { true } else { false } }
-        let folder = loader.cacheFolder ?? SyllabusLoader.bookCacheFolder(loader.bookRoot)
+        let folder = loader.effectiveCacheFolder
         print("\(folder.path): \(EnglishPlural.count(outcomes.count, "page")): \(count { $0 == .downloaded }) downloaded, \(count { $0 == .unchanged }) unchanged, \(kept) kept from the cache, \(failed) failed")
         if failed > 0 { throw ExitStatus.ioError }
     }

@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         var tables: [ExportTable] = []
-        let required = format.requiredColumns + (format == .canvasGradebook ? [idColumn.trimmingCharacters(in: .whitespaces).lowercased()] : [])
+        let required = format.requiredColumns + (format == .canvasGradebook ? [idColumn] : [])
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 Console.error("error: cannot read \(file)")

@@ -28,7 +28,7 @@ struct BookWatcher: Sendable {
         for folder in folders.sorted() {
             guard folder != root.path else { return self.snapshot() }
             guard let relative = RealPaths.path(folder, relativeTo: root.path) else { continue }
-            for key in result.keys.filter({ $0.hasPrefix(relative + "/") }) { result[key] = nil }
+            for key in result.keys.filter({ RealPaths.path($0, relativeTo: relative) != nil }) { result[key] = nil }
             walk(folder, relative: relative, into: &result)
         }
         return result
@@ -42,9 +42,16 @@ struct BookWatcher: Sendable {
         return changed
     }
 
+    /// Whether `serve` watches the book entry `name`: not a hidden one, and not the default output
+    /// folder (`_site`) at the book's top, where builds write it. The one rule for the snapshot walk
+    /// and the inotify watches (`FolderEvents`).
+    static func isWatched(_ name: String, atTop: Bool) -> Bool {
+        !HiddenEntry.isHidden(name) && !(atTop && OutputFolderSwap.isDefaultOutput(name))
+    }
+
     private func walk(_ folder: String, relative: String, into result: inout Snapshot) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !HiddenEntry.isHidden(name) && !(relative.isEmpty && OutputFolderSwap.isDefaultOutput(name)) {
+        for name in names where Self.isWatched(name, atTop: relative.isEmpty) {
             let path = folder + "/" + name
             let key = relative.isEmpty ? name : relative + "/" + name
             var info = stat()

@@ -10,9 +10,14 @@ enum ContentType {
     /// Whether the served bytes are an HTML page, which gets the reload script.
     static func isHTML(_ fileName: String) -> Bool { of(fileName).hasPrefix("text/html") }
 
+    /// An HTML page, as `serve`'s own error pages are sent.
+    static let html = "text/html; charset=utf-8"
+    /// Plain UTF-8 text, as `serve`'s own short answers are sent.
+    static let plainText = "text/plain; charset=utf-8"
+
     private static let types: [String: String] = [
-        "html": "text/html; charset=utf-8",
-        "htm": "text/html; charset=utf-8",
+        "html": html,
+        "htm": html,
         "css": "text/css; charset=utf-8",
         "js": "text/javascript; charset=utf-8",
         "mjs": "text/javascript; charset=utf-8",
@@ -27,7 +32,7 @@ enum ContentType {
         "webp": "image/webp",
         "ico": "image/x-icon",
         "pdf": "application/pdf",
-        "txt": "text/plain; charset=utf-8",
+        "txt": plainText,
         "md": "text/markdown; charset=utf-8",
         "csv": "text/csv; charset=utf-8",
         "woff2": "font/woff2",

@@ -41,8 +41,7 @@ final class FolderEvents: @unchecked Sendable {
         guard watch >= 0 else { return false }
         folders[watch] = folder
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        // Output folders only at the book's top, where builds write them (as `BookWatcher` skips them).
-        for name in names where !HiddenEntry.isHidden(name) && !(isBook && OutputFolderSwap.isDefaultOutput(name)) {
+        for name in names where BookWatcher.isWatched(name, atTop: isBook) {
             var isDirectory: ObjCBool = false
             let path = folder + "/" + name
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !add(path, isBook: false) { return false }
@@ -72,8 +71,8 @@ final class FolderEvents: @unchecked Sendable {
                 }
                 if let folder = folders[watch] { touched.insert(folder) }
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 { touched.insert(root) }
-                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[watch], !HiddenEntry.isHidden(name),
-                   !(parent == root && OutputFolderSwap.isDefaultOutput(name)) {
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let parent = folders[watch],
+                   BookWatcher.isWatched(name, atTop: parent == root) {
                     add(parent + "/" + name, isBook: false)
                 }
                 offset += MemoryLayout<inotify_event>.size + nameLength

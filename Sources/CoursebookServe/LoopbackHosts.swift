@@ -11,7 +11,7 @@ package struct LoopbackHosts: Sendable {
     package init?(boundHost: String, port: UInt16) {
         let loopback = boundHost.hasPrefix("127.") || boundHost == "::1" || boundHost == "0:0:0:0:0:0:0:1"
         guard loopback else { return nil }
-        names = ["localhost", "127.0.0.1", "[::1]", boundHost.contains(":") ? "[\(boundHost)]" : boundHost]
+        names = ["localhost", "127.0.0.1", "[::1]", ListenAddress.urlHost(boundHost)]
         self.port = port
     }
 

@@ -35,7 +35,7 @@ struct PreviewBuilder: Sendable {
     private static let recordFiles = Set(BookLayout.recordFiles)
 
     /// Whether book-relative `path` lies in the notes folder.
-    private static func isNote(_ path: String) -> Bool { path.hasPrefix(BookLayout.notesFolder + "/") }
+    private static func isNote(_ path: String) -> Bool { RealPaths.path(path, relativeTo: BookLayout.notesFolder) != nil }
 
     /// A builder for the book at `bookRoot`.
     init(bookRoot: URL, audience: SiteAudience, today: LocalDate?, offline: Bool = false) {
@@ -53,7 +53,7 @@ struct PreviewBuilder: Sendable {
         pendingNotes = []
         let loaded: BookLoader.Result
         do {
-            loaded = try BookLoader(root: bookRoot, keepsAttendance: audience == .staff).load()
+            loaded = try BookLoader(root: bookRoot, keepsAttendance: audience.keepsAttendance).load()
         } catch {
             switch error {
             case .notACourseBook: return .notACourseBook(error.description)
@@ -61,7 +61,7 @@ struct PreviewBuilder: Sendable {
             }
         }
         let generator = SiteBuild(bookRoot: bookRoot, book: loaded.book)
-        if changed.map({ $0.contains { $0.hasPrefix(TemplateLibrary.overridesFolderName + "/") } }) ?? true { templates = nil }
+        if changed.map({ $0.contains { RealPaths.path($0, relativeTo: TemplateLibrary.overridesFolderName) != nil } }) ?? true { templates = nil }
         if changed.map({ !$0.allSatisfy { Self.isNote($0) || Self.recordFiles.contains($0) } }) ?? true { courseViews = nil }
         if self.templates == nil {
             do {

@@ -144,7 +144,7 @@ struct PreviewConnection: Sendable {
         case 505: .init(505, phrase: "HTTP Version Not Supported")
         default: .badRequest
         }
-        return HTTPResponse(statusCode: status, headers: HTTPHeaders([.contentType: "text/plain; charset=utf-8"]),
+        return HTTPResponse(statusCode: status, headers: HTTPHeaders([.contentType: ContentType.plainText]),
                             body: Data("\(status.code) \(status.phrase)\n".utf8))
     }
 

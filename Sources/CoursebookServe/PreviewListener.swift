@@ -24,7 +24,7 @@ final class PreviewListener: Sendable {
     init(host: String, port: UInt16, headTimeout: Duration = PreviewConnection.headTimeout, handler: any HTTPHandler) throws(ServeError) {
         let socket: Socket
         do {
-            let address: any SocketAddress = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
+            let address: any SocketAddress = ListenAddress.isIPv6(host) ? try sockaddr_in6.inet6(ip6: host, port: port) : try sockaddr_in.inet(ip4: host, port: port)
             socket = try Socket(domain: Int32(type(of: address).family))
             do {
                 try socket.setValue(true, for: .localAddressReuse)

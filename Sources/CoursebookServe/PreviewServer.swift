@@ -23,16 +23,16 @@ package actor PreviewServer {
         /// How long a client may take to send a request head before it is disconnected.
         package var headTimeout: Duration
 
-        /// Creates options.
+        /// Creates options; the head timeout is `PreviewConnection.headTimeout` unless given.
         package init(audience: SiteAudience = .public, today: LocalDate? = nil, host: String = "127.0.0.1", port: UInt16 = 4000,
-                    pollInterval: Duration = .milliseconds(250), offline: Bool = false, headTimeout: Duration = .seconds(10)) {
+                    pollInterval: Duration = .milliseconds(250), offline: Bool = false, headTimeout: Duration? = nil) {
             self.audience = audience
             self.today = today
             self.host = host
             self.port = port
             self.pollInterval = pollInterval
             self.offline = offline
-            self.headTimeout = headTimeout
+            self.headTimeout = headTimeout ?? PreviewConnection.headTimeout
         }
     }
 
@@ -85,8 +85,7 @@ package actor PreviewServer {
             await self.rebuild(changed: nil)
             await self.watch(watcher, from: initial, every: interval)
         })
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return URL(string: "http://\(host):\(server.port)/")!
+        return URL(string: "http://\(ListenAddress.urlHost(options.host)):\(server.port)/")!
     }
 
     /// Returns once the first build has ended (well or not).

@@ -36,9 +36,6 @@ actor ReloadChannel {
         listeners = [:]
     }
 
-    /// How many pages listen.
-    var count: Int { listeners.count }
-
     private func remove(_ id: Int) {
         listeners[id] = nil
     }

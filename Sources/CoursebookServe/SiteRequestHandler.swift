@@ -58,14 +58,14 @@ struct SiteRequestHandler: HTTPHandler {
     private func notFound(_ request: HTTPRequest) async -> HTTPResponse {
         let problems = await state.problems
         if let problems, await !state.hasSite {
-            return respond(.internalServerError, headers: HTTPHeaders([.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]),
+            return respond(.internalServerError, headers: HTTPHeaders([.contentType: ContentType.html, .cacheControl: "no-store"]),
                            body: PreviewPage.errorPage(problems), request: request)
         }
         if let page = site.file(SitePath.notFound) {
-            return respond(.notFound, headers: HTTPHeaders([.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]),
+            return respond(.notFound, headers: HTTPHeaders([.contentType: ContentType.html, .cacheControl: "no-store"]),
                            body: PreviewPage.decorate(page.data, problems: problems), request: request)
         }
-        return respond(.notFound, headers: HTTPHeaders([.contentType: "text/plain; charset=utf-8"]), body: Data("Not found\n".utf8), request: request)
+        return respond(.notFound, headers: HTTPHeaders([.contentType: ContentType.plainText]), body: Data("Not found\n".utf8), request: request)
     }
 
     /// HEAD gets the headers of GET, with the length of the body it leaves out.

@@ -22,4 +22,14 @@ struct ProjectStatusTests {
         let project = Project(courseID: "alg", name: "Lab", due: .day(LocalDate(iso: "2026-10-09")!), isDone: true)
         #expect(project.status(on: today) == .done)
     }
+
+    @Test func projectsAreListedByDueDateThenName() {
+        let early = LocalDate(iso: "2026-10-01")!, late = LocalDate(iso: "2026-10-09")!
+        let projects = [
+            Project(courseID: "alg", name: "B", due: .day(late), isDone: false),
+            Project(courseID: "alg", name: "Z", due: .day(early), isDone: false),
+            Project(courseID: "alg", name: "A", due: .day(late), isDone: true),
+        ]
+        #expect(projects.sorted(by: Project.listedBefore).map(\.name) == ["Z", "A", "B"])
+    }
 }

@@ -24,4 +24,14 @@ struct SourceColumnTests {
     @Test func pastTheEndEachMissingByteIsAColumn() {
         #expect(SourceColumn.characterColumn(ofByte: 5, inLine: Array("ë".utf8)) == 5)
     }
+
+    @Test func aCharacterColumnGivesBackItsByteOffset() {
+        let line = Array("Zoë, Łódź — x".utf8)
+        #expect(SourceColumn.byteOffset(ofCharacterColumn: 13, inLine: line) == 18)
+        #expect(SourceColumn.byteOffset(ofCharacterColumn: 1, inLine: line) == 0)
+        #expect(SourceColumn.byteOffset(ofCharacterColumn: 40, inLine: line) == line.count)
+        for offset in [0, 2, 4, 18] {
+            #expect(SourceColumn.byteOffset(ofCharacterColumn: SourceColumn.characterColumn(ofByte: offset, inLine: line), inLine: line) == offset)
+        }
+    }
 }

@@ -84,8 +84,8 @@ package struct BookEditor: Sendable {
             return (result.book, result.errors)
         } catch {
             switch error {
-            case .notACourseBook(let path, let reason):
-                throw .notACourseBook("\(path): not a course book: \(reason)")
+            case .notACourseBook:
+                throw .notACourseBook(error.description)
             case .invalid(let diagnostics):
                 // Only a book without a readable coursebook.yml gets here.
                 throw .refused(diagnostics.filter { $0.severity == .error } + [

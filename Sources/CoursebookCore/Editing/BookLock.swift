@@ -30,10 +30,10 @@ package final class BookLock: Sendable {
         }
         let path = root.appendingPathComponent(Self.relativePath).path
         let opened = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard opened >= 0 else { throw .io("cannot open lock file \(path) (\(String(cString: strerror(errno))))") }
+        guard opened >= 0 else { throw .io("cannot open lock file \(path) (\(SystemError.reason(errno)))") }
         while flock(opened, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemError.reason(errno)
                 close(opened)
                 throw .io("cannot lock \(path) (\(reason))")
             }

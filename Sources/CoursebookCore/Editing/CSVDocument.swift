@@ -53,7 +53,7 @@ struct CSVDocument {
         lineEnding = BookFile.lineEnding(bytes)
         let sample = rows.prefix(20)
         quoteAll = sample.allSatisfy { $0.quotedFields == $0.fields.count }
-        let keys = columns.map { $0.lowercased() }
+        let keys = columns.map(CSVTable.columnKey)
         for row in rows.dropFirst() {
             var values: [String: String] = [:]
             for (key, value) in zip(keys, row.fields) where values[key] == nil {
@@ -88,13 +88,13 @@ struct CSVDocument {
     mutating func remove(_ index: Int) { removed.insert(index) }
 
     /// Whether the header has column `name` (lower-case).
-    func has(_ name: String) -> Bool { columns.contains { $0.lowercased() == name } }
+    func has(_ name: String) -> Bool { columns.contains { CSVTable.columnKey($0) == name } }
 
     /// Adds column `name` at the end of the header and of every record (empty there), so a file
     /// gains a column without any other byte changing; records updated or appended afterwards
     /// carry it like the others. A column the file has already is left alone.
     mutating func addColumn(_ name: String) {
-        guard !has(name.lowercased()) else { return }
+        guard !has(CSVTable.columnKey(name)) else { return }
         columns.append(name)
         if original.isEmpty {
             // A file not yet written: its header is the first appended record.
@@ -161,7 +161,7 @@ struct CSVDocument {
     }
 
     private func encodeRecord(_ values: [String: String]) -> [UInt8] {
-        Self.encode(columns.map { values[$0.lowercased()] ?? "" }, quoteAll: quoteAll, lineEnding: lineEnding)
+        Self.encode(columns.map { values[CSVTable.columnKey($0)] ?? "" }, quoteAll: quoteAll, lineEnding: lineEnding)
     }
 
     private static func encode(_ fields: [String], quoteAll: Bool, lineEnding: [UInt8]) -> [UInt8] {

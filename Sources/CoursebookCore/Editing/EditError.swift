@@ -4,7 +4,8 @@ import CourseModel
 package enum EditError: Error, Sendable, CustomStringConvertible {
     /// The command named something that does not exist or asked for something impossible (exit 64).
     case usage(String)
-    /// The book is not a course book or cannot be read (exit 66).
+    /// The book is not a course book or cannot be read (exit 66): the loader's whole message,
+    /// worded by `BookError` (`path: error: not a course book: reason`).
     case notACourseBook(String)
     /// The change would make the book invalid, or the book is invalid already (exit 65).
     case refused([Diagnostic])
@@ -14,7 +15,7 @@ package enum EditError: Error, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .usage(let message): "error: \(message)"
-        case .notACourseBook(let message): "error: \(message)"
+        case .notACourseBook(let message): message
         case .refused(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
         case .io(let message): "error: \(message)"
         }

@@ -172,7 +172,7 @@ struct EditJournal {
         guard let temporary = entry.temporary else { return true }
         guard let temporaryParts = BookPath.plainParts(temporary),
               temporaryParts.dropLast() == parts.dropLast(),
-              temporaryParts.last!.hasPrefix("." + String(parts.last!) + AtomicFile.temporaryMarker) else { return false }
+              AtomicFile.isTemporary(temporaryParts.last!, for: parts.last!) else { return false }
         return true
     }
 
@@ -197,9 +197,9 @@ struct EditJournal {
                 var status = stat()
                 // Gone means renamed already; anything but a regular file is not one we wrote.
                 guard lstat(source.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-                guard rename(source.path, target.path) == 0 else { throw AtomicFile.WriteError(path: entry.path, reason: String(cString: strerror(errno))) }
+                guard rename(source.path, target.path) == 0 else { throw AtomicFile.WriteError(path: entry.path, reason: SystemError.reason(errno)) }
             } else {
-                if unlink(target.path) != 0, errno != ENOENT { throw AtomicFile.WriteError(path: entry.path, reason: String(cString: strerror(errno))) }
+                if unlink(target.path) != 0, errno != ENOENT { throw AtomicFile.WriteError(path: entry.path, reason: SystemError.reason(errno)) }
                 BookEditor.removeEmptyFolders(above: target, inside: root)
             }
             hook.step()
@@ -222,7 +222,7 @@ struct EditJournal {
     /// Removes the journal, then its seal: a seal without a journal is harmless, a journal
     /// without its seal would be taken for a foreign one.
     private func finish(seal: JournalSeal?) throws {
-        if unlink(url.path) != 0, errno != ENOENT { throw AtomicFile.WriteError(path: Self.relativePath, reason: String(cString: strerror(errno))) }
+        if unlink(url.path) != 0, errno != ENOENT { throw AtomicFile.WriteError(path: Self.relativePath, reason: SystemError.reason(errno)) }
         try AtomicFile.syncFolder(url.deletingLastPathComponent())
         seal?.remove()
     }

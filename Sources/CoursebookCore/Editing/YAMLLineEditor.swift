@@ -62,9 +62,6 @@ struct YAMLLineEditor {
         return trimmed.isEmpty || trimmed.first == UInt8(ascii: "#")
     }
 
-    /// Whether the file has `key` at the top level.
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
-
     /// The text of a top-level scalar `key`, if it is one.
     func scalar(_ key: String) -> String? { entries.first { $0.key == key }?.value.scalarText?.trimmingWhitespace() }
 
@@ -142,8 +139,15 @@ struct YAMLLineEditor {
         try parse()
     }
 
+    /// The lines of one item of a block list whose `-` sits after `indent`: `  - first` then
+    /// `    rest`. The one rule of how an item is indented, for the editor and the course files the
+    /// editing commands write (staff `hours`, `meets`).
+    static func itemText(_ item: [String], indent: String = "  ") -> [String] {
+        item.enumerated().map { index, line in indent + (index == 0 ? "- " : "  ") + line }
+    }
+
     private static func itemLines(_ item: [String], indent: String) -> [[UInt8]] {
-        item.enumerated().map { index, line in Array((indent + (index == 0 ? "- " : "  ") + line).utf8) }
+        itemText(item, indent: indent).map { Array($0.utf8) }
     }
 
     private mutating func insert(_ newLines: [[UInt8]], after anchors: [String]) throws(EditError) {
@@ -161,12 +165,7 @@ struct YAMLLineEditor {
 
     /// ` # comment` after a one-line scalar starting at `valueColumn` (1-based, in characters).
     private func trailingComment(_ line: [UInt8], valueColumn: Int) -> [UInt8] {
-        var index = 0, characters = 1
-        while index < line.count, characters < valueColumn {
-            index += 1
-            while index < line.count, line[index] & 0xC0 == 0x80 { index += 1 }
-            characters += 1
-        }
+        var index = SourceColumn.byteOffset(ofCharacterColumn: valueColumn, inLine: line)
         var quote: UInt8?
         if index < line.count, line[index] == UInt8(ascii: "\"") || line[index] == UInt8(ascii: "'") {
             quote = line[index]

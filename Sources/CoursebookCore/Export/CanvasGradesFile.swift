@@ -13,6 +13,6 @@ enum CanvasGradesFile {
         for line in sheet.lines {
             rows.append([line.person.sortName, "", line.person.id, line.person.email, sheet.course.id] + line.values.map(GradeSheet.number))
         }
-        return rows.map { $0.map(CSVReportRenderer.field).joined(separator: ",") + "\r\n" }.joined()
+        return rows.map(CSVField.line).joined()
     }
 }

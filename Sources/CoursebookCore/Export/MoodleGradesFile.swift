@@ -10,6 +10,6 @@ enum MoodleGradesFile {
         for line in sheet.lines {
             rows.append([line.person.email, line.person.firstName, line.person.lastName] + line.values.map(GradeSheet.number))
         }
-        return rows.map { $0.map(CSVReportRenderer.field).joined(separator: ",") + "\r\n" }.joined()
+        return rows.map(CSVField.line).joined()
     }
 }

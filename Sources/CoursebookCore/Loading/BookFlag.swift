@@ -1,5 +1,5 @@
 /// Which words mean yes and no in a book file: the one flag reader, for `coursebook.yml`'s
-/// switches and `projects.csv`'s `done` column.
+/// switches and `projects.csv`'s `done` column, and the one writer, for the editing commands.
 enum BookFlag {
     /// `true`/`yes` or `false`/`no`, any case: what every flag of a book may say; nil for any
     /// other word.
@@ -20,5 +20,12 @@ enum BookFlag {
         case "n", "0": return false
         default: return nil
         }
+    }
+
+    /// The word written for `flag` in a column whose cells are `existing`: `yes`/`no`, or
+    /// `true`/`false` when a cell already writes flags that way (any case).
+    static func word(_ flag: Bool, like existing: some Sequence<String>) -> String {
+        let usesBooleans = existing.contains { ["true", "false"].contains($0.lowercased()) }
+        return usesBooleans ? (flag ? "true" : "false") : (flag ? "yes" : "no")
     }
 }

@@ -17,6 +17,14 @@ enum Identifier {
         isValid(id) && !reservedPersonIDs.contains(id)
     }
 
+    /// Whether an identifier an export or a roster gives is an e-mail address (it has an `@`)
+    /// rather than a person id.
+    static func isEmailAddress(_ identifier: String) -> Bool { identifier.contains("@") }
+
+    /// What e-mail addresses are compared by: the address without case, so one address names
+    /// one person however it is written (`people.csv`'s check and the imports' look-ups).
+    static func emailKey(_ address: String) -> String { address.lowercased() }
+
     /// The id an e-mail address proposes for a person an import adds: its local part (before the
     /// last `@`), lower-cased. It may still be no valid id (`isValidPersonID`).
     static func personID(fromEmail address: String) -> String {

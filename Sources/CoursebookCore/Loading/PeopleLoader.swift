@@ -70,13 +70,13 @@ struct PeopleLoader {
                 diagnostics.append(.error(columns.email.location(in: row), "'email' is empty"))
             } else if !Identifier.isValidEmail(email) {
                 diagnostics.append(.error(columns.email.location(in: row), "'email' is not a valid e-mail address"))
-            } else if let first = firstEmail[email.lowercased()] {
+            } else if let first = firstEmail[Identifier.emailKey(email)] {
                 // Mail and LMS imports match people by address, so two people cannot share one. The
                 // address itself is personal, so the messages name the people, not the address.
                 diagnostics.append(.error(columns.email.location(in: row), "'email' of '\(id)' is the e-mail address of '\(first.id)' too (line \(first.location.line); addresses are compared without case)"))
                 diagnostics.append(Diagnostic(.note, at: first.location, "'\(first.id)' has the e-mail address that '\(id)' repeats on line \(row.line)"))
             } else {
-                firstEmail[email.lowercased()] = (id, columns.email.location(in: row))
+                firstEmail[Identifier.emailKey(email)] = (id, columns.email.location(in: row))
             }
             var role: Role?
             if let text = columns.role.value(in: row), !text.isEmpty {

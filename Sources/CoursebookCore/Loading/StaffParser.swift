@@ -25,7 +25,7 @@ struct StaffParser {
             }
         }
         guard let person, let role else { return nil }
-        let member = StaffMember(personID: person, role: StaffRole(rawValue: role.lowercased()), office: office, officeHours: hours)
+        let member = StaffMember(personID: person, role: StaffRole(reading: role), office: office, officeHours: hours)
         return (member, (fields["person"]?.location ?? value.location, fields["role"]?.location ?? value.location))
     }
 }

@@ -43,7 +43,7 @@ package enum AtomicFile {
         let temporary = temporary ?? temporaryURL(beside: url)
         try writeTemporary(at: temporary, for: url, durable: durable, permissions: permissions, produce)
         if rename(temporary.path, url.path) != 0 {
-            let failure = String(cString: strerror(errno))
+            let failure = SystemError.reason(errno)
             unlink(temporary.path)
             throw WriteError(path: url.path, reason: failure)
         }
@@ -67,11 +67,11 @@ package enum AtomicFile {
     private static func writeTemporary(at temporary: URL, for url: URL, durable: Bool, permissions: mode_t,
                                        _ produce: (Int32) -> Bool) throws(WriteError) {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
-        guard descriptor >= 0 else { throw WriteError(path: url.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw WriteError(path: url.path, reason: SystemError.reason(errno)) }
         var failure: String?
-        if !produce(descriptor) { failure = String(cString: strerror(errno)) }
-        if failure == nil, durable, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if !produce(descriptor) { failure = SystemError.reason(errno) }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = SystemError.reason(errno) }
+        if close(descriptor) != 0, failure == nil { failure = SystemError.reason(errno) }
         if let failure {
             unlink(temporary.path)
             throw WriteError(path: url.path, reason: failure)
@@ -79,13 +79,24 @@ package enum AtomicFile {
     }
 
     /// What every temporary file name holds after the target's name (`.NAME.tmp-…`).
-    package static let temporaryMarker = ".tmp-"
+    static let temporaryMarker = ".tmp-"
+
+    /// Whether `name` is one of our temporaries (`.NAME.tmp-PID-RANDOM`, as `temporaryURL(beside:)`
+    /// names them), for any target.
+    package static func isTemporary(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix(".") && name.contains(temporaryMarker)
+    }
+
+    /// Whether `name` is one of our temporaries for the file named `target`, in the same folder.
+    package static func isTemporary(_ name: some StringProtocol, for target: some StringProtocol) -> Bool {
+        name.hasPrefix("." + target + temporaryMarker)
+    }
 
     /// Flushes `folder`'s entries (renames, creations, removals in it) to disk.
     package static func syncFolder(_ folder: URL) throws(WriteError) {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw WriteError(path: folder.path, reason: SystemError.reason(errno)) }
         defer { close(descriptor) }
-        if fsync(descriptor) != 0 { throw WriteError(path: folder.path, reason: String(cString: strerror(errno))) }
+        if fsync(descriptor) != 0 { throw WriteError(path: folder.path, reason: SystemError.reason(errno)) }
     }
 }

@@ -34,6 +34,10 @@ package struct SyllabusLoader: Sendable {
         bookRoot.appendingPathComponent(BookLayout.pageCacheFolder)
     }
 
+    /// Where this loader keeps downloaded pages: `cacheFolder` when given, else the book's page cache.
+    /// The loader, `coursebook fetch` and its summary line all use it.
+    package var effectiveCacheFolder: URL { cacheFolder ?? Self.bookCacheFolder(bookRoot) }
+
     /// `courses/ID.yml` (or `.yaml`), where a course names its page: where problems with a
     /// remote page are reported, since the page itself is no file of the book.
     package func courseFile(_ id: String) -> SourceLocation {
@@ -93,7 +97,7 @@ package struct SyllabusLoader: Sendable {
         case .github, .web:
             guard let address = origin.rawURL(endpoints) else { return nil }
             name = address
-            text = .address(address, PageFetcher(cacheFolder: cacheFolder ?? Self.bookCacheFolder(bookRoot), offline: offline, endpoints: endpoints))
+            text = .address(address, PageFetcher(cacheFolder: effectiveCacheFolder, offline: offline, endpoints: endpoints))
         }
         let syllabus = try await Self.load(text, name: name, extractor: extractor, warnings: &warnings)
         let agenda = CourseAgenda(sessions: book.sessions(of: course.id), term: book.term, schedule: syllabus.schedule)

@@ -219,8 +219,9 @@ extension Phrasebook {
             .signinEnrolled: "{students} enrolled on {date}; the last {blank} rows are for anyone not listed.",
             .decimalMark: ".",
 
-            .months: "January February March April May June July August September October November December",
-            .monthsShort: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+            // The English month names `MonthName` reads on course pages, and their first three letters.
+            .months: (1...12).map(MonthName.englishName).joined(separator: " "),
+            .monthsShort: (1...12).map { MonthName.englishName($0).prefix(3) }.joined(separator: " "),
             // The model's English names (`Weekday.name`, `shortName`), which messages, CSV and JSON use.
             .weekdays: Weekday.allCases.map(\.name).joined(separator: " "),
             .weekdaysShort: Weekday.allCases.map(\.shortName).joined(separator: " "),
@@ -232,7 +233,7 @@ extension Phrasebook {
             .rangeFormat: "{first} – {last}",
             .monthYearFormat: "{month} {year}",
             .dateTimeFormat: "{date}, {time}",
-            .weekdaysInText: "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+            .weekdaysInText: Weekday.allCases.map(\.name).joined(separator: " "),
             .reportDateFormat: "{year}-{mm}-{dd}",
             .reportDayFormat: "{date} ({weekday})",
             .reportShortDayFormat: "{date} ({weekday})",

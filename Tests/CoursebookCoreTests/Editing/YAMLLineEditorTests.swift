@@ -53,4 +53,9 @@ struct YAMLLineEditorTests {
         var edit = try editor("name: X\nmeets: [{days: M, start: \"09:00\", end: \"10:00\"}]\n")
         #expect(throws: EditError.self) { try edit.append(item: ["days: T"], to: "meets", after: []) }
     }
+
+    @Test func aBlockListItemIsIndentedOneWay() {
+        #expect(YAMLLineEditor.itemText(["days: MWF", "start: \"09:00\""]) == ["  - days: MWF", "    start: \"09:00\""])
+        #expect(YAMLLineEditor.itemText(["x"], indent: "") == ["- x"])
+    }
 }

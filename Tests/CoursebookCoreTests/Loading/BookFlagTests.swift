@@ -15,4 +15,12 @@ struct BookFlagTests {
         #expect(["no", "false", "n", "0"].map(BookFlag.columnValue) == [false, false, false, false])
         #expect(["", "maybe", "2"].allSatisfy { BookFlag.columnValue($0) == nil })
     }
+
+    @Test func aFlagIsWrittenInTheColumnsOwnStyle() {
+        #expect(BookFlag.word(true, like: []) == "yes")
+        #expect(BookFlag.word(false, like: ["yes", ""]) == "no")
+        #expect(BookFlag.word(true, like: ["", "FALSE"]) == "true")
+        #expect(BookFlag.word(false, like: ["True"]) == "false")
+        for word in ["yes", "no", "true", "false"] { #expect(BookFlag.value(word) != nil) }
+    }
 }

@@ -110,7 +110,7 @@ struct CourseStaffTests {
         let book = try loaded.get()
         #expect(book.people.allSatisfy { $0.role == nil })
         #expect(book.course("alg")?.staff.last?.role.title == "Grader")
-        #expect(PersonProfileReport.roleSummary(book.person("obrandt")!, staffed: true, studies: false) == "staff")
+        #expect(PersonProfileReport.summary(book.person("obrandt")!, staffed: true, studies: false) { SiteWords.english[$0] } == "staff")
     }
 
     @Test func officeHoursAreWeeklyEventsWithoutHolidays() async throws {

@@ -16,4 +16,10 @@ struct IdentifierTests {
         #expect(!Identifier.isValidPersonID(""))
         #expect(!Identifier.isValidPersonID("index"))
     }
+
+    @Test func anAddressHasAnAtAndComparesWithoutCase() {
+        #expect(Identifier.isEmailAddress("ada@example.edu"))
+        #expect(!Identifier.isEmailAddress("ada"))
+        #expect(Identifier.emailKey("Ada@Example.EDU") == Identifier.emailKey("ada@example.edu"))
+    }
 }

@@ -35,10 +35,16 @@ struct CSVFieldTests {
     /// Reports and exports quote by the same rule as the book files: a `\r\n` inside a cell (one
     /// Character, which the report's own test missed) is quoted now.
     @Test func aReportCellIsQuotedByTheSameRuleAfterItsFormulaIsDefused() {
-        #expect(CSVReportRenderer.field("a\r\nb") == "\"a\r\nb\"")
-        #expect(CSVReportRenderer.field(" Rosa") == " Rosa")
-        #expect(CSVReportRenderer.field("=1+1") == "'=1+1")
-        #expect(CSVReportRenderer.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
-        #expect(CSVReportRenderer.field("-3") == "-3")
+        #expect(CSVField.defused("a\r\nb") == "\"a\r\nb\"")
+        #expect(CSVField.defused(" Rosa") == " Rosa")
+        #expect(CSVField.defused("=1+1") == "'=1+1")
+        #expect(CSVField.defused("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(CSVField.defused("-3") == "-3")
+    }
+
+    /// A report's or an export's line: defused cells, `,`, CRLF.
+    @Test func aLineJoinsDefusedCellsAndEndsWithCRLF() {
+        #expect(CSVField.line(["a,b", "=1", "3"]) == "\"a,b\",'=1,3\r\n")
+        #expect(CSVField.line([]) == "\r\n")
     }
 }

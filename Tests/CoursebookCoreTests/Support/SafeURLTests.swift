@@ -51,7 +51,7 @@ struct SafeURLTests {
     /// The HTML report of notes renders bodies with the same policy.
     @Test func theNotesReportKeepsTheSameAddresses() {
         for (address, link, _) in Self.addresses {
-            #expect(HTMLReportRenderer.html("[open](\(address))").contains("href=\"\(address)\"") == link, "\(address)")
+            #expect(NoteBodyHTML.render("[open](\(address))").contains("href=\"\(address)\"") == link, "\(address)")
         }
     }
 }

@@ -87,4 +87,14 @@ struct SyllabusLoaderTests {
         #expect(Array(syllabi.keys) == ["alg"])
         #expect(diagnostics.map(\.location.path) == [try #require(PageOrigin.github(owner: "example", repo: "geometry", path: "README.md", ref: "HEAD").rawURL(endpoints))])
     }
+
+    /// A loader's cache is the one it is given, else the book's `.coursebook/` page cache.
+    @Test func theEffectiveCacheFolderIsTheGivenOneElseTheBooks() {
+        let root = URL(fileURLWithPath: "/books/fall")
+        let book = CourseBook(title: "T", term: Term(name: "Fall", start: LocalDate(iso: "2026-09-01")!, end: LocalDate(iso: "2026-12-18")!, timeZone: "UTC"))
+        #expect(SyllabusLoader(bookRoot: root, book: book, endpoints: endpoints).effectiveCacheFolder == SyllabusLoader.bookCacheFolder(root))
+        #expect(SyllabusLoader.bookCacheFolder(root).path == "/books/fall/" + BookLayout.pageCacheFolder)
+        let given = URL(fileURLWithPath: "/tmp/pages")
+        #expect(SyllabusLoader(bookRoot: root, book: book, cacheFolder: given, endpoints: endpoints).effectiveCacheFolder == given)
+    }
 }

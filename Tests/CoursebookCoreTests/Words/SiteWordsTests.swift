@@ -252,4 +252,12 @@ struct SiteWordsTests {
         #expect(english[.weekdays] == "Monday Tuesday Wednesday Thursday Friday Saturday Sunday")
         #expect(english[.weekdaysShort] == "Mon Tue Wed Thu Fri Sat Sun")
     }
+
+    /// The English names of days and months are the model's and `MonthName`'s, written out here once.
+    @Test func englishDayAndMonthNamesAreTheModels() {
+        #expect(SiteWords.english[.months] == "January February March April May June July August September October November December")
+        #expect(SiteWords.english[.monthsShort] == "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec")
+        #expect(SiteWords.english[.weekdaysInText] == "Monday Tuesday Wednesday Thursday Friday Saturday Sunday")
+        #expect(SiteWords.english[.weekdaysInText] == SiteWords.english[.weekdays])
+    }
 }

@@ -97,7 +97,7 @@ extension EditDraft {
         if !hours.isEmpty {
             lines.append("hours:")
             for meeting in hours {
-                lines += meeting.yamlLines.enumerated().map { index, line in (index == 0 ? "  - " : "    ") + line }
+                lines += YAMLLineEditor.itemText(meeting.yamlLines)
             }
         }
         try editCourseFile(id) { editor throws(EditError) in

@@ -22,7 +22,7 @@ struct CourseTemplate {
             case "meets":
                 lines.append("meets:")
                 for meeting in meetings {
-                    lines += meeting.yamlLines.enumerated().map { ($0 == 0 ? "  - " : "    ") + $1 }
+                    lines += YAMLLineEditor.itemText(meeting.yamlLines)
                 }
             case "sessions": lines.append("# sessions: {cancel: [dates], extra: [{date, start, end, room, title}]}")
             case "page": lines.append("# page: pages/\(id).md")

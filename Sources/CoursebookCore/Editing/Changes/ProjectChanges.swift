@@ -5,7 +5,7 @@ extension EditDraft {
     /// Appends a project, not done; the book check refuses a duplicate name or a bad due date.
     package mutating func addProject(course: String, name: String, due: String) throws(EditError) {
         try editCSV(RecordFile.projects.name, columns: RecordFile.projects.columns) { document in
-            document.append(["course": course, "name": name, "due": due, "done": Self.flag(false, like: document)])
+            document.append(["course": course, "name": name, "due": due, "done": BookFlag.word(false, like: document.records.lazy.compactMap { $0.values["done"] })])
         }
         note(.add, "project '\(name)' to \(course), due \(due)")
     }
@@ -18,15 +18,9 @@ extension EditDraft {
         try editCSV(RecordFile.projects.name, columns: RecordFile.projects.columns) { document throws(EditError) in
             guard document.has("done") else { throw .usage("projects.csv has no 'done' column; add one first") }
             for index in document.indices(where: { $0["course"] == course && $0["name"] == name }) {
-                document.update(index, ["done": Self.flag(done, like: document)])
+                document.update(index, ["done": BookFlag.word(done, like: document.records.lazy.compactMap { $0.values["done"] })])
             }
         }
         note(done: "\(course): '\(name)' is \(done ? "done" : "not done")", planned: "\(course): '\(name)' would be \(done ? "done" : "not done")")
-    }
-
-    /// `yes`/`no`, or `true`/`false` when the file already writes flags that way.
-    private static func flag(_ value: Bool, like document: CSVDocument) -> String {
-        let usesBooleans = document.records.contains { ["true", "false"].contains($0.values["done"]?.lowercased() ?? "") }
-        return usesBooleans ? (value ? "true" : "false") : (value ? "yes" : "no")
     }
 }

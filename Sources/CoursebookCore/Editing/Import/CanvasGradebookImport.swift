@@ -24,7 +24,7 @@ extension EditDraft {
             return [:]
         }
         let target = try gradebookCourse(table, gradebook, course)
-        let idKey = idColumn.trimmingWhitespace().lowercased()
+        let idKey = CSVTable.columnKey(idColumn)
         var directory = PeopleDirectory(book.people)
         var enrolled = Set(book.studentIDs(of: target.id))
         var seen: [String: Int] = [:]
@@ -41,7 +41,7 @@ extension EditDraft {
                 record(.conflict, "\(student.name): empty '\(idColumn)'")
                 continue
             }
-            let isAddress = value.contains("@")
+            let isAddress = Identifier.isEmailAddress(value)
             // An address that belongs to someone is that person, whatever its local part says.
             var person = isAddress ? directory.person(email: value) : nil
             let id = person?.id ?? (isAddress ? Identifier.personID(fromEmail: value) : value)
@@ -86,7 +86,7 @@ extension EditDraft {
                     record(.unchanged, id)
                 }
             } else {
-                guard login.contains("@"), Identifier.isValidEmail(login) else {
+                guard Identifier.isEmailAddress(login), Identifier.isValidEmail(login) else {
                     record(.conflict, "\(id): no e-mail address (the gradebook has none, and its 'SIS Login ID' is not one); import canvas-users first")
                     continue
                 }

@@ -108,7 +108,7 @@ extension EditDraft {
     func classroomNewcomer(_ row: ExportTable.Row, directory: PeopleDirectory) -> Result<Person, RosterConflict> {
         let identifier = row.cells["identifier"] ?? ""
         let username = row.cells["github_username"] ?? ""
-        let isAddress = identifier.contains("@")
+        let isAddress = Identifier.isEmailAddress(identifier)
         let id = isAddress ? Identifier.personID(fromEmail: identifier) : username.lowercased()
         guard !id.isEmpty else {
             return .failure(RosterConflict(message: "no person with id or e-mail '\(identifier)', and no GitHub user name to take an id from"))

@@ -32,7 +32,8 @@ package struct ExportTable: Sendable {
             CSVParser(path: name, delimiter: tabbed ? 0x09 : UInt8(ascii: ",")).parse(buffer) { parsed.append($0) }
         }
         guard !problems.hasErrors else { throw .refused(problems) }
-        let normalized = parsed.map { $0.fields.map { $0.trimmingWhitespace().lowercased() } }
+        let required = required.map(CSVTable.columnKey)
+        let normalized = parsed.map { $0.fields.map(CSVTable.columnKey) }
         guard let headerIndex = normalized.firstIndex(where: { fields in required.allSatisfy(fields.contains) }) else {
             throw .usage("\(name): no header row with the columns \(required.joined(separator: ", "))")
         }

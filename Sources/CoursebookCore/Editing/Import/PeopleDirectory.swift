@@ -12,17 +12,17 @@ struct PeopleDirectory {
     /// Makes `person` findable (later imports rows see people added earlier in the same file).
     mutating func add(_ person: Person) {
         byID[person.id] = person
-        byEmail[person.email.lowercased()] = person
+        byEmail[Identifier.emailKey(person.email)] = person
     }
 
     /// The person with this id.
     func person(id: String) -> Person? { byID[id.lowercased()] }
 
     /// The person with this e-mail address, any case.
-    func person(email: String) -> Person? { byEmail[email.lowercased()] }
+    func person(email: String) -> Person? { byEmail[Identifier.emailKey(email)] }
 
     /// The person an export's identifier names: an id, or an e-mail address.
     func person(identifier: String) -> Person? {
-        identifier.contains("@") ? person(email: identifier) : person(id: identifier)
+        Identifier.isEmailAddress(identifier) ? person(email: identifier) : person(id: identifier)
     }
 }

@@ -23,7 +23,7 @@ extension CSVParser {
                 } else if count == 0 {
                     atEnd = true
                 } else if errno != EINTR {
-                    return BookFile.reason(errno: errno)
+                    return SystemError.reason(errno)
                 }
             }
             let used = buffer.withUnsafeBytes { bytes in

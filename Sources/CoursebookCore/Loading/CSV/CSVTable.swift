@@ -12,12 +12,17 @@ struct CSVTable {
         self.path = path
         var index: [String: Int] = [:]
         for position in 0..<header.count {
-            let key = header.string(position).trimmingWhitespace().lowercased()
+            let key = Self.columnKey(header.string(position))
             if index[key] == nil { index[key] = position }
         }
         columnIndex = index
         width = header.count
     }
+
+    /// How a header cell names its column: trimmed and lower-cased, so columns are found
+    /// case-insensitively; where two cells give the same key, the first one is the column. The one
+    /// rule for the loaders, the editor's `CSVDocument`, imported exports and `--id-column`.
+    static func columnKey(_ header: String) -> String { header.trimmingWhitespace().lowercased() }
 
     /// Column `name`, looked up once so rows are read by position.
     func column(_ name: String) -> CSVColumn { CSVColumn(position: columnIndex[name]) }

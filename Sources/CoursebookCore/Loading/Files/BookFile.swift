@@ -53,7 +53,7 @@ struct BookFile: Sendable {
         // Non-blocking, in case a pipe replaced the regular file since it was checked.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(Self.reason(errno: errno)))"))
+            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(SystemError.reason(errno)))"))
             return nil
         }
         return (descriptor, size)
@@ -134,10 +134,5 @@ struct BookFile: Sendable {
         var info = stat()
         guard !path.utf8.contains(0), stat(path, &info) == 0 else { return nil }
         return info
-    }
-
-    /// The system's wording of error number `code`, lower-cased, as diagnostics print it.
-    static func reason(errno code: Int32) -> String {
-        (String(validatingCString: strerror(code)) ?? "error \(code)").lowercased()
     }
 }

@@ -23,7 +23,7 @@ extension BookFile {
             }
         }
         guard failure == 0 else {
-            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(Self.reason(errno: failure)))"))
+            diagnostics.append(.error(SourceLocation(path: relativePath), "cannot be read (\(SystemError.reason(failure)))"))
             return nil
         }
         return bytes.withUnsafeBufferPointer { Self.decodeText($0, path: relativePath, diagnostics: &diagnostics) }

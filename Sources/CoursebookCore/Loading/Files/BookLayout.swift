@@ -28,8 +28,8 @@ package enum BookLayout {
         path.isEmpty ? folder : folder + "/" + path
     }
 
-    /// Whether book-relative `path` is `folder` or lies below it.
+    /// Whether book-relative `path` is `folder` or lies below it (`RealPaths`'s rule).
     package static func isIn(_ folder: String, _ path: String) -> Bool {
-        path == folder || path.hasPrefix(folder + "/")
+        RealPaths.path(path, isInside: folder)
     }
 }

@@ -12,7 +12,7 @@ package enum HiddenEntry {
     /// interrupted command leaves until the next one cleans up.
     static func isQuietlySkipped(_ name: String) -> Bool {
         if name == ".DS_Store" || name.hasPrefix(".#") || name.hasPrefix("._") { return true }
-        if name.contains(AtomicFile.temporaryMarker) { return true }
+        if AtomicFile.isTemporary(name) { return true }
         let suffix = name.split(separator: ".").last.map(String.init) ?? ""
         return suffix.count == 3 && suffix.hasPrefix("sw") && ("a"..."p").contains(String(suffix.dropFirst(2)))
     }

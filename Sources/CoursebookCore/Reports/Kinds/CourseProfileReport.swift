@@ -24,7 +24,7 @@ package struct CourseProfileReport: Sendable {
             let teacher = book.teacher(of: course)
             let staff = book.staff(of: course)
             let students = PeopleOrder.sorted(book.students(of: course.id))
-            let projects = book.projects.filter { $0.courseID == course.id }.sorted { ($0.due, $0.name) < ($1.due, $1.name) }
+            let projects = book.projects.filter { $0.courseID == course.id }.sorted(by: Project.listedBefore)
             let sessions = book.sessions(of: course.id).count
             let teachers = text.teachers(of: course, in: book, withIDs: true)
             let meetings = course.meetings.map { Self.meetingText($0, text) }

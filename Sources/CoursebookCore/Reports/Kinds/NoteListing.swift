@@ -27,7 +27,7 @@ enum NoteListing {
         .object([
             ("course", .string(note.courseID)), ("session", .string(note.sessionDate.description)), ("slug", .string(note.slug)),
             ("title", .string(note.title)), ("created", .string(note.created.iso8601)), ("path", .string(note.path)),
-            ("body", .string(note.body)), ("html", .string(HTMLReportRenderer.html(note.body))),
+            ("body", .string(note.body)), ("html", .string(NoteBodyHTML.render(note.body))),
         ])
     }
 

@@ -24,11 +24,10 @@ package struct PersonProfileReport: Sendable {
             )
         }
         let staffed = book.coursesStaffed(by: person.id)
-        let studied = Set(book.enrollments.filter { $0.studentID == person.id }.map(\.courseID))
-        let studies = book.courses.filter { studied.contains($0.id) }
-        let role = Self.roles(person, staffed: !staffed.isEmpty, studies: !studies.isEmpty).map { text[$0] }.joined(separator: ", ")
+        let studies = book.coursesStudied(by: person.id)
+        let role = Self.summary(person, staffed: !staffed.isEmpty, studies: !studies.isEmpty) { text[$0] }
         var sections = [ReportSection(heading: "", table: ReportTable(columns: [text[.field], text[.value]], rows: [
-            [text[.name], person.fullName], [text[.reportEmail], person.email], [text[.role], role.isEmpty ? ReportText.missing : role], [text[.id], person.id],
+            [text[.name], person.fullName], [text[.reportEmail], person.email], [text[.role], role], [text[.id], person.id],
         ]))]
         if !staffed.isEmpty {
             sections.append(ReportSection(heading: text[.coursesTaught], table: ReportTable(
@@ -68,10 +67,12 @@ package struct PersonProfileReport: Sendable {
         return .object(pairs)
     }
 
-    /// What people.csv says, or what the courses show when it says nothing, in English: `student, staff`.
-    static func roleSummary(_ person: Person, staffed: Bool, studies: Bool) -> String {
-        let roles = roles(person, staffed: staffed, studies: studies).map { SiteWords.english[$0] }
-        return roles.isEmpty ? ReportText.missing : roles.joined(separator: ", ")
+    /// The role summary, what people.csv says or what the courses show when it says nothing, in
+    /// `words` (`student, staff`); `ReportText.missing` when nothing says anything. The report and
+    /// the site's person pages both show it.
+    static func summary(_ person: Person, staffed: Bool, studies: Bool, words: (SiteWords.Key) -> String) -> String {
+        let roles = roles(person, staffed: staffed, studies: studies)
+        return roles.isEmpty ? ReportText.missing : roles.map(words).joined(separator: ", ")
     }
 
     /// The words of the role summary; none when neither people.csv nor the courses say anything.

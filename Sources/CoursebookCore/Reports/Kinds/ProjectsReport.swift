@@ -24,7 +24,7 @@ package struct ProjectsReport: Sendable {
         var json: [JSONValue] = []
         var csvRows: [[String]] = []
         for course in book.courses where courseID == nil || course.id == courseID {
-            let projects = (byCourse[course.id] ?? []).sorted { ($0.due, $0.name) < ($1.due, $1.name) }
+            let projects = (byCourse[course.id] ?? []).sorted(by: Project.listedBefore)
             let statuses = projects.map { $0.status(on: today) }
             func count(_ status: ProjectStatus) -> String { String(statuses.filter { $0 == status }.count) }
             sections.append(ReportSection(

@@ -7,29 +7,15 @@ package enum CSVReportRenderer {
         let tables = report.sections.compactMap { section in section.table.map { (section.heading, $0) } }
         guard let first = tables.first else { return "" }
         let sectioned = tables.count > 1
-        var out = line((sectioned ? ["section"] : []) + first.1.columns)
+        var out = CSVField.line((sectioned ? ["section"] : []) + first.1.columns)
         for (heading, table) in tables {
-            for row in table.rows { out += line((sectioned ? [heading] : []) + row) }
+            for row in table.rows { out += CSVField.line((sectioned ? [heading] : []) + row) }
         }
         return out
     }
 
     /// One table with its header row.
     static func render(_ table: ReportTable) -> String {
-        line(table.columns) + table.rows.map(line).joined()
-    }
-
-    private static func line(_ cells: [String]) -> String {
-        cells.map(field).joined(separator: ",") + "\r\n"
-    }
-
-    /// Defuses formulas (a cell starting with `=`, `+`, `-` or `@` gets a `'`), then quotes by
-    /// the one rule, `CSVField`.
-    static func field(_ text: String) -> String {
-        var value = text
-        if let first = value.first, "=+-@".contains(first), Double(value) == nil {
-            value = "'" + value
-        }
-        return CSVField.quoted(value)
+        CSVField.line(table.columns) + table.rows.map(CSVField.line).joined()
     }
 }

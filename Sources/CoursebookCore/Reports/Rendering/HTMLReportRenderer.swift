@@ -1,5 +1,3 @@
-import CourseMarkdown
-
 /// Renders a report as a complete, standalone, printable HTML page through the `report.html`
 /// template, with the `report.css` stylesheet inlined so the file prints anywhere on its own.
 package enum HTMLReportRenderer {
@@ -31,7 +29,7 @@ package enum HTMLReportRenderer {
                 context["heading"] = .string(section.heading)
                 context["anchor"] = .string(contents.add(section))
             }
-            if let body = section.body, !body.isEmpty { context["html"] = .string(html(body)) }
+            if let body = section.body, !body.isEmpty { context["html"] = .string(NoteBodyHTML.render(body)) }
             if let table = section.table {
                 context["table"] = self.table(table, layout: layout, label: section.heading.isEmpty ? report.title : section.heading, words: words)
             }
@@ -86,11 +84,5 @@ package enum HTMLReportRenderer {
     /// A `<dl>` of facts for the template, or nothing (falsy) when there are none.
     private static func facts(_ facts: [ReportFact]) -> TemplateValue {
         facts.isEmpty ? .bool(false) : ["items": .list(facts.map { ["label": .string($0.label), "value": .string($0.value)] })]
-    }
-
-    /// A note body as safe HTML, its addresses put to `SafeURL` as a course page's are; text too
-    /// large for the Markdown limits is shown escaped instead.
-    static func html(_ markdown: String) -> String {
-        (try? MarkdownHTML.render(markdown, addresses: SafeURL.allows)) ?? "<pre>" + HTMLEscaping.escape(markdown) + "</pre>\n"
     }
 }

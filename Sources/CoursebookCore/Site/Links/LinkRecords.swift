@@ -110,7 +110,7 @@ final class LinkRecords: Sendable {
         if done {
             log.written += log.pending.count
         } else {
-            log.failure = .writeFailed(path: "link records of the staging folder", reason: String(cString: strerror(errno)))
+            log.failure = .writeFailed(path: "link records of the staging folder", reason: SystemError.reason(errno))
         }
     }
 
@@ -192,7 +192,7 @@ final class LinkRecords: Sendable {
                 let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, wanted, off_t(offset)) }
                 if read < 0, errno == EINTR { continue }
                 // The file is ours and open; a link check that silently skipped pages would be worse than stopping.
-                guard read > 0 else { fatalError("coursebook: the link records the build keeps in its staging folder cannot be read back: \(String(cString: strerror(errno)))") }
+                guard read > 0 else { fatalError("coursebook: the link records the build keeps in its staging folder cannot be read back: \(SystemError.reason(errno))") }
                 filled += read
                 offset += read
             }

@@ -178,7 +178,7 @@ package struct OutputFolderSwap: Sendable {
         }
         guard manager.fileExists(atPath: url.path) else {
             guard rename(staging.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemError.reason(errno)
                 discard(staging)
                 throw .writeFailed(path: url.path, reason: reason)
             }
@@ -188,12 +188,12 @@ package struct OutputFolderSwap: Sendable {
         var old = staging
         if !Self.exchange(staging, url) {
             guard rename(url.path, retired.path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemError.reason(errno)
                 discard(staging)
                 throw .writeFailed(path: url.path, reason: reason)
             }
             guard rename(staging.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemError.reason(errno)
                 _ = rename(retired.path, url.path)
                 discard(staging)
                 throw .writeFailed(path: url.path, reason: reason)

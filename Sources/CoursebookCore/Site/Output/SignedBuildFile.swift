@@ -22,7 +22,7 @@ enum SignedBuildFile {
     /// `maximumSize` bytes that opens with `header` and carries a signature made with `key`.
     static func read(_ path: String, header: String, maximumSize: Int, key: [UInt8]) -> Result<Data, Problem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unusable("cannot be opened (\(String(cString: strerror(errno))))")) }
+        guard descriptor >= 0 else { return .failure(errno == ENOENT ? .missing : .unusable("cannot be opened (\(SystemError.reason(errno)))")) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unusable("is not a regular file")) }

@@ -32,7 +32,7 @@ final class SiteStream {
         self.file = file
         keepsAll = false
         descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if descriptor < 0 { failure = .writeFailed(path: file, reason: String(cString: strerror(errno))) }
+        if descriptor < 0 { failure = .writeFailed(path: file, reason: SystemError.reason(errno)) }
         if let previous, let old = StagingWriter.openPrevious(previous) { self.previous = (previous, old.descriptor) }
         buffer.reserveCapacity(Self.flushSize)
     }
@@ -64,7 +64,7 @@ final class SiteStream {
             // Unchanged: carried over as a link, like `StagingWriter` does for whole files.
             if read(previous.descriptor, &extra, 1) == 0, unlink(file) == 0 {
                 if link(previous.path, file) != 0 {
-                    failure = .writeFailed(path: file, reason: String(cString: strerror(errno)))
+                    failure = .writeFailed(path: file, reason: SystemError.reason(errno))
                 } else {
                     linked = true
                 }
@@ -92,7 +92,7 @@ final class SiteStream {
         guard failure == nil, descriptor >= 0 else { return }
         matchPrevious()
         let written = buffer.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
-        if !written { failure = .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        if !written { failure = .writeFailed(path: path, reason: SystemError.reason(errno)) }
     }
 
     deinit {

@@ -46,7 +46,7 @@ final class SpilledTexts: Sendable {
                 let read = pread(descriptor, buffer.baseAddress! + done, span.count - done, off_t(span.offset + done))
                 if read < 0, errno == EINTR { continue }
                 // The file is ours and open; a page silently missing its text would be worse than stopping.
-                guard read > 0 else { fatalError("coursebook: a file the build keeps in its staging folder cannot be read back: \(String(cString: strerror(errno)))") }
+                guard read > 0 else { fatalError("coursebook: a file the build keeps in its staging folder cannot be read back: \(SystemError.reason(errno))") }
                 done += read
             }
             return done

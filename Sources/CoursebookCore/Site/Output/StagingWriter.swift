@@ -102,7 +102,7 @@ final class StagingWriter: Sendable {
         if made.withLock({ $0.contains(folder) }) { return }
         if let slash = folder.lastIndex(of: "/") { try make(String(folder[..<slash])) }
         let full = root + "/" + folder
-        guard mkdir(full, 0o777) == 0 || errno == EEXIST else { throw .writeFailed(path: full, reason: String(cString: strerror(errno))) }
+        guard mkdir(full, 0o777) == 0 || errno == EEXIST else { throw .writeFailed(path: full, reason: SystemError.reason(errno)) }
         _ = made.withLock { $0.insert(folder) }
     }
 
@@ -141,9 +141,9 @@ final class StagingWriter: Sendable {
         if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
             descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: SystemError.reason(errno)) }
         defer { close(descriptor) }
         let written = data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
-        guard written else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        guard written else { throw .writeFailed(path: path, reason: SystemError.reason(errno)) }
     }
 }

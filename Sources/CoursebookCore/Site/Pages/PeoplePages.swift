@@ -14,7 +14,7 @@ struct PeoplePages {
         let root = SitePath.root(of: path)
         let taught = catalog.index.coursesStaffed[person.id] ?? []
         let studied = catalog.index.coursesStudied[person.id] ?? []
-        let role = roleSummary(person, staffed: !taught.isEmpty, studies: !studied.isEmpty)
+        let role = PersonProfileReport.summary(person, staffed: !taught.isEmpty, studies: !studied.isEmpty) { catalog.words[$0] }
         var context: TemplateObject = ["name": .string(person.fullName), "email": .string(person.email), "role": .string(role.prefix(1).uppercased() + role.dropFirst())]
         if !taught.isEmpty {
             context["taught"] = .list(taught.map { ["name": .string($0.course.name), "role": .string(catalog.words.role($0.role)), "href": .string(root + SitePath.course($0.course.id))] })
@@ -33,12 +33,5 @@ struct PeoplePages {
             })
         }
         return site.page(path, title: person.fullName, section: "", context)
-    }
-
-    /// The `profile` report's role summary (`student, staff`) in the book's language: the same
-    /// words (`PersonProfileReport.roles`), in the site's phrasebook.
-    private func roleSummary(_ person: Person, staffed: Bool, studies: Bool) -> String {
-        let roles = PersonProfileReport.roles(person, staffed: staffed, studies: studies)
-        return roles.isEmpty ? ReportText.missing : roles.map { catalog.words[$0] }.joined(separator: ", ")
     }
 }

@@ -75,10 +75,9 @@ struct SiteCatalog: Sendable {
         return copy
     }
 
-    /// A note body as safe HTML, its addresses put to `SafeURL` as a course page's are; a body the
-    /// Markdown guard refuses is shown as escaped text.
+    /// A note body as safe HTML (`NoteBodyHTML`).
     @Sendable static func bodyHTML(_ note: Note) -> String {
-        (try? MarkdownHTML.render(note.body, addresses: SafeURL.allows)) ?? "<p>" + HTMLEscaping.escape(note.body) + "</p>"
+        NoteBodyHTML.render(note.body)
     }
 
     /// Notes per course id, per session date, newest first.

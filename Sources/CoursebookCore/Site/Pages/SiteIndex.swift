@@ -45,18 +45,9 @@ struct SiteIndex: Sendable {
         }
         self.students = students
         studentCounts = counts
-        var studied: [String: [Course]] = [:]
-        for course in book.courses {
-            for student in students[course.id] ?? [] where studied[student.id]?.last?.id != course.id {
-                studied[student.id, default: []].append(course)
-            }
-        }
-        coursesStudied = studied
-        projects = Dictionary(grouping: book.projects, by: \.courseID).mapValues { $0.sorted { ($0.due, $0.name) < ($1.due, $1.name) } }
-        var staffed: [String: [(course: Course, role: StaffRole)]] = [:]
-        for course in book.courses {
-            for member in course.staff { staffed[member.personID, default: []].append((course, member.role)) }
-        }
+        coursesStudied = staff ? book.coursesStudiedByPerson() : [:]
+        projects = Dictionary(grouping: book.projects, by: \.courseID).mapValues { $0.sorted(by: Project.listedBefore) }
+        let staffed = book.coursesStaffedByPerson().mapValues { $0.map { (course: $0.course, role: $0.member.role) } }
         coursesStaffed = staffed
         coursesTaught = staffed.compactMapValues { list in
             let taught = list.filter(\.role.teaches).map(\.course)

@@ -48,7 +48,7 @@ package struct CoursePageRefresh: Sendable {
     /// Fetches every page, a few at a time, telling `progress` how many of how many are done.
     package func run(progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async -> [Outcome] {
         let pages = pages
-        let fetcher = PageFetcher(cacheFolder: loader.cacheFolder ?? SyllabusLoader.bookCacheFolder(loader.bookRoot), offline: false, endpoints: loader.endpoints)
+        let fetcher = PageFetcher(cacheFolder: loader.effectiveCacheFolder, offline: false, endpoints: loader.endpoints)
         var results = [Result?](repeating: nil, count: pages.count)
         await withTaskGroup(of: (Int, Result).self) { group in
             var next = 0

@@ -52,4 +52,13 @@ struct BookLayoutTests {
         #expect(RecordFile.bonus.columns == ["course", "student", "points", "reason", "date"])
         #expect(RecordFile.projects.columns == ["course", "name", "due", "done"])
     }
+
+    @Test func aBookPathIsInAFolderByRealPathsRule() {
+        #expect(BookLayout.isIn("notes", "notes"))
+        #expect(BookLayout.isIn("notes", "notes/alg/2026-09-01-a.md"))
+        #expect(!BookLayout.isIn("notes", "notes-old/a.md"))
+        for (folder, path) in [("notes", "notes/a"), ("notes", "notesx"), ("static", "static")] {
+            #expect(BookLayout.isIn(folder, path) == RealPaths.path(path, isInside: folder))
+        }
+    }
 }

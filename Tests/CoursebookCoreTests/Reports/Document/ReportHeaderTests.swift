@@ -83,7 +83,7 @@ struct ReportHeaderTests {
     }
 
     @Test func signatureUnderscoresStayTextInMarkdown() {
-        let html = HTMLReportRenderer.html(MarkdownReportRenderer.signature("Ada *Lovelace*"))
+        let html = NoteBodyHTML.render(MarkdownReportRenderer.signature("Ada *Lovelace*"))
         #expect(html == "<p>Signature (Ada *Lovelace*): ________________________________ Date: ______________</p>\n")
     }
 }

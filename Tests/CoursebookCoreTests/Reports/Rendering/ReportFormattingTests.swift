@@ -25,14 +25,14 @@ struct ReportFormattingTests {
     }
 
     @Test func csvDefusesFormulasAndQuotes() {
-        #expect(CSVReportRenderer.field("=SUM(A1:A9)") == "'=SUM(A1:A9)")
-        #expect(CSVReportRenderer.field("+1 extra") == "'+1 extra")
-        #expect(CSVReportRenderer.field("-- extra proof") == "'-- extra proof")
-        #expect(CSVReportRenderer.field("@mention") == "'@mention")
-        #expect(CSVReportRenderer.field("-3") == "-3")
-        #expect(CSVReportRenderer.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
-        #expect(CSVReportRenderer.field("a,b") == "\"a,b\"")
-        #expect(CSVReportRenderer.field("two\nlines") == "\"two\nlines\"")
+        #expect(CSVField.defused("=SUM(A1:A9)") == "'=SUM(A1:A9)")
+        #expect(CSVField.defused("+1 extra") == "'+1 extra")
+        #expect(CSVField.defused("-- extra proof") == "'-- extra proof")
+        #expect(CSVField.defused("@mention") == "'@mention")
+        #expect(CSVField.defused("-3") == "-3")
+        #expect(CSVField.defused("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(CSVField.defused("a,b") == "\"a,b\"")
+        #expect(CSVField.defused("two\nlines") == "\"two\nlines\"")
     }
 
     @Test func markdownTableCellsCannotBreakTheTableOrInjectHTML() {
