@@ -56,7 +56,7 @@ package struct RenderedSite: Sendable {
             next.files.add(page.path, builder.templates.renderData(page.template, context))
             rendered.append(page.path)
         }
-        if changed.contains(where: { HomePage.isRecent($0, catalog.input) }) {
+        if changed.contains(where: HomePage.recent(catalog.input).lists) {
             page(SitePath.homePage, HomePage(catalog: catalog, site: site, courses: courses).page())
         }
         for courseID in Set(changed.map(\.courseID)).sorted() {
