@@ -91,14 +91,9 @@ struct SiteCatalog: Sendable {
         return notes
     }
 
-    /// Newest first; ties by path so the order never depends on file-system order.
-    static func newestFirst(_ lhs: Note, _ rhs: Note) -> Bool {
-        lhs.created == rhs.created ? lhs.path < rhs.path : lhs.created > rhs.created
-    }
-
-    /// `all` newest first, sorting positions rather than moving whole notes around.
+    /// `all` newest first (`NoteOrder.desc`), sorting positions rather than moving whole notes around.
     private static func sortedNewestFirst(_ all: [Note]) -> [Note] {
-        all.indices.sorted { newestFirst(all[$0], all[$1]) }.map { all[$0] }
+        all.indices.sorted { NoteOrder.desc.precedes(all[$0], all[$1]) }.map { all[$0] }
     }
 
     /// The notes of one session, newest first.
