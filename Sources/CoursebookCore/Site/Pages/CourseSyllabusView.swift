@@ -43,7 +43,7 @@ struct CourseSyllabusView {
             (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": .string(words[.sourceProject])])))
         }
         for deadline in catalog.index.pageDeadlines[course.id] ?? [] {
-            let status: SiteWords.Key = deadline.status(on: today).isStillDue ? .statusUpcoming : .statusPassed
+            let status = deadline.status(on: today).pageDeadlineLabel
             rows.append((deadline.due, deadline.title, [
                 "name": .string(deadline.title), "due": .string(catalog.format.due(deadline.due)), "dueISO": .string(deadline.due.description),
                 "status": .string(words[status]), "statusClass": .string(SiteWords.english[status]), "source": .string(words[.sourceCoursePage]),
