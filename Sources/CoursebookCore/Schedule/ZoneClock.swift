@@ -35,7 +35,7 @@ package struct ZoneClock: Sendable {
     /// length later (02:30 becomes 03:30); a time repeated by a fall-back change takes its first
     /// occurrence.
     package func resolve(_ date: LocalDate, secondsOfDay: Int) -> (instant: Instant, reading: Reading) {
-        let asUTC = Int64(date.dayNumber) * 86_400 + Int64(secondsOfDay)
+        let asUTC = Instant(date: date, secondsOfDay: secondsOfDay, utcOffsetSeconds: 0).secondsSince1970
         // Offsets a day either side bracket any change on this date; a reading is valid when the
         // offset in force at the resulting instant maps it back to the same wall clock.
         let before = Int64(offset(at: asUTC - 86_400))
@@ -66,11 +66,11 @@ package struct ZoneClock: Sendable {
         instant(dateTime.date, secondsOfDay: dateTime.secondsOfDay)
     }
 
-    /// The local date and time that `instant` shows on the term's clocks.
+    /// The local date and time that `instant` shows on the term's clocks: the instant moved by the
+    /// offset in force, read as UTC (`Instant.utcDate` and `secondsOfUTCDay` split the day).
     package func localDateTime(_ instant: Instant) -> LocalDateTime {
-        let local = instant.secondsSince1970 + Int64(offset(at: instant.secondsSince1970))
-        let day = Int((local - ((local % 86_400) + 86_400) % 86_400) / 86_400)
-        return LocalDateTime(date: LocalDate(dayNumber: day), secondsOfDay: Int(((local % 86_400) + 86_400) % 86_400))
+        let local = Instant(secondsSince1970: instant.secondsSince1970 + Int64(offset(at: instant.secondsSince1970)))
+        return LocalDateTime(date: local.utcDate, secondsOfDay: Int(local.secondsOfUTCDay))
     }
 
     /// UTC offset in seconds at an instant.
