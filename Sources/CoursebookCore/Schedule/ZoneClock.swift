@@ -73,6 +73,32 @@ package struct ZoneClock: Sendable {
         return LocalDateTime(date: local.utcDate, secondsOfDay: Int(local.secondsOfUTCDay))
     }
 
+    /// The instants, in order, at which the zone's clocks change after `start` and no later than
+    /// `end` (at most `limit` of them), as the zone's rules give them: what the calendars'
+    /// VTIMEZONE is written from.
+    package func transitions(after start: Int64, through end: Int64, limit: Int = 100) -> [Int64] {
+        var transitions: [Int64] = []
+        var cursor = Date(timeIntervalSince1970: TimeInterval(start))
+        let stop = Date(timeIntervalSince1970: TimeInterval(end))
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next <= stop, transitions.count < limit {
+            transitions.append(Int64(next.timeIntervalSince1970.rounded()))
+            cursor = next
+        }
+        return transitions
+    }
+
+    /// Whether the instant `moment` (one of `transitions`) starts daylight-saving time.
+    package func isDaylightSavingTime(at moment: Int64) -> Bool {
+        timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: TimeInterval(moment)))
+    }
+
+    /// Whether the clocks change on `date`, give or take a day: the offset a day before its start
+    /// differs from the offset two days after. What the session planner warns about.
+    package func changesClocks(near date: LocalDate) -> Bool {
+        let midnight = Instant(date: date, secondsOfDay: 0, utcOffsetSeconds: 0).secondsSince1970
+        return offset(at: midnight - 86_400) != offset(at: midnight + 2 * 86_400)
+    }
+
     /// UTC offset in seconds at an instant.
     package func offset(at secondsSince1970: Int64) -> Int {
         timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(secondsSince1970)))

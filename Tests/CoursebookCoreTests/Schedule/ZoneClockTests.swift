@@ -15,4 +15,16 @@ struct ZoneClockTests {
         #expect(utc.localDateTime(Instant(secondsSince1970: -86_400)) == LocalDateTime(date: LocalDate(iso: "1969-12-31")!, secondsOfDay: 0))
         #expect(berlin.instant(berlin.localDateTime(change)) == change)
     }
+
+    @Test func theClocksChangeAtTheZonesTransitions() throws {
+        let berlin = try #require(ZoneClock(identifier: "Europe/Berlin"))
+        let spring = Instant(date: LocalDate(iso: "2026-03-29")!, secondsOfDay: 3600, utcOffsetSeconds: 0).secondsSince1970
+        let autumn = Instant(date: LocalDate(iso: "2026-10-25")!, secondsOfDay: 3600, utcOffsetSeconds: 0).secondsSince1970
+        #expect(berlin.transitions(after: spring - 86_400, through: autumn) == [spring, autumn])
+        #expect(berlin.transitions(after: spring, through: autumn - 1).isEmpty)
+        #expect(berlin.isDaylightSavingTime(at: spring) && !berlin.isDaylightSavingTime(at: autumn))
+        let near = (25...31).map { berlin.changesClocks(near: LocalDate(year: 2026, month: 3, day: $0)!) }
+        #expect(near == [false, false, false, true, true, true, false])
+        #expect(try #require(ZoneClock(identifier: "UTC")).transitions(after: spring - 86_400, through: autumn).isEmpty)
+    }
 }
