@@ -12,11 +12,6 @@ package struct ZoneClock: Sendable {
         timeZone = zone
     }
 
-    /// A clock for `zone`.
-    package init(timeZone: TimeZone) {
-        self.timeZone = timeZone
-    }
-
     /// How a wall-clock reading maps to instants on a day the clocks change.
     package enum Reading: Sendable, Equatable {
         /// The reading happens once.
