@@ -105,6 +105,7 @@ struct CoursePages: Sendable {
         }
         if input.isStaff { context["roster"] = roster(course, root: root) }
         context["courseNav"] = CourseNavigation(catalog: catalog).context(course, at: .course)
+        context["anchors"] = CourseSyllabusView.Anchor.templateValue
         return site.page(path, title: course.name, section: "courses", context)
     }
 

@@ -9,6 +9,12 @@ struct CourseSyllabusView {
     /// The course page's own section ids; GitHub anchors never contain a `.`, so they cannot clash.
     enum Anchor {
         static let deadlines = "course.deadlines", sessions = "course.sessions"
+        static let staff = "course.staff", roster = "course.roster"
+
+        /// The ids as the course template writes them (`{{anchors.staff}}`), so it spells none.
+        static let templateValue: TemplateValue = [
+            "staff": .string(staff), "deadlines": .string(deadlines), "sessions": .string(sessions), "roster": .string(roster),
+        ]
     }
 
     /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage`, `pageMissing`, `deadlines`.
