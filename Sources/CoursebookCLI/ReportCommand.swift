@@ -40,10 +40,10 @@ struct ReportCommand: AsyncParsableCommand {
     var below: Double?
 
     @Option(help: "deadlines: how many days ahead to look.")
-    var days = 14
+    var days = DeadlinesReport.standardDays
 
     @Option(help: "recent: how many hours back to look.")
-    var hours = 48
+    var hours = RecentNotesReport.standardHours
 
     @Option(help: "notes: only the session on this date (YYYY-MM-DD); signin: the session (required).")
     var session: LocalDate?

@@ -60,12 +60,12 @@ struct PreviewBuilder: Sendable {
             case .invalid(let diagnostics): return .failed(diagnostics)
             }
         }
-        let generator = SiteBuild(bookRoot: bookRoot, book: loaded.book)
+        let siteBuild = SiteBuild(bookRoot: bookRoot, book: loaded.book)
         if changed.map({ $0.contains { RealPaths.path($0, relativeTo: TemplateLibrary.overridesFolderName) != nil } }) ?? true { templates = nil }
         if changed.map({ !$0.allSatisfy { Self.isNote($0) || Self.recordFiles.contains($0) } }) ?? true { courseViews = nil }
         if self.templates == nil {
             do {
-                self.templates = try generator.templates()
+                self.templates = try siteBuild.templates()
             } catch .invalid(let diagnostics) {
                 return .failed(diagnostics)
             } catch {
@@ -75,14 +75,14 @@ struct PreviewBuilder: Sendable {
         guard let templates else { return .failed([]) }
         if courseViews == nil {
             var warnings: [Diagnostic] = []
-            let syllabi = await generator.syllabi(offline: offline, diagnostics: &warnings)
+            let syllabi = await siteBuild.syllabi(offline: offline, diagnostics: &warnings)
             courseViews = (syllabi, warnings)
         }
         let views = courseViews ?? ([:], [])
         let day = TermClock(term: loaded.book.term).day(today)
         // `render` writes nothing, so the output folder of the options is never used.
         let options = SiteBuild.Options(output: bookRoot, audience: audience, today: day)
-        guard let site = await generator.builder(options, templates: templates, syllabi: views.syllabi).render(publishing: publish) else {
+        guard let site = await siteBuild.renderer(options, templates: templates, syllabi: views.syllabi).render(publishing: publish) else {
             return .failed([.error(SourceLocation(path: BookLayout.settingsFile), "unknown time zone")])
         }
         let warnings = loaded.warnings + templates.warnings + views.warnings + site.warnings

@@ -34,7 +34,7 @@ package struct GradeSheet: Sendable {
         let calculator = AttendanceCalculator(presentWeight: book.settings.presentWeight, lateWeight: book.settings.lateWeight)
         let attendance = calculator.course(courseID, in: book, records: book.attendance.filter { $0.courseID == courseID }, today: today)
         let points = Dictionary(attendance.students.map { ($0.person.id, $0.tally.points) }, uniquingKeysWith: { first, _ in first })
-        let bonus = Dictionary(book.bonus.filter { $0.courseID == courseID }.map { ($0.studentID, Double($0.points)) }, uniquingKeysWith: +)
+        let bonus = BonusTotals.byStudent(in: courseID, book.bonus).mapValues(Double.init)
         let students = attendance.students.map(\.person)
         self.course = course
         self.items = items

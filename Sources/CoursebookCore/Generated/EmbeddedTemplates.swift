@@ -39,7 +39,7 @@ enum EmbeddedTemplates {
         "course.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}courses/index.html">{{words.nav_courses}}</a> › {{name}}</nav>
+        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}{{paths.courses}}">{{words.nav_courses}}</a> › {{name}}</nav>
         <h1>{{name}}</h1>
         {{#hasComingUp}}
         <section class="coming-up" aria-labelledby="course.next-title">
@@ -62,8 +62,8 @@ enum EmbeddedTemplates {
         </dl>
         </section>
         {{#hasStaff}}
-        <section id="course.staff" aria-labelledby="course.staff-title">
-        <h2 id="course.staff-title">{{words.staff}}</h2>
+        <section id="{{anchors.staff}}" aria-labelledby="{{anchors.staff}}-title">
+        <h2 id="{{anchors.staff}}-title">{{words.staff}}</h2>
         <ul class="staff">
         {{#staffMembers}}<li><span class="staff-name">{{#staffHref}}<a href="{{staffHref}}">{{staffName}}</a>{{/staffHref}}{{^staffHref}}{{staffName}}{{/staffHref}}</span> <span class="staff-role">{{staffRole}}</span>{{#staffEmail}} · <a href="mailto:{{staffEmail}}">{{staffEmail}}</a>{{/staffEmail}}{{#staffOffice}}<br>{{words.office}}: {{staffOffice}}{{/staffOffice}}{{#staffHours}}<br>{{words.office_hours}}: {{staffHours}}{{/staffHours}}</li>
         {{/staffMembers}}
@@ -81,8 +81,8 @@ enum EmbeddedTemplates {
         {{/syllabusHTML}}
         {{#pageMissing}}{{#externalPage}}<p>{{{pageUnreadable}}}</p>{{/externalPage}}{{/pageMissing}}
         {{#hasDeadlines}}
-        <section id="course.deadlines" aria-labelledby="course.deadlines-title">
-        <h2 id="course.deadlines-title">{{words.deadlines}}</h2>
+        <section id="{{anchors.deadlines}}" aria-labelledby="{{anchors.deadlines}}-title">
+        <h2 id="{{anchors.deadlines}}-title">{{words.deadlines}}</h2>
         <div class="table-wrap"><table>
         <thead><tr><th scope="col">{{words.what}}</th><th scope="col">{{words.due}}</th><th scope="col">{{words.from}}</th><th scope="col">{{words.status}}</th></tr></thead>
         <tbody>
@@ -92,8 +92,8 @@ enum EmbeddedTemplates {
         </table></div>
         </section>
         {{/hasDeadlines}}
-        <section id="course.sessions" aria-labelledby="course.sessions-title">
-        <h2 id="course.sessions-title">{{words.sessions}}</h2>
+        <section id="{{anchors.sessions}}" aria-labelledby="{{anchors.sessions}}-title">
+        <h2 id="{{anchors.sessions}}-title">{{words.sessions}}</h2>
         {{#sessionWeeks}}
         <details class="week{{#isCurrentWeek}} current{{/isCurrentWeek}}"{{^isPastWeek}} open{{/isPastWeek}}>
         <summary><span class="week-label">{{weekLabel}}</span> <span class="meta">{{weekDates}}</span>{{#isCurrentWeek}} <span class="badge">{{words.this_week}}</span>{{/isCurrentWeek}}</summary>
@@ -105,8 +105,8 @@ enum EmbeddedTemplates {
         {{^sessionWeeks}}<p>{{words.no_sessions_planned}}</p>{{/sessionWeeks}}
         </section>
         {{#hasRoster}}
-        <section id="course.roster" aria-labelledby="course.roster-title">
-        <h2 id="course.roster-title">{{words.roster}}</h2>
+        <section id="{{anchors.roster}}" aria-labelledby="{{anchors.roster}}-title">
+        <h2 id="{{anchors.roster}}-title">{{words.roster}}</h2>
         <div class="table-wrap"><table>
         <thead><tr><th scope="col">{{words.student}}</th><th scope="col">{{words.email}}</th><th scope="col" class="num">{{words.present}}</th><th scope="col" class="num">{{words.late}}</th><th scope="col" class="num">{{words.absent}}</th><th scope="col" class="num">{{words.excused}}</th><th scope="col" class="num">{{words.bonus}}</th></tr></thead>
         <tbody>
@@ -208,17 +208,17 @@ enum EmbeddedTemplates {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>{{title}} · {{site}}</title>
-        <link rel="stylesheet" href="{{root}}assets/site.css">
-        {{#customCSS}}<link rel="stylesheet" href="{{root}}custom.css">
+        <link rel="stylesheet" href="{{root}}{{paths.stylesheet}}">
+        {{#customCSS}}<link rel="stylesheet" href="{{root}}{{paths.customStylesheet}}">
         {{/customCSS}}
-        <link rel="alternate" type="application/atom+xml" title="{{words.notes}}" href="{{root}}feed.xml">
+        <link rel="alternate" type="application/atom+xml" title="{{words.notes}}" href="{{root}}{{paths.feed}}">
         </head>
         <body>
         <a class="skip-link" href="#main">{{words.skip_link}}</a>
         <header class="site-header">
         <div class="header-bar">
         <nav aria-label="{{words.nav_label}}">
-        <a class="brand" href="{{root}}index.html">{{site}}</a>
+        <a class="brand" href="{{root}}{{paths.home}}">{{site}}</a>
         <button type="button" class="menu-button" aria-expanded="false" aria-controls="site-menu" hidden>{{words.menu}}</button>
         <ul id="site-menu">
         {{#nav}}<li><a href="{{href}}"{{#current}} aria-current="page"{{/current}}>{{label}}</a></li>
@@ -226,7 +226,7 @@ enum EmbeddedTemplates {
         </ul>
         </nav>
         {{#headerSearch}}
-        <form class="header-search" role="search" aria-label="{{words.header_search}}" action="{{root}}search/index.html" method="get">
+        <form class="header-search" role="search" aria-label="{{words.header_search}}" action="{{root}}{{paths.search}}" method="get">
         <label for="header-search-box" class="visually-hidden">{{words.header_search}}</label>
         <input type="search" id="header-search-box" name="q" placeholder="{{words.search_button}}" autocomplete="off" spellcheck="false">
         <button type="submit">{{words.search_button}}</button>
@@ -240,9 +240,9 @@ enum EmbeddedTemplates {
         </main>
         <footer class="site-footer">
         <p>{{term}} · {{asOf}} · {{audience}}{{#built}} · {{builtOn}}{{/built}}</p>
-        <p><a href="{{root}}calendar.ics">{{words.term_calendar_file}}</a> · <a href="{{root}}feed.xml">{{words.notes_feed}}</a></p>
+        <p><a href="{{root}}{{paths.termCalendar}}">{{words.term_calendar_file}}</a> · <a href="{{root}}{{paths.feed}}">{{words.notes_feed}}</a></p>
         </footer>
-        <script src="{{root}}assets/site.js"></script>
+        <script src="{{root}}{{paths.script}}"></script>
         {{$scripts}}{{/scripts}}
         </body>
         </html>
@@ -514,7 +514,7 @@ enum EmbeddedTemplates {
         <ol id="search-results" class="results" data-course="{{words.course}}" data-section="{{words.syllabus}}" data-task="{{words.kind_task}}" data-note="{{words.kind_note}}" data-person="{{words.kind_person}}"></ol>
         <noscript><p>{{{noscript}}}</p></noscript>
         {{/content}}
-        {{$scripts}}<script src="{{root}}assets/search-index.js"></script>
+        {{$scripts}}<script src="{{root}}{{paths.searchIndexScript}}"></script>
         {{/scripts}}
         {{/layout.html}}
 
@@ -540,7 +540,7 @@ enum EmbeddedTemplates {
         "session.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}courses/index.html">{{words.nav_courses}}</a> › <a href="{{courseHref}}">{{course}}</a> › {{date}}</nav>
+        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}{{paths.courses}}">{{words.nav_courses}}</a> › <a href="{{courseHref}}">{{course}}</a> › {{date}}</nav>
         <h1>{{course}}: {{date}}</h1>
         <p class="lead">{{#weekLabel}}{{.}} · {{/weekLabel}}{{sessionTime}}{{#sessionRoom}} · {{.}}{{/sessionRoom}}{{#sessionTitle}} · {{.}}{{/sessionTitle}}</p>
         {{#sessionTopic}}
@@ -932,7 +932,7 @@ enum EmbeddedTemplates {
         "teacher.html.mustache": #"""
         {{<layout.html}}
         {{$content}}
-        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}teachers/index.html">{{words.nav_teachers}}</a> › {{name}}</nav>
+        <nav class="breadcrumbs" aria-label="{{words.breadcrumbs}}"><a href="{{root}}{{paths.teachers}}">{{words.nav_teachers}}</a> › {{name}}</nav>
         <h1>{{name}}</h1>
         {{#email}}<p><a href="mailto:{{.}}">{{.}}</a>{{#personHref}} · <a href="{{.}}">{{words.staff_profile}}</a>{{/personHref}}</p>{{/email}}
         <h2>{{words.courses_taught}}</h2>

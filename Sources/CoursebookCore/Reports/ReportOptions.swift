@@ -14,9 +14,9 @@ package struct ReportOptions: Sendable {
     /// Adds one attendance column per taken session.
     package var matrix = false
     /// How many days ahead `deadlines` looks.
-    package var days = 14
+    package var days = DeadlinesReport.standardDays
     /// How many hours back `recent` looks.
-    package var hours = 48
+    package var hours = RecentNotesReport.standardHours
     /// Only the notes of this session (with `notes`).
     package var sessionDate: LocalDate?
     /// Notes newest or oldest first.

@@ -51,6 +51,20 @@ package struct SessionPlanner: Sendable {
         meeting.days.contains(date.weekday) && term.contains(date) && isTeachingDay(date, cancelled: Set(course.cancelled))
     }
 
+    /// The dates of `term` that fall on `days`: the dates a weekly meeting recurs on (a class, an
+    /// office hour), before holidays and cancelled dates are taken out. `holds` and
+    /// `sessions(for:)` take those out of a class's; a term calendar's office hours recur from the
+    /// first and leave out the holidays.
+    package static func weeklyDates(of term: Term, on days: Set<Weekday>) -> [LocalDate] {
+        var dates: [LocalDate] = []
+        var date = term.start
+        while date <= term.end {
+            if days.contains(date.weekday) { dates.append(date) }
+            date = date.adding(days: 1)
+        }
+        return dates
+    }
+
     /// Whether a course with `cancelled` dates meets at all on `date` of the term.
     private func isTeachingDay(_ date: LocalDate, cancelled: Set<LocalDate>) -> Bool {
         !cancelled.contains(date) && term.holiday(on: date) == nil
@@ -103,14 +117,9 @@ package struct SessionPlanner: Sendable {
         var dates: [LocalDate] = []
         var date = term.start
         while date <= term.end {
-            if changesClocks(date) { dates.append(date) }
+            if clock.changesClocks(near: date) { dates.append(date) }
             date = date.adding(days: 1)
         }
-        return dates + extra.filter { !term.contains($0) && changesClocks($0) }
-    }
-
-    private func changesClocks(_ date: LocalDate) -> Bool {
-        let midnight = Int64(date.dayNumber) * 86_400
-        return clock.offset(at: midnight - 86_400) != clock.offset(at: midnight + 2 * 86_400)
+        return dates + extra.filter { !term.contains($0) && clock.changesClocks(near: $0) }
     }
 }

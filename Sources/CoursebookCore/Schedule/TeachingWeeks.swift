@@ -33,11 +33,6 @@ package struct TeachingWeeks: Sendable {
         return numbers[Self.monday(of: date)]
     }
 
-    /// The Monday of teaching week `number`.
-    package func monday(ofWeek number: Int) -> LocalDate? {
-        numbers.first { $0.value == number }?.key
-    }
-
     /// Whether `date` is a day off: a holiday, or a day of a week with no teaching.
     package func isOff(_ date: LocalDate) -> Bool {
         term.holiday(on: date) != nil || (term.contains(date) && number(of: date) == nil)

@@ -12,11 +12,6 @@ package struct ZoneClock: Sendable {
         timeZone = zone
     }
 
-    /// A clock for `zone`.
-    package init(timeZone: TimeZone) {
-        self.timeZone = timeZone
-    }
-
     /// How a wall-clock reading maps to instants on a day the clocks change.
     package enum Reading: Sendable, Equatable {
         /// The reading happens once.
@@ -35,7 +30,7 @@ package struct ZoneClock: Sendable {
     /// length later (02:30 becomes 03:30); a time repeated by a fall-back change takes its first
     /// occurrence.
     package func resolve(_ date: LocalDate, secondsOfDay: Int) -> (instant: Instant, reading: Reading) {
-        let asUTC = Int64(date.dayNumber) * 86_400 + Int64(secondsOfDay)
+        let asUTC = Instant(date: date, secondsOfDay: secondsOfDay, utcOffsetSeconds: 0).secondsSince1970
         // Offsets a day either side bracket any change on this date; a reading is valid when the
         // offset in force at the resulting instant maps it back to the same wall clock.
         let before = Int64(offset(at: asUTC - 86_400))
@@ -66,11 +61,37 @@ package struct ZoneClock: Sendable {
         instant(dateTime.date, secondsOfDay: dateTime.secondsOfDay)
     }
 
-    /// The local date and time that `instant` shows on the term's clocks.
+    /// The local date and time that `instant` shows on the term's clocks: the instant moved by the
+    /// offset in force, read as UTC (`Instant.utcDate` and `secondsOfUTCDay` split the day).
     package func localDateTime(_ instant: Instant) -> LocalDateTime {
-        let local = instant.secondsSince1970 + Int64(offset(at: instant.secondsSince1970))
-        let day = Int((local - ((local % 86_400) + 86_400) % 86_400) / 86_400)
-        return LocalDateTime(date: LocalDate(dayNumber: day), secondsOfDay: Int(((local % 86_400) + 86_400) % 86_400))
+        let local = Instant(secondsSince1970: instant.secondsSince1970 + Int64(offset(at: instant.secondsSince1970)))
+        return LocalDateTime(date: local.utcDate, secondsOfDay: Int(local.secondsOfUTCDay))
+    }
+
+    /// The instants, in order, at which the zone's clocks change after `start` and no later than
+    /// `end` (at most `limit` of them), as the zone's rules give them: what the calendars'
+    /// VTIMEZONE is written from.
+    package func transitions(after start: Int64, through end: Int64, limit: Int = 100) -> [Int64] {
+        var transitions: [Int64] = []
+        var cursor = Date(timeIntervalSince1970: TimeInterval(start))
+        let stop = Date(timeIntervalSince1970: TimeInterval(end))
+        while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next <= stop, transitions.count < limit {
+            transitions.append(Int64(next.timeIntervalSince1970.rounded()))
+            cursor = next
+        }
+        return transitions
+    }
+
+    /// Whether the instant `moment` (one of `transitions`) starts daylight-saving time.
+    package func isDaylightSavingTime(at moment: Int64) -> Bool {
+        timeZone.isDaylightSavingTime(for: Date(timeIntervalSince1970: TimeInterval(moment)))
+    }
+
+    /// Whether the clocks change on `date`, give or take a day: the offset a day before its start
+    /// differs from the offset two days after. What the session planner warns about.
+    package func changesClocks(near date: LocalDate) -> Bool {
+        let midnight = Instant(date: date, secondsOfDay: 0, utcOffsetSeconds: 0).secondsSince1970
+        return offset(at: midnight - 86_400) != offset(at: midnight + 2 * 86_400)
     }
 
     /// UTC offset in seconds at an instant.

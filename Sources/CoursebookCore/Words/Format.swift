@@ -158,7 +158,8 @@ package struct Format: Sendable {
 }
 
 /// A phrasebook pattern such as `{weekday} {day} {month} {year}`, split once into text and
-/// placeholders: dates are formatted for every cell of every calendar.
+/// placeholders (by `SiteWords.read`, the one reader of the syntax): dates are formatted for every
+/// cell of every calendar.
 private struct Pattern: Sendable {
     private enum Part: Sendable {
         case text(String), value(String)
@@ -168,13 +169,12 @@ private struct Pattern: Sendable {
 
     init(_ pattern: String) {
         var parts: [Part] = []
-        var rest = pattern[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
-            parts.append(.value(String(rest[rest.index(after: open)..<close])))
-            rest = rest[rest.index(after: close)...]
+        SiteWords.read(pattern) { piece in
+            switch piece {
+            case .text(let run): parts.append(.text(String(run)))
+            case .placeholder(let name): parts.append(.value(String(name)))
+            }
         }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
         self.parts = parts
     }
 

@@ -116,16 +116,45 @@ package struct SiteWords: Sendable {
         return placeholders(in: text ?? "")
     }
 
-    /// The `{name}` placeholders written in `text`.
+    /// The `{name}` placeholders written in `text`: those whose name is letters and underscores.
     package static func placeholders(in text: String) -> Set<String> {
         var found: Set<String> = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = rest[rest.index(after: open)..<close]
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) { found.insert(String(name)) }
-            rest = rest[rest.index(after: open)...]
+        read(text) { piece in
+            if case .placeholder(let name) = piece, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) { found.insert(String(name)) }
         }
         return found
+    }
+
+    /// A run of a phrasebook text: plain text, or a placeholder's name (without its braces).
+    enum TextPiece {
+        case text(Substring), placeholder(Substring)
+    }
+
+    /// The one reader of the `{name}` placeholder syntax, for `fill`, the links of `html`,
+    /// `placeholders(in:)` and `Format`'s date patterns: `text` in order as plain runs and
+    /// placeholders. A placeholder is `{`, then no brace, then `}` (so `{a{b}` is the text `{a` and
+    /// the placeholder `b`); every other brace is text. Works on UTF-8 bytes: braces are ASCII, and
+    /// the words of every page and count pass here.
+    static func read(_ text: String, _ visit: (TextPiece) -> Void) {
+        let bytes = text.utf8
+        var copied = bytes.startIndex
+        var open: String.Index?
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "{"): open = index
+            case UInt8(ascii: "}"):
+                if let start = open {
+                    if copied < start { visit(.text(text[copied..<start])) }
+                    visit(.placeholder(text[bytes.index(after: start)..<index]))
+                    copied = bytes.index(after: index)
+                    open = nil
+                }
+            default: break
+            }
+            index = bytes.index(after: index)
+        }
+        if copied < bytes.endIndex { visit(.text(text[copied...])) }
     }
 
     /// The keys whose text is a list of words separated by spaces, with how many words each needs.
@@ -150,26 +179,19 @@ package struct SiteWords: Sendable {
     }
 
     /// `text` with each `{name}` that `value` knows replaced, in one pass, so a value holding
-    /// braces (a course named `{Lab}`) is never taken for a placeholder.
-    /// Works on UTF-8 bytes: braces are ASCII, and the words of every page and count pass here.
+    /// braces (a course named `{Lab}`) is never taken for a placeholder; an unknown one stays as
+    /// written.
     private static func substitute(_ text: String, _ value: (Substring) -> String?) -> String {
-        let bytes = text.utf8
-        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
-        var copied = bytes.startIndex
-        while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
-            out += text[copied..<open]
-            if let replacement = value(text[bytes.index(after: open)..<close]) {
-                out += replacement
-                copied = bytes.index(after: close)
-            } else {
-                out += "{"
-                copied = bytes.index(after: open)
+        read(text) { piece in
+            switch piece {
+            case .text(let run): out += run
+            case .placeholder(let name):
+                if let replacement = value(name) { out += replacement } else { out += "{" + name + "}" }
             }
-            guard let following = bytes[copied...].firstIndex(of: UInt8(ascii: "{")) else { break }
-            open = following
         }
-        return out + text[copied...]
+        return out
     }
 }
 

@@ -55,6 +55,12 @@ struct SessionPlannerTests {
         #expect(held == planner.sessions(for: course).filter { !$0.isExtra }.map(\.date.description))
     }
 
+    @Test func aWeeklyMeetingRecursOnTheTermsDatesOnItsDays() {
+        let term = Term(name: "T", start: date("2026-10-21"), end: date("2026-11-02"), timeZone: "UTC")
+        #expect(SessionPlanner.weeklyDates(of: term, on: [.monday, .friday]).map(\.description) == ["2026-10-23", "2026-10-26", "2026-10-30", "2026-11-02"])
+        #expect(SessionPlanner.weeklyDates(of: Term(name: "T", start: date("2026-10-21"), end: date("2026-10-22"), timeZone: "UTC"), on: [.monday]).isEmpty)
+    }
+
     @Test func springForwardInNewYork() throws {
         let term = Term(name: "Spring", start: date("2027-03-08"), end: date("2027-03-19"), timeZone: "America/New_York")
         let course = Course(id: "m", name: "M", subject: "M", branch: "",

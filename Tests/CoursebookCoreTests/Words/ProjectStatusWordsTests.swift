@@ -12,4 +12,9 @@ struct ProjectStatusWordsTests {
         #expect(german[ProjectStatus.overdue.label] == "Überfällig")
         #expect(german[ProjectStatus.overdue.word] == "überfällig")
     }
+
+    @Test func aCoursePagesDeadlineIsUpcomingWhileStillDueElsePassed() {
+        let english = SiteWords(language: .en)
+        #expect([ProjectStatus.open, .overdue, .done].map { english[$0.pageDeadlineLabel] } == ["Upcoming", "Passed", "Passed"])
+    }
 }

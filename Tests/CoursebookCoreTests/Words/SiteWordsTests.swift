@@ -114,6 +114,21 @@ struct SiteWordsTests {
         #expect(html == "From &lt;the&gt; <a href=\"a&quot;b.html\">x &amp; y</a>'s plan")
     }
 
+    @Test func oneReaderOfPlaceholdersAnUnknownOneKeptInTextsAndDroppedInDates() {
+        var pieces: [String] = []
+        SiteWords.read("a}{b{c} {}{d") { piece in
+            switch piece {
+            case .text(let run): pieces.append("text:" + run)
+            case .placeholder(let name): pieces.append("name:" + name)
+            }
+        }
+        #expect(pieces == ["text:a}{b", "name:c", "text: ", "name:", "text:{d"])
+        #expect(SiteWords.placeholders(in: "{a{b} {} {c d} {e_f}") == ["b", "e_f"])
+        let words = SiteWords(language: .en, overrides: ["week": "{x}Week {n{n} {}", "date_format": "{weekday}{x} {day}"])
+        #expect(words.fill(.week, ["n": "3"]) == "{x}Week {n3 {}")
+        #expect(words.format.date(LocalDate(iso: "2026-09-02")!) == "Wed 2")
+    }
+
     // MARK: coursebook.yml
 
     private func load(_ site: String) throws -> (settings: BookSettings?, diagnostics: [String]) {

@@ -33,7 +33,7 @@ package struct BonusReport: Sendable {
                     columns: [text[.date], text[.student], text[.id], text[.points], text[.reason]], alignments: [.left, .left, .left, .right, .left], rows: rows
                 )
             ))
-            let sums = Dictionary(list.map { ($0.1.id, $0.0.points) }, uniquingKeysWith: +)
+            let sums = BonusTotals.byStudent(in: course.id, byCourse[course.id] ?? [])
             let students = PeopleOrder.sorted(book.students(of: course.id))
             if !students.isEmpty {
                 sections.append(ReportSection(heading: text[.totals], level: 3, table: ReportTable(

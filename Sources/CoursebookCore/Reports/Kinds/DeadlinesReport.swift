@@ -12,8 +12,14 @@ package struct DeadlinesReport: Sendable {
     /// Deadlines from other sources, such as course pages, merged with the projects.
     package var extra: [Deadline]
 
+    /// How many days ahead the window reaches unless asked otherwise: the home page's "upcoming
+    /// deadlines" and `coursebook report deadlines` without `--days`.
+    /// The phrasebooks' `no_deadlines_soon` texts still write the number out: templates read them as they
+    /// are, and a book's `site.strings` and templates may already rely on that.
+    package static let standardDays = 14
+
     /// A deadlines report for `today` through `today + days`.
-    package init(courseID: String? = nil, today: LocalDate, days: Int = 14, extra: [Deadline] = []) {
+    package init(courseID: String? = nil, today: LocalDate, days: Int = standardDays, extra: [Deadline] = []) {
         self.courseID = courseID
         self.today = today
         self.days = days

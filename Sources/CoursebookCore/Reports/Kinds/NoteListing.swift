@@ -4,12 +4,9 @@ import Foundation
 /// How notes appear in the `notes` and `recent` reports: one section per note with its text,
 /// the same JSON object and the same CSV row in both.
 enum NoteListing {
-    /// `notes` by creation time, newest first unless `order` is `.asc`; ties by file path.
+    /// `notes` in `order` (`NoteOrder.precedes`).
     static func ordered(_ notes: [Note], _ order: NoteOrder) -> [Note] {
-        notes.sorted { lhs, rhs in
-            if lhs.created != rhs.created { return order == .asc ? lhs.created < rhs.created : rhs.created < lhs.created }
-            return lhs.path < rhs.path
-        }
+        notes.sorted(by: order.precedes)
     }
 
     /// A section with the note's title, where and when it was written, and its Markdown text.

@@ -9,15 +9,23 @@ package struct RecentNotesReport: Sendable {
     /// How far back the window reaches.
     package var hours: Int
 
+    /// How many hours back the window reaches unless asked otherwise: the home page's "recent
+    /// notes" and `coursebook report recent` without `--hours`.
+    /// The phrasebooks' `no_recent_notes` texts still write the number out: templates read them as they
+    /// are, and a book's `site.strings` and templates may already rely on that.
+    package static let standardHours = 48
+
     /// Notes from the `hours` before `now`.
-    package init(courseID: String? = nil, now: Instant, hours: Int = 48) {
+    package init(courseID: String? = nil, now: Instant, hours: Int = standardHours) {
         self.courseID = courseID
         self.now = now
         self.hours = hours
     }
 
     /// Whether the report lists `note`: of the course, if one is chosen, and written in the window.
-    /// `serve` asks it of changed notes to tell whether the report must be made again.
+    /// The one rule of a recent note: the home page lists the notes it lists (`HomePage.recent`),
+    /// and `serve` asks it of changed notes to tell whether the report or the home page must be
+    /// made again.
     func lists(_ note: Note) -> Bool {
         (courseID == nil || note.courseID == courseID) && now.adding(seconds: -Int64(hours) * 3600) < note.created && note.created <= now
     }

@@ -21,7 +21,7 @@ package enum IncrementalBuild {
         /// next time; tests set 0 to see trusted stamps without waiting.
         package var racyMargin: Int64 = 2_000_000_000
 
-        /// The key under the user's cache folder and the running binary's build id.
+        /// The key in the user's state folder (`BuildIdentity.defaultKeyFile`) and the running binary's build id.
         package init() {
             keyFile = BuildIdentity.defaultKeyFile()
             programID = BuildIdentity.programID

@@ -3,7 +3,7 @@ import CourseModel
 /// A site rendered in memory with what it was rendered from, so that `serve` re-renders only the
 /// pages a note appears on when nothing but notes changed, with the bytes a full build would give.
 package struct RenderedSite: Sendable {
-    let builder: SiteRenderer
+    let renderer: SiteRenderer
     private(set) var catalog: SiteCatalog
     /// Every file of the site.
     package private(set) var files: InMemorySite
@@ -18,9 +18,9 @@ package struct RenderedSite: Sendable {
     /// Paths the last `replacingNotes` wrote or removed; nil after a full render.
     package private(set) var touched: Set<String>?
 
-    init(builder: SiteRenderer, catalog: SiteCatalog, files: InMemorySite, noteLists: NoteLists, reportsIndex: TemplateObject?,
+    init(renderer: SiteRenderer, catalog: SiteCatalog, files: InMemorySite, noteLists: NoteLists, reportsIndex: TemplateObject?,
          staticWarnings: [Diagnostic], linkWarnings: [String: [Diagnostic]]) {
-        self.builder = builder
+        self.renderer = renderer
         self.catalog = catalog
         self.files = files
         self.noteLists = noteLists
@@ -32,7 +32,7 @@ package struct RenderedSite: Sendable {
     /// The warnings of a full build: `static/` first, then broken links in page order.
     package var warnings: [Diagnostic] {
         // The notes as of the last re-render: a note `serve` just added holds its own links.
-        let locator = NoteLinkLocator(notes: catalog.input.book.notes, bookRoot: builder.bookRoot)
+        let locator = NoteLinkLocator(notes: catalog.input.book.notes, bookRoot: renderer.bookRoot)
         return staticWarnings + locator.relocate(linkWarnings.keys.sorted().map { ($0, linkWarnings[$0] ?? []) })
     }
 
@@ -43,7 +43,7 @@ package struct RenderedSite: Sendable {
     /// and checks the links of the pages it rendered. Nil only for a staff site kept without its
     /// reports index, which the caller then renders whole.
     package func replacingNotes(_ paths: Set<String>, book: CourseBook) -> RenderedSite? {
-        guard !builder.input.isStaff || reportsIndex != nil else { return nil }
+        guard !renderer.input.isStaff || reportsIndex != nil else { return nil }
         let changed = catalog.input.book.notes.filter { paths.contains($0.path) } + book.notes.filter { paths.contains($0.path) }
         var next = self
         let catalog = self.catalog.replacingNotes(paths, book: book)
@@ -53,10 +53,10 @@ package struct RenderedSite: Sendable {
         var rendered: [String] = []
         var removed: [String] = []
         func page(_ page: SitePath.Page, _ context: TemplateObject) {
-            next.files.add(page.path, builder.templates.renderData(page.template, context))
+            next.files.add(page.path, renderer.templates.renderData(page.template, context))
             rendered.append(page.path)
         }
-        if changed.contains(where: { HomePage.isRecent($0, catalog.input) }) {
+        if changed.contains(where: HomePage.recent(catalog.input).lists) {
             page(SitePath.homePage, HomePage(catalog: catalog, site: site, courses: courses).page())
         }
         for courseID in Set(changed.map(\.courseID)).sorted() {
@@ -82,7 +82,7 @@ package struct RenderedSite: Sendable {
         }
         var reports: (written: [String], removed: [String]) = ([], [])
         if let reportsIndex {
-            let update = StaffReports(catalog: catalog, templates: builder.templates).replacingNotes(changed, index: reportsIndex, site: site, in: &next.files)
+            let update = StaffReports(catalog: catalog, templates: renderer.templates).replacingNotes(changed, index: reportsIndex, site: site, in: &next.files)
             next.reportsIndex = update.index
             reports = (update.written, update.removed)
             for path in update.removed { next.linkWarnings[path] = nil }

@@ -74,7 +74,7 @@ package struct SiteBuild: Sendable {
     /// Where GitHub pages come from.
     package var endpoints = GitHubEndpoints.fromEnvironment()
 
-    /// A generator for a loaded book.
+    /// A build of a loaded book.
     package init(bookRoot: URL, book: CourseBook) {
         self.bookRoot = bookRoot.standardizedFileURL
         self.book = book
@@ -99,7 +99,7 @@ package struct SiteBuild: Sendable {
         let writer = output.writer(into: staging)
         var digests: [String: String] = [:]
         do throws(SiteError) {
-            var prepared = builder(options, templates: templates, syllabi: syllabi)
+            var prepared = renderer(options, templates: templates, syllabi: syllabi)
             if let pending = options.incremental {
                 let input = prepared.input
                 prepared.reuse = await BuildTimings.measure(options.timings, "reuse: course digests, the last build's record") { () async -> SiteReuse? in
@@ -112,9 +112,9 @@ package struct SiteBuild: Sendable {
                     return hadSite ? pending.reuse(options: options, book: book, digests: digests) : nil
                 }
             }
-            let builder = prepared
+            let renderer = prepared
             written = try await BuildTimings.measure(options.timings, "site: render and write") { () async throws(SiteError) -> SiteRenderer.Written in
-                try await builder.write(into: writer)
+                try await renderer.write(into: writer)
             }
             warnings += written.warnings
             if written.keptCourses > 0 {
@@ -167,17 +167,17 @@ package struct SiteBuild: Sendable {
 
     /// Renders the whole site in memory without writing anything: `run` writes it, `serve` serves it.
     package func render(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) async -> SiteRenderer.Result {
-        await builder(options, templates: templates, syllabi: syllabi).build()
+        await renderer(options, templates: templates, syllabi: syllabi).build()
     }
 
-    /// The builder `render` uses; its `render()` keeps what the site came from, for `serve`.
-    package func builder(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteRenderer {
+    /// The renderer `render` uses; its `render()` keeps what the site came from, for `serve`.
+    package func renderer(_ options: Options, templates: TemplateLibrary, syllabi: [String: SiteSyllabus]) -> SiteRenderer {
         let input = SiteInput(
             book: book, day: options.today,
             audience: options.audience, baseURL: options.baseURL, syllabi: syllabi, sourceDateEpoch: options.sourceDateEpoch
         )
-        var builder = SiteRenderer(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
-        builder.timings = options.timings
-        return builder
+        var renderer = SiteRenderer(input: input, templates: templates, bookRoot: bookRoot, progress: options.progress)
+        renderer.timings = options.timings
+        return renderer
     }
 }

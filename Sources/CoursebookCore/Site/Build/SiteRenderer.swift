@@ -19,7 +19,7 @@ package struct SiteRenderer: Sendable {
     /// What a rebuild into a folder keeps from the last site (`SiteReuse`); nil renders everything.
     var reuse: SiteReuse?
 
-    /// A builder.
+    /// A renderer.
     package init(input: SiteInput, templates: TemplateLibrary, bookRoot: URL, progress: BuildProgress? = nil) {
         self.input = input
         self.templates = templates
@@ -77,7 +77,7 @@ package struct SiteRenderer: Sendable {
         let output = RenderedFileSink(publishing: publish)
         guard let built = await produce(into: output) else { return nil }
         let links = output.linkProblems().filter { !$0.problems.isEmpty }
-        return RenderedSite(builder: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, reportsIndex: built.reportsIndex, staticWarnings: built.warnings,
+        return RenderedSite(renderer: self, catalog: built.catalog, files: output.files, noteLists: built.noteLists, reportsIndex: built.reportsIndex, staticWarnings: built.warnings,
                             linkWarnings: Dictionary(links, uniquingKeysWith: { first, _ in first }))
     }
 

@@ -128,14 +128,9 @@ struct ICSCalendar: Sendable {
         for member in course.staff where !member.officeHours.isEmpty {
             let name = book.person(member.personID)?.fullName ?? member.personID
             for (index, hours) in member.officeHours.enumerated() {
-                let days = Set(hours.days)
-                guard let first = (0..<7).lazy.map({ term.start.adding(days: $0) }).first(where: { days.contains($0.weekday) && $0 <= term.end }) else { continue }
-                var skipped: [LocalDate] = []
-                var day = first
-                while day <= term.end {
-                    if days.contains(day.weekday), term.holiday(on: day) != nil { skipped.append(day) }
-                    day = day.adding(days: 1)
-                }
+                let dates = SessionPlanner.weeklyDates(of: term, on: Set(hours.days))
+                guard let first = dates.first else { continue }
+                let skipped = dates.filter { term.holiday(on: $0) != nil }
                 let until = clock.instant(term.end, secondsOfDay: 24 * 3600 - 1).basicISO8601
                 ics.raw("BEGIN", "VEVENT")
                 ics.raw("UID", "\(course.id)-hours-\(member.personID)-\(index + 1)@coursebook")

@@ -1,5 +1,4 @@
 import CourseModel
-import Foundation
 
 /// A VTIMEZONE for the term's zone, built from the zone's own transitions so that clients agree
 /// with the site on every local time, across daylight-saving changes.
@@ -9,14 +8,7 @@ struct ICSTimeZone {
 
     /// STANDARD/DAYLIGHT components for the transition in force at `start` and every one up to `end`.
     func write(to ics: inout ICSText, from start: Instant, to end: Instant) {
-        let zone = clock.timeZone
-        var transitions: [Int64] = []
-        var cursor = Date(timeIntervalSince1970: TimeInterval(start.secondsSince1970 - 400 * 86_400))
-        let stop = Date(timeIntervalSince1970: TimeInterval(end.secondsSince1970))
-        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next <= stop, transitions.count < 100 {
-            transitions.append(Int64(next.timeIntervalSince1970.rounded()))
-            cursor = next
-        }
+        let transitions = clock.transitions(after: start.secondsSince1970 - 400 * 86_400, through: end.secondsSince1970)
         // Keep the last change before the term (it sets the offset the term starts with) and all within it.
         let firstInside = transitions.firstIndex { $0 > start.secondsSince1970 } ?? transitions.count
         let kept = Array(transitions[max(0, firstInside - 1)...])
@@ -29,7 +21,7 @@ struct ICSTimeZone {
         for moment in kept {
             let from = clock.offset(at: moment - 1)
             let to = clock.offset(at: moment)
-            let isDaylight = zone.isDaylightSavingTime(for: Date(timeIntervalSince1970: TimeInterval(moment)))
+            let isDaylight = clock.isDaylightSavingTime(at: moment)
             let local = Instant(secondsSince1970: moment + Int64(from)).basicISO8601.dropLast()
             component(&ics, isDaylight ? "DAYLIGHT" : "STANDARD", local: String(local), from: from, to: to)
         }

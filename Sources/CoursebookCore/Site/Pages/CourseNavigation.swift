@@ -112,7 +112,3 @@ struct CourseNavigation {
             || members.contains { !$0.member.office.isEmpty || !$0.member.officeHours.isEmpty }
     }
 }
-
-extension CourseSyllabusView.Anchor {
-    static let staff = "course.staff", roster = "course.roster"
-}

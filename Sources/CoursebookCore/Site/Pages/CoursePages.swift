@@ -105,17 +105,18 @@ struct CoursePages: Sendable {
         }
         if input.isStaff { context["roster"] = roster(course, root: root) }
         context["courseNav"] = CourseNavigation(catalog: catalog).context(course, at: .course)
+        context["anchors"] = CourseSyllabusView.Anchor.templateValue
         return site.page(path, title: course.name, section: "courses", context)
     }
 
     /// Staff only: each student with attendance counts and bonus points, in `PeopleOrder` as the
     /// `roster` report lists them.
     private func roster(_ course: Course, root: String) -> TemplateValue {
-        let bonus = catalog.index.bonusByCourse[course.id] ?? []
+        let bonus = BonusTotals.byStudent(in: course.id, catalog.index.bonusByCourse[course.id] ?? [])
         return .list(PeopleOrder.sorted(catalog.students(of: course.id)).map { student in
             .object(catalog.attendanceCounts(course.id, student.id).merging([
                 "name": .string(student.sortName), "email": .string(student.email), "href": .string(root + SitePath.person(student.id)),
-                "bonus": .number(bonus.filter { $0.studentID == student.id }.reduce(0) { $0 + $1.points }),
+                "bonus": .number(bonus[student.id] ?? 0),
             ]))
         })
     }

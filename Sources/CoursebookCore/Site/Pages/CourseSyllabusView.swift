@@ -9,6 +9,12 @@ struct CourseSyllabusView {
     /// The course page's own section ids; GitHub anchors never contain a `.`, so they cannot clash.
     enum Anchor {
         static let deadlines = "course.deadlines", sessions = "course.sessions"
+        static let staff = "course.staff", roster = "course.roster"
+
+        /// The ids as the course template writes them (`{{anchors.staff}}`), so it spells none.
+        static let templateValue: TemplateValue = [
+            "staff": .string(staff), "deadlines": .string(deadlines), "sessions": .string(sessions), "roster": .string(roster),
+        ]
     }
 
     /// Keys `syllabusHTML`, `syllabusUntitled`, `externalPage`, `pageMissing`, `deadlines`.
@@ -43,7 +49,7 @@ struct CourseSyllabusView {
             (project.due, project.name, .object(catalog.projectContext(project, root: root).merging(["source": .string(words[.sourceProject])])))
         }
         for deadline in catalog.index.pageDeadlines[course.id] ?? [] {
-            let status: SiteWords.Key = deadline.status(on: today).isStillDue ? .statusUpcoming : .statusPassed
+            let status = deadline.status(on: today).pageDeadlineLabel
             rows.append((deadline.due, deadline.title, [
                 "name": .string(deadline.title), "due": .string(catalog.format.due(deadline.due)), "dueISO": .string(deadline.due.description),
                 "status": .string(words[status]), "statusClass": .string(SiteWords.english[status]), "source": .string(words[.sourceCoursePage]),

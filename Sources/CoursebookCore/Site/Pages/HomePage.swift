@@ -1,7 +1,8 @@
 import CourseModel
 
-/// The home page: term, courses by subject, deadlines in the next 14 days (open projects and
-/// course-page dates), notes of the last 48 hours and a month-by-month term calendar.
+/// The home page: term, courses by subject, deadlines in the `deadlines` report's standard window
+/// (the next 14 days: open projects and course-page dates), notes in the `recent` report's (the
+/// last 48 hours) and a month-by-month term calendar.
 struct HomePage {
     let catalog: SiteCatalog
     let site: SiteContext
@@ -13,8 +14,8 @@ struct HomePage {
         let root = ""
         let term = input.book.term
         let format = catalog.format
-        let deadlines = DeadlinesReport(today: input.today, days: 14, extra: catalog.pageDeadlines).deadlines(in: input.book)
-        let recent = catalog.allNotesNewestFirst.filter { Self.isRecent($0, input) }
+        let deadlines = DeadlinesReport(today: input.today, extra: catalog.pageDeadlines).deadlines(in: input.book)
+        let recent = catalog.allNotesNewestFirst.filter(Self.recent(input).lists)
         var context: TemplateObject = [
             "termName": .string(term.name), "termDates": .string(format.range(format.date(term.start), format.date(term.end))),
             "timezone": .string(term.timeZone), "subjects": courses.subjects(root: root),
@@ -34,9 +35,9 @@ struct HomePage {
         return site.page(SitePath.home, title: input.book.title, section: "home", context)
     }
 
-    /// Whether the home page lists `note`: written in the 48 hours before the site's "now". The
-    /// page shows no other note data, so an edit of older notes leaves it as it is.
-    static func isRecent(_ note: Note, _ input: SiteInput) -> Bool {
-        note.created > input.now.adding(seconds: -48 * 3600) && note.created <= input.now
+    /// The notes the home page lists: the `recent` report's standard window before the site's
+    /// "now". The page shows no other note data, so an edit of older notes leaves it as it is.
+    static func recent(_ input: SiteInput) -> RecentNotesReport {
+        RecentNotesReport(now: input.now)
     }
 }

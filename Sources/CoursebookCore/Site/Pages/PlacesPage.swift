@@ -1,6 +1,7 @@
 import CourseModel
 
-/// Rooms alphabetically, each with its weekly timetable and any one-off sessions.
+/// Rooms in `PeopleOrder.sortedText` order (as the `places` report lists them), each with its
+/// weekly timetable and any one-off sessions.
 struct PlacesPage {
     let catalog: SiteCatalog
     let site: SiteContext
@@ -18,7 +19,7 @@ struct PlacesPage {
             }
             for session in course.extraSessions where !session.room.isEmpty { extra[session.room, default: []].append((session, course)) }
         }
-        let rooms = Set(weekly.keys).union(extra.keys).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        let rooms = PeopleOrder.sortedText(Array(Set(weekly.keys).union(extra.keys)))
         var anchors: Set<String> = []
         let places: [TemplateValue] = rooms.map { room in
             var anchor = "room-" + SitePath.anchorSlug(room)

@@ -11,7 +11,7 @@ struct SiteCatalog: Sendable {
     private(set) var noteHTML: NoteHTML
     /// Every note, newest first; sorted once, as the home page, feed and search index all list it.
     private(set) var allNotesNewestFirst: [Note]
-    /// Courses per subject, subjects sorted.
+    /// Courses per subject, subjects in `PeopleOrder.sortedText` order (case- and accent-blind, as reports list them).
     let subjects: [(name: String, courses: [Course])]
     /// The dated deadlines of the course pages.
     let pageDeadlines: [Deadline]
@@ -44,7 +44,7 @@ struct SiteCatalog: Sendable {
         notes = Self.grouped(newestFirst: allNotesNewestFirst)
         noteHTML = NoteHTML()
         let grouped = Dictionary(grouping: input.book.courses, by: \.subject)
-        subjects = grouped.keys.sorted().map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
+        subjects = PeopleOrder.sortedText(Array(grouped.keys)).map { ($0, grouped[$0]!.sorted { $0.id < $1.id }) }
         pageDeadlines = Deadline.fromPages(input.syllabi.compactMapValues(\.record), book: input.book)
         index = SiteIndex(book: input.book, pageDeadlines: pageDeadlines, staff: input.isStaff)
         var agendas: [String: CourseAgenda] = [:]
@@ -90,14 +90,9 @@ struct SiteCatalog: Sendable {
         return notes
     }
 
-    /// Newest first; ties by path so the order never depends on file-system order.
-    static func newestFirst(_ lhs: Note, _ rhs: Note) -> Bool {
-        lhs.created == rhs.created ? lhs.path < rhs.path : lhs.created > rhs.created
-    }
-
-    /// `all` newest first, sorting positions rather than moving whole notes around.
+    /// `all` newest first (`NoteOrder.desc`), sorting positions rather than moving whole notes around.
     private static func sortedNewestFirst(_ all: [Note]) -> [Note] {
-        all.indices.sorted { newestFirst(all[$0], all[$1]) }.map { all[$0] }
+        all.indices.sorted { NoteOrder.desc.precedes(all[$0], all[$1]) }.map { all[$0] }
     }
 
     /// The notes of one session, newest first.

@@ -22,6 +22,7 @@ struct SiteContext: Sendable {
             "lang": .string(words.language.rawValue), "site": .string(input.book.title), "term": .string(input.book.term.name),
             "today": .string(today), "asOf": .string(words.fill(.asOf, ["date": today])), "staff": .bool(input.isStaff),
             "audience": .string(words[input.isStaff ? .audienceStaff : .audiencePublic]), "words": .object(words.templateObject),
+            "paths": SitePath.templateValue,
         ]
         // Left-to-right is what a page without `dir` gets, so only the other direction is written.
         if words.language.direction != .leftToRight { shared["dir"] = .string(words.language.direction.rawValue) }

@@ -74,6 +74,14 @@ package enum SitePath {
     package static let feed = "feed.xml"
     /// The search index, as JSON and as the script the search page loads (which works from disk).
     package static let searchIndex = "search/index.json", searchIndexScript = "assets/search-index.js"
+    /// The addresses the templates link from every page, relative to the site root, as they read
+    /// them: `{{root}}{{paths.stylesheet}}`. Every page's context has them (`SiteContext`).
+    static let templateValue: TemplateValue = [
+        "home": .string(home), "courses": .string(courses), "teachers": .string(teachers), "search": .string(search),
+        "stylesheet": .string(stylesheet), "customStylesheet": .string(customStylesheet), "script": .string(script),
+        "feed": .string(feed), "termCalendar": .string(termCalendar), "searchIndexScript": .string(searchIndexScript),
+    ]
+
     /// The sitemap, written only for a site with a base URL.
     package static let sitemap = "sitemap.xml"
     /// The staff report named `name` (`course-ID`, `notes-ID`), as `html` or `md`, relative to the

@@ -23,7 +23,7 @@ struct IncrementalNoteTests {
     /// Applies `paths` incrementally to `previous` and checks it against a full render of the book
     /// for the same audience, and that `touched` names every file that changed.
     private func step(_ book: URL, _ paths: Set<String>, from previous: (BookLoader.Result, RenderedSite)) async throws -> (BookLoader.Result, RenderedSite) {
-        let audience = previous.1.builder.input.audience
+        let audience = previous.1.renderer.input.audience
         let reloaded = try #require(try BookLoader(root: book).reloadingNotes(paths, in: previous.0))
         let site = try #require(previous.1.replacingNotes(paths, book: reloaded.book))
         let (fullLoad, fullSite) = try await fullRender(book, audience)
