@@ -348,9 +348,10 @@ struct DatedBlocks {
             guard let text = openingLine(of: item) else { continue }
             // `2. Nonlinear equations, Sep 11 -- Sep 15`: the topic, a comma, then the days.
             // (`Begins\tMon, Jan 13` has a weekday before its comma: a term's date, not a topic's.)
-            if let comma = text.range(of: ", ", options: .backwards), case let topic = text[..<comma.lowerBound].trimmingSpaces(), topic.contains(where: \.isLetter),
+            if let comma = text.lastIndex(of: ","), text[text.index(after: comma)...].first == " ",
+               case let topic = text[..<comma].trimmingSpaces(), topic.contains(where: \.isLetter),
                !(topic.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { DateScanner.isWeekday($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) } ?? false),
-               case let dated = text[comma.upperBound...], let found = dates.prefix(of: dated),
+               case let dated = text[text.index(comma, offsetBy: 2)...], let found = dates.prefix(of: dated),
                Self.droppingRangeEnd(dated.dropFirst(found.length), dates: dates).allSatisfy({ $0 == " " || $0 == "." }) {
                 rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: document.range(of: item)?.start.line)))
                 continue

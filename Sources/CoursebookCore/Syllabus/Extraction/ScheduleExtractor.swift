@@ -46,13 +46,14 @@ struct ScheduleExtractor {
         // The outline numbers of the headings above (`9` for `## 9. Videos`): under it, `### 9.1.
         // Abstracts` is section 9.1, not January 9.
         var outlineNumbers: [(level: Int, number: Substring)] = []
-        // Whether the heading or one above it names deadlines (`## Assignment Due Dates`).
-        var dueHeadings: [(level: Int, namesDeadlines: Bool)] = []
+        // The headings above, to ask (only under a table) whether one names deadlines
+        // (`## Assignment Due Dates`).
+        var headingsAbove: [(level: Int, title: String)] = []
         for (index, part) in outline.parts.enumerated() {
             let level = part.section.level
-            while let last = dueHeadings.last, last.level >= level { dueHeadings.removeLast() }
-            let underDueHeading = dueHeadings.last?.namesDeadlines == true || DeadlineLists.namesDeadlines(part.section.title)
-            dueHeadings.append((level, underDueHeading))
+            while let last = headingsAbove.last, last.level >= level { headingsAbove.removeLast() }
+            headingsAbove.append((level, part.section.title))
+            let chain = headingsAbove
             while let last = outlineNumbers.last, last.level >= level { outlineNumbers.removeLast() }
             let ownNumber = Self.outlineNumber(part.section.title)
             let isOutlineNumbered = ownNumber.map { own in outlineNumbers.last.map { own.hasPrefix($0.number + ".") } ?? false } ?? false
@@ -62,7 +63,8 @@ struct ScheduleExtractor {
             let isNews = news.last?.isNews == true || Self.isNewsHeading(part.section.title)
             news.append((level, isNews))
             // Read once: a bare week heading asks whether they are dated, and they follow it.
-            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title, underDueHeading: underDueHeading)
+            let tables = isNews ? [] : tableRows(part.blocks, inSchedule: part.section.kind == .schedule, heading: part.section.title,
+                                                     underDueHeading: chain.contains { DeadlineLists.namesDeadlines($0.title) })
             // `## References` over `- Buytaert, K. (2021-06-17) [Title](…)`: the dates of cited works.
             let listed = isNews || Self.isReferencesHeading(part.section.title) ? [] : datedRows(part.blocks, heading: part.section.title, blocks: blocks)
             if !isNews, let week = weekHeading(part.section.title) {
@@ -320,7 +322,7 @@ struct ScheduleExtractor {
         }
     }
 
-    private func tableRows(_ blocks: [Int], inSchedule: Bool, heading: String = "", underDueHeading: Bool = false) -> [Row] {
+    private func tableRows(_ blocks: [Int], inSchedule: Bool, heading: String = "", underDueHeading: @autoclosure () -> Bool = false) -> [Row] {
         var rows: [Row] = []
         // `### Agosto` over `| Martes 11 | … |`: the heading names the month of the days below.
         lazy var headingMonth = Self.monthOnly(heading)
@@ -341,7 +343,7 @@ struct ScheduleExtractor {
                     if let day = Self.dayOnly(texts[index][column]) { texts[index][column] = "\(day) \(MonthName.englishName(month))" }
                 }
             }
-            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines, underDueHeading: underDueHeading).rows(inSchedule: inSchedule)
+            rows += ScheduleTable(headers: headers, rows: texts, dates: dates, due: due, rowLines: lines, underDueHeading: underDueHeading()).rows(inSchedule: inSchedule)
         }
         return rows
     }

@@ -217,8 +217,8 @@ struct ScheduleTable {
         // each row's kind of session makes a row without a date a second session that day.
         let kindColumn = headers.indices.first { column in
             column != columns.date && column != columns.week && column != columns.topic && !columns.dues.contains(column)
-                && rows.filter { !$0[column].isEmpty }.count >= 2
-                && rows.allSatisfy { $0[column].isEmpty || SyllabusWords.sessionLabel.contains($0[column].lowercased()) }
+                && rows.allSatisfy { $0[column].isEmpty || $0[column].count <= 12 && SyllabusWords.sessionLabel.contains($0[column].lowercased()) }
+                && rows.lazy.filter { !$0[column].isEmpty }.prefix(2).count == 2
         }
         for (rowIndex, row) in rows.enumerated() {
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
