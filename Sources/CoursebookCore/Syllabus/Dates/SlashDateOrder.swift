@@ -8,14 +8,9 @@ enum SlashDateOrder {
         orders(text).slashDayFirst
     }
 
-    /// Whether `text`'s two-part dot dates (`01.20`, zero-padded) are month.day, as a few American
-    /// calendars write them: some has a second number over 12 and none a first number over 12.
-    /// Without such a date, day first (`05.09` is 5 September) is kept.
-    static func isDotMonthFirst(_ text: String) -> Bool {
-        orders(text).dotMonthFirst
-    }
-
-    /// Both orders from one linear pass over the bytes.
+    /// Both orders from one linear pass over the bytes. Two-part dot dates (`01.20`, zero-padded)
+    /// are month.day, as a few American calendars write them, when some has a second number over
+    /// 12 and none a first number over 12; else day first (`05.09` is 5 September) is kept.
     static func orders(_ text: String) -> (slashDayFirst: Bool, dotMonthFirst: Bool) {
         // Whether some date reads only day first, and whether some only month first, per separator.
         var slash = (dayFirst: false, monthFirst: false)

@@ -8,11 +8,6 @@ struct TaskExtractor {
     let page: SyllabusPage
     let classifier: SectionClassifier
 
-    /// The tasks of `outline`, in page order.
-    func tasks(_ outline: PageOutline) -> [SyllabusTask] {
-        items(outline).map(\.task)
-    }
-
     /// The tasks of `outline` in page order, each with the list item node it comes from.
     func items(_ outline: PageOutline) -> [(task: SyllabusTask, item: Int)] {
         // A level-1 `Homework #2` names the page, not a task section: the page's own sections say

@@ -40,12 +40,6 @@ struct SyllabusHTMLRenderer {
         var isLink = false
     }
 
-    /// The whole document as HTML.
-    func render() -> String {
-        var notes = RenderNotes()
-        return String(decoding: renderBytes(notes: &notes), as: UTF8.self)
-    }
-
     /// The whole document as HTML bytes; raw HTML runs (when kept) and disarmed addresses are noted.
     func renderBytes(notes: inout RenderNotes) -> [UInt8] {
         var out: [UInt8] = []
