@@ -45,7 +45,7 @@ package struct SyllabusExtractor: Sendable {
 
         let taskItems = TaskExtractor(page: page, classifier: classifier).items(outline)
         let rendered = render(page: page, outline: outline, resolver: resolver, taskItems: taskItems.map(\.item))
-        var rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables).rows(outline)
+        var rows = ScheduleExtractor(page: page, dates: dates, htmlTables: rendered.tables, htmlLists: rendered.lists).rows(outline)
         let title = Self.title(meta: meta, outline: outline)
         var deadlineReader = DeadlineExtractor(page: page, dates: dates)
         deadlineReader.pageTitle = title

@@ -248,7 +248,8 @@ struct DateScanner {
         if readWord().lowercased() != "de" || skipSpaces() == 0 { index = beforeConnector }
         guard let month = MonthName.number(readWord()) else { index = saved; return nil }
         _ = skip(".")
-        return withYear(month: month, day: day, defaultYear: defaultYear, comma: false) ?? { index = saved; return nil }()
+        // `1 February, 2022`: the year may follow a comma.
+        return withYear(month: month, day: day, defaultYear: defaultYear, comma: true) ?? { index = saved; return nil }()
     }
 
     /// Reads an optional `, 2026` / ` 2026` after day and month, else uses `defaultYear`.

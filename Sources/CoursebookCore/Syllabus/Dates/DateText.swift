@@ -61,10 +61,23 @@ struct DateText {
     /// - with `spacedDayRanges` (a date cell, a week heading's brackets): `30 – 31 octobre`.
     private func dayRangePrefix(of text: Substring) -> (date: LocalDate, length: Int)? {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else { return nil }
+        guard let day = Self.dayOfMonth(digits) else { return nil }
         var rest = text.dropFirst(digits.count)
         let ordinal = rest.first == "."
         if ordinal { rest = rest.dropFirst() }
+        // `21.4 - 22.4.2026`: a day and month, the year only at the range's end.
+        if ordinal, case let month = rest.prefix(while: { $0.isASCII && $0.isNumber }), (1...2).contains(month.count),
+           let monthNumber = Int(month), (1...12).contains(monthNumber) {
+            var tail = rest.dropFirst(month.count)
+            if tail.first == "." { tail = tail.dropFirst() }
+            let spacedTail = tail.drop { $0 == " " }
+            if let dash = spacedTail.first, "-–—".contains(dash), case let after = spacedTail.dropFirst().drop(while: { $0 == " " }),
+               after.first?.isNumber == true, let end = prefix(of: after) {
+                let (year, endMonth, _) = end.date.components
+                guard let start = LocalDate(year: monthNumber > endMonth ? year - 1 : year, month: monthNumber, day: day), start < end.date else { return nil }
+                return (start, text.distance(from: text.startIndex, to: after.startIndex) + end.length)
+            }
+        }
         let spaced = ordinal || spacedDayRanges ? rest.drop { $0 == " " } : rest
         if let dash = spaced.first, "-–—".contains(dash), case let after = spaced.dropFirst(), (ordinal || spacedDayRanges ? after.drop { $0 == " " } : after).first?.isNumber == true {
             rest = ordinal || spacedDayRanges ? after.drop { $0 == " " } : after
@@ -103,12 +116,16 @@ struct DateText {
         guard text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         var index = text.startIndex
         var previous: Character = " "
+        var beforePrevious: Character = " "
         while index < limit {
             let character = text[index]
-            if character.isWordCharacter && (!previous.isWordCharacter || (character.isASCII && previous.isIdeographic)),
+            // `21.4 - 22.4.2026`: a date does not start inside a number (`4` after `21.`).
+            let insideNumber = previous == "." && beforePrevious.isASCII && beforePrevious.isNumber
+            if character.isWordCharacter && (!previous.isWordCharacter || (character.isASCII && previous.isIdeographic)), !insideNumber,
                let found = prefix(of: text[index...]) {
                 return (found.date, index..<text.index(index, offsetBy: found.length))
             }
+            beforePrevious = previous
             previous = character
             index = text.index(after: index)
         }

@@ -103,7 +103,7 @@ struct DatedBlocks {
             line = afterNumber
         }
         guard let found = dates.prefix(of: line) else { return labelledParagraph(whole, line: range.start.line) }
-        var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates).drop { $0 == "*" || $0 == "_" }
+        var rest = dates.droppingRangeEnd(line.dropFirst(found.length)).drop { $0 == "*" || $0 == "_" }
         // `2020-09-15 Tu: Coding Skills`: the weekday after the date.
         if rest.first == " ", case let word = rest.dropFirst().prefix(while: \.isLetter), !word.isEmpty,
            DateScanner.isWeekday(word.lowercased()), rest.dropFirst(1 + word.count).first == ":" {
@@ -193,20 +193,20 @@ struct DatedBlocks {
             if line.first == "|" {
                 // `| Aug 24, Mon | [Introduction](…) |` with no delimiter row: a table GitHub shows
                 // as text; a line whose first cell is empty continues the day above.
-                let cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
-                let topic = cells.dropFirst().first { !$0.isEmpty }.map { Self.inlineText($0) } ?? ""
+                let cells = PipeTableParser.splitCells(line)
+                let topic = cells.dropFirst().first { !$0.isEmpty }.map { Self.inlineText(Substring($0)) } ?? ""
                 if cells.first?.isEmpty ?? true {
                     if !topic.isEmpty, let last = rows.indices.last, rows[last].entry != nil { rows[last].entry!.topic += " / " + topic }
                     continue
                 }
-                guard let found = dates.prefix(of: cells[0]) else { continue }
+                guard let found = dates.prefix(of: Substring(cells[0])) else { continue }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: topic, line: number))
                 row.deadlines = due.inCell(topic, date: found.date)
                 rows.append(row)
                 continue
             }
             guard let found = dates.prefix(of: line) else { continue }
-            var rest = Self.droppingRangeEnd(line.dropFirst(found.length), dates: dates)
+            var rest = dates.droppingRangeEnd(line.dropFirst(found.length))
             guard rest.isEmpty || rest.first == " " || rest.first == "\t" || ":—–-".contains(rest.first!) else { continue }
             rest = rest.drop { ":—–- \t".contains($0) }
             let topic = Self.inlineText(rest).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
@@ -352,7 +352,7 @@ struct DatedBlocks {
                case let topic = text[..<comma].trimmingSpaces(), topic.contains(where: \.isLetter),
                !(topic.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.map { DateScanner.isWeekday($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) } ?? false),
                case let dated = text[text.index(comma, offsetBy: 2)...], let found = dates.prefix(of: dated),
-               Self.droppingRangeEnd(dated.dropFirst(found.length), dates: dates).allSatisfy({ $0 == " " || $0 == "." }) {
+               dates.droppingRangeEnd(dated.dropFirst(found.length)).allSatisfy({ $0 == " " || $0 == "." }) {
                 rows.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: found.date, topic: String(topic), line: document.range(of: item)?.start.line)))
                 continue
             }
@@ -390,26 +390,12 @@ struct DatedBlocks {
             } else if children.count == 1, let date = dateLine(Substring(text)) {
                 // `* 2020-01-16` alone among dated items: a session whose topic the page leaves open.
                 dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: line)))
-            } else if case let opening = Self.unbracketingDate(Substring(text).drop { $0 == " " }, dates: dates), let found = dates.prefix(of: opening) {
-                let rest = Self.droppingRangeEnd(opening.dropFirst(found.length), dates: dates)
-                // `**January 10** - Overview`: the separator may follow a space; `**Tue, Aug 28
-                // Lecture 0: Introduction**` has none, the date in words and the topic opening with
-                // a capital (`[6/08 Practice Problems](…)` names a handout by its day).
-                guard let separator = rest.drop(while: { $0 == " " }).first,
-                      ":—–-".contains(separator) || (rest.first == " " && separator.isUppercase && (opening.first?.isLetter == true || !isOneLink(first))) else { continue }
-                let text = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
-                guard !text.isEmpty else { continue }
-                // `Aug 31st, Friday: Team meetings. Deadline @midnight: …`: a session, then what is due that day.
-                let (topic, dueText) = DeadlineExtractor.splittingAtDueSentence(String(text))
-                var row = ScheduleExtractor.Row(entry: nil)
-                if !DeadlineExtractor.isOnlyDue(topic) { row.entry = ScheduleEntry(week: nil, date: found.date, topic: topic, line: line) }
-                row.deadlines = due.inCell(dueText ?? topic, date: found.date)
-                // An item that is only a due line with nothing the page dates is neither.
-                guard row.entry != nil || !row.deadlines.isEmpty else { continue }
+            } else if case let opening = dates.unbracketing(Substring(text).drop { $0 == " " }), dates.prefix(of: opening) != nil {
+                guard case (var row, let date)? = datedItem(Substring(text), line: line, isOneLink: isOneLink(first)) else { continue }
                 for sublist in children.dropFirst() where document.kind(of: sublist).isList {
                     for subitem in document.children(of: sublist) {
                         let line = String(page.plainText(subitem).firstLine)
-                        row.deadlines += due.inCell(line, date: found.date)
+                        row.deadlines += due.inCell(line, date: date)
                     }
                 }
                 dated.append(row)
@@ -422,6 +408,35 @@ struct DatedBlocks {
         return withTopics + (dated.count >= 2 ? dated : dated.filter { row in
             row.entry.map { Self.isNoClass($0.topic) || DeadlineLists.namesExam($0.topic) } ?? false
         })
+    }
+
+    /// An item that opens with a date, its separator and its topic (`Sep 5: Topic`, `**January 10**
+    /// - Overview`), and what the item says is due; nil for other items.
+    private func datedItem(_ text: Substring, line: Int?, isOneLink: Bool) -> (row: ScheduleExtractor.Row, date: LocalDate)? {
+        let opening = dates.unbracketing(text.drop { $0 == " " })
+        guard let found = dates.prefix(of: opening) else { return nil }
+        let rest = dates.droppingRangeEnd(opening.dropFirst(found.length))
+        // `**January 10** - Overview`: the separator may follow a space; `**Tue, Aug 28
+        // Lecture 0: Introduction**` has none, the date in words and the topic opening with
+        // a capital (`[6/08 Practice Problems](…)` names a handout by its day).
+        guard let separator = rest.drop(while: { $0 == " " }).first,
+              ":—–-".contains(separator) || (rest.first == " " && separator.isUppercase && (opening.first?.isLetter == true || !isOneLink)) else { return nil }
+        let text = rest.drop { ":—–- ".contains($0) }.trimmingSpaces()
+        guard !text.isEmpty else { return nil }
+        // `Aug 31st, Friday: Team meetings. Deadline @midnight: …`: a session, then what is due that day.
+        let (topic, dueText) = DeadlineExtractor.splittingAtDueSentence(String(text))
+        var row = ScheduleExtractor.Row(entry: nil)
+        if !DeadlineExtractor.isOnlyDue(topic) { row.entry = ScheduleEntry(week: nil, date: found.date, topic: topic, line: line) }
+        row.deadlines = due.inCell(dueText ?? topic, date: found.date)
+        // An item that is only a due line with nothing the page dates is neither.
+        return row.entry != nil || !row.deadlines.isEmpty ? (row, found.date) : nil
+    }
+
+    /// An author's HTML list whose items open with a date (`<li><b>Monday, January 13:</b> First
+    /// day!</li>`), read as a Markdown list of dated items is: two or more make a schedule.
+    func htmlListRows(_ list: HTMLList) -> [ScheduleExtractor.Row] {
+        let rows = list.items.compactMap { item in datedItem(item.firstLine, line: nil, isOneLink: false)?.row }
+        return rows.count >= 2 ? rows : []
     }
 
     /// The first line of an item's opening paragraph, trimmed; nil when the item opens otherwise.
@@ -473,29 +488,8 @@ struct DatedBlocks {
     private func dateLine(_ line: Substring) -> LocalDate? {
         let text = line.trimmingSpaces().drop { $0 == "*" || $0 == "_" }
         guard let found = dates.prefix(of: text) else { return nil }
-        let rest = Self.droppingRangeEnd(text.dropFirst(found.length), dates: dates)
+        let rest = dates.droppingRangeEnd(text.dropFirst(found.length))
         return rest.allSatisfy({ "*_:. ".contains($0) }) ? found.date : nil
-    }
-
-    /// `[16/08/21] - Introduction` as `16/08/21 - Introduction`: a date in square brackets.
-    static func unbracketingDate(_ text: Substring, dates: DateText) -> Substring {
-        guard text.first == "[", let close = text.firstIndex(of: "]"), let found = dates.prefix(of: text.dropFirst()),
-              text.index(text.startIndex, offsetBy: 1 + found.length) == close else { return text }
-        return Substring(String(text[text.index(after: text.startIndex)..<close]) + String(text[text.index(after: close)...]))
-    }
-
-    /// `rest` after a range's end: `–11`, ` - 9/11`, ` - Mon 12/13`.
-    static func droppingRangeEnd(_ rest: Substring, dates: DateText) -> Substring {
-        let dash = rest.drop { $0 == " " }
-        guard let first = dash.first, "–—-".contains(first) else { return rest }
-        // `Aug 28 -- Sep 8`: two hyphens, as plain text writes the dash.
-        let after = (dash.hasPrefix("--") ? dash.dropFirst(2) : dash.dropFirst()).drop { $0 == " " }
-        if let found = dates.prefix(of: after) { return after.dropFirst(found.length) }
-        let day = after.prefix { $0.isASCII && $0.isNumber }
-        if (1...2).contains(day.count), after.dropFirst(day.count).first.map({ !$0.isLetter && !$0.isNumber }) ?? true {
-            return after.dropFirst(day.count)
-        }
-        return rest
     }
 
     /// The plain text of one line of inline Markdown, kramdown attribute lists (`{: .label}`) removed.

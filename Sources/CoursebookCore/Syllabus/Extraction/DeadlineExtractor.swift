@@ -68,7 +68,15 @@ struct DeadlineExtractor {
     /// Whether every line of `text` is a due item (so a row holding it is a deadline, not a session).
     static func isOnlyDue(_ text: String) -> Bool {
         let lines = text.split(separator: "\n").filter { !$0.trimmingSpaces().isEmpty }
-        return !lines.isEmpty && lines.allSatisfy { line in HeadingWords.lowercased(String(line)).contains { SyllabusWords.due.contains($0) } }
+        return !lines.isEmpty && lines.allSatisfy { line in
+            let words = HeadingWords.lowercased(String(line))
+            // `… we started on the content due on Wednesday.`: a long line of prose whose first
+            // sentence names nothing due tells what happened, with a due date in passing.
+            if words.count > 12, case let first = line.prefix(while: { !".!?".contains($0) }),
+               !HeadingWords.lowercased(String(first)).contains(where: SyllabusWords.due.contains) { return false }
+            // `missed today due to a conference`: `due to` is a cause.
+            return zip(words, words.dropFirst() + [""]).contains { SyllabusWords.due.contains($0) && !($0 == "due" && $1 == "to") }
+        }
     }
 
     /// `Team meetings. Deadline @midnight: the team contract`: the text before the sentence that
@@ -179,7 +187,9 @@ struct DeadlineExtractor {
     private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
     /// Zone abbreviations after a time (`23:59:55 MSK`).
     private static let timeZones: Set<String> = ["msk", "utc", "gmt", "est", "edt", "pst", "pdt", "cst", "cdt", "mst", "mdt", "cet", "cest", "eet", "aoe", "jst", "bst", "et", "pt"]
-    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "à", "um", "eod", "night", "midnight", "noon", "morning", "evening", "afternoon"]
+    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "à", "um", "eod", "night", "midnight", "noon", "morning", "evening", "afternoon",
+                                                   // `hard deadline`: how firm, not what.
+                                                   "hard", "soft", "strict", "firm"]
 
     /// Deadlines in the text blocks of a section (tables and code excluded); `fallback` titles them
     /// when the sentence names nothing.
@@ -276,6 +286,8 @@ struct DeadlineExtractor {
         var previousSentenceStart = 0
         var breakCheckedUpTo = 1
         var position = 0
+        // Where the last keyword ended: a second due item in one sentence is named after it.
+        var lastKeywordEnd = 0
         // Comparing `Character`s normalizes them: a keyword is tried only where the character's
         // first scalar opens one (each keyword opens with a plain letter, equal only to itself).
         let openings = lower.map { $0.unicodeScalars.first?.value ?? 0 }
@@ -289,6 +301,8 @@ struct DeadlineExtractor {
             position += keyword.count
             let before = keywordStart == 0 ? " " : lower[keywordStart - 1]
             guard !before.isWordCharacter else { continue }
+            let previousKeywordEnd = lastKeywordEnd
+            lastKeywordEnd = position
             // Map the lower-cased positions back to `text` (lowercasing keeps the length of these scripts).
             guard position <= characterCount else { break }
             var rest = text[offsets[position]...].drop { " :—–-*,\u{00A0}".contains($0) }
@@ -309,8 +323,10 @@ struct DeadlineExtractor {
             let earlier = text[offsets[previousSentenceStart]..<offsets[sentenceStart]]
             // `due on Saturday, October 5th`, `due by Mon Feb 24`. Only the opening few characters are
             // lower-cased: the rest of a long line is not copied for every keyword.
-            let opening = rest.prefix(10).lowercased()
-            if let filler = ["on ", "by ", "before ", "am ", "bis ", "eod ", "até ", "hasta el ", "hasta ", "avant le ", "avant ", "jusqu'au ", "entro il ", "entro "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
+            let opening = rest.prefix(16).lowercased()
+            // `Due in week of 8/21`: the week's first day stands for the week.
+            if let filler = ["on ", "by ", "before ", "am ", "bis ", "eod ", "até ", "hasta el ", "hasta ", "avant le ", "avant ", "jusqu'au ", "entro il ", "entro ",
+                             "in the week of ", "in week of ", "the week of ", "week of "].first(where: opening.hasPrefix) { rest = rest.dropFirst(filler.count) }
             // `Due 11:59pm Wed Oct 9`: when in the day, then the day.
             if cellDates.prefix(of: rest) == nil, case let dropped = Self.droppingTimeOfDay(rest), cellDates.prefix(of: dropped) != nil { rest = dropped }
             if let direct = cellDates.prefix(of: rest) {
@@ -339,7 +355,8 @@ struct DeadlineExtractor {
                 let named = colon ? after.split(separator: ",").compactMap { Self.dueTitle($0) } : []
                 if !named.isEmpty {
                     results += named.map { SyllabusDeadline(title: $0, due: due) }
-                } else if let title = Self.dueTitle(prefix.split(separator: "(").last ?? prefix) {
+                } else if case let subject = Self.lastItem(prefix, afterKeyword: previousKeywordEnd > sentenceStart ? text[offsets[previousKeywordEnd]..<offsets[keywordStart]] : nil),
+                          let title = Self.dueTitle(subject.split(separator: "(").last ?? subject) {
                     // `Problem set 2 will be due in class`; `… problems 3.4-3.10. It is due`: the
                     // subject without its verb, and what `It` stands for.
                     let subject = Self.subjectTitle(prefix, previousSentence: earlier)
@@ -361,6 +378,23 @@ struct DeadlineExtractor {
             }
         }
         return results
+    }
+
+    /// The words that name a due item in `prefix` (the sentence before its due word). After an
+    /// earlier due item of the sentence (`Proposal due at 1 PM, and Assignment 4 due`) or after
+    /// work made available (`Quiz 1 made available by noon, Assignment 5 due`), that is what
+    /// follows the last comma, without a joining `and`.
+    static func lastItem(_ prefix: Substring, afterKeyword: Substring?) -> Substring {
+        let scope = afterKeyword ?? prefix
+        guard let comma = scope.lastIndex(of: ","),
+              afterKeyword != nil || HeadingWords.lowercased(String(scope[..<comma])).contains(where: releaseWords.contains) else { return prefix }
+        var item = scope[scope.index(after: comma)...].drop { $0 == " " }
+        for joining in ["and ", "& ", "und ", "et ", "y ", "e "] where item.lowercased().hasPrefix(joining) {
+            item = item.dropFirst(joining.count)
+            break
+        }
+        item = item.drop { " .*_".contains($0) }
+        return item.contains(where: \.isLetter) ? item : prefix
     }
 
     /// `rest` after the times, weekdays and fillers that open it (`11:59pm Wed, Oct 9` as `Oct 9`).

@@ -97,7 +97,7 @@ struct DeadlineLists {
             // `Week 1 assessment: 7th November (Week 7)`: the name comes before the colon.
             title = named
         } else {
-            var after = DatedBlocks.droppingRangeEnd(line[date.range.upperBound...], dates: dates).trimmingSpaces()
+            var after = dates.droppingRangeEnd(line[date.range.upperBound...]).trimmingSpaces()
             // `2022年9月26日（23:59:59之前）：Watch the film`: a bracketed time, then the name.
             if let open = after.first, open == "(" || open == "（", let close = after.firstIndex(where: { $0 == ")" || $0 == "）" }),
                case let named = after[after.index(after: close)...].drop(while: { ":：—–- ".contains($0) }), DeadlineExtractor.dueTitle(named) != nil {

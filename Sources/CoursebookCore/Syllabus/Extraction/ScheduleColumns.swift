@@ -30,6 +30,9 @@ struct ScheduleColumns {
         guard let first = words.first else { return .other }
         // `Fecha inicial de entrega`, `Released`, `Out`: when work is handed out, never its deadline.
         if words.contains(where: releaseWords.contains) { return .release }
+        // `Topics, Reading Suggestions, Deliverables`: a list that opens with the topic is the
+        // topic column; what is due in it is read from its cells.
+        if topicWords.contains(first), trimmed.contains(",") || trimmed.contains("&") { return .topic }
         // `Assignment Due`, `Due date`, `Due (11:59 PM)`: a due word anywhere makes it the due column.
         // `Abgabetermin`, `Innleveringsfrist`: compounds of a due word.
         if words.contains(where: { SyllabusWords.dueColumn.contains($0) || SyllabusWords.isDueCompound($0) }) { return .due }
@@ -38,6 +41,8 @@ struct ScheduleColumns {
         // `Start date`, `Begin date`: the day the session or range is on.
         if ["start", "starts", "begin", "begins", "from"].contains(first), words.dropFirst().contains(where: { SyllabusWords.date.contains($0) }) { return .date }
         if SyllabusWords.week.contains(first) { return .week }
+        // `Course week`, `Teaching week`: the week, qualified.
+        if words.count == 2, ["course", "class", "teaching", "study", "semester"].contains(first), SyllabusWords.week.contains(words[1]) { return .week }
         if SyllabusWords.date.contains(first) { return .date }
         if topicWords.contains(first) { return .topic }
         if lectureWords.contains(first) { return .lecture }

@@ -9,6 +9,8 @@ struct ScheduleExtractor {
     let dates: DateText
     /// The author's HTML tables, each with the section it sits in.
     var htmlTables: [HTMLTable] = []
+    /// The author's HTML lists, each with the section it sits in.
+    var htmlLists: [HTMLList] = []
 
     /// What one row, heading or dated item gave: a session (nil when it is only a deadline) and
     /// the deadlines written in it.
@@ -24,7 +26,7 @@ struct ScheduleExtractor {
         var rows: [Row] = []
         let blocks = DatedBlocks(page: page, dates: dates)
         rows += tableRows(outline.preamble, inSchedule: false)
-        rows += htmlTableRows(under: nil, inSchedule: false)
+        rows += htmlRows(under: nil, inSchedule: false, blocks: blocks)
         rows += datedRows(outline.preamble, heading: "", blocks: blocks)
         rows += quotedHeadingRows(outline.preamble)
         // Dated headings under an Announcements/News heading are posts, not sessions.
@@ -67,6 +69,13 @@ struct ScheduleExtractor {
                                                      underDueHeading: chain.contains { DeadlineLists.namesDeadlines($0.title) })
             // `## References` over `- Buytaert, K. (2021-06-17) [Title](…)`: the dates of cited works.
             let listed = isNews || Self.isReferencesHeading(part.section.title) ? [] : datedRows(part.blocks, heading: part.section.title, blocks: blocks)
+            // The author's HTML tables and lists in this section.
+            let html: [Row] = isNews ? [] : htmlRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule, blocks: blocks).map { row in
+                // The HTML tree keeps no lines: its section's heading is the nearest place to point at.
+                var row = row
+                if row.entry != nil, row.entry?.line == nil { row.entry?.line = part.section.line }
+                return row
+            }
             if !isNews, let week = weekHeading(part.section.title) {
                 // `## Week 3` over `### Tuesday, September 17` headings (or over `#### Lectures` over
                 // them): the days are the sessions.
@@ -77,7 +86,7 @@ struct ScheduleExtractor {
                 week.line = part.section.line
                 // A bare `### Week 1` over a table or list of dated rows: the rows are the sessions.
                 let bare = week.date == nil && week.topic.isEmpty
-                let datedTableBelow = bare && (tables + listed).contains { $0.entry?.date != nil }
+                let datedTableBelow = bare && (tables + listed + html).contains { $0.entry?.date != nil }
                 if week.date != nil, !daysBelow, isBareWeekLabel(week.topic) { week.topic = withFirstLineBelow(week.topic, part: index) }
                 // `### Week 7` over prose: the week and what it says first.
                 if bare, !daysBelow { week.topic = withFirstLineBelow(part.section.title, part: index) }
@@ -121,12 +130,7 @@ struct ScheduleExtractor {
             // Under Announcements, dated rows and items are posts, not sessions.
             guard !isNews else { continue }
             rows += tables
-            rows += htmlTableRows(under: part.section.anchor, inSchedule: part.section.kind == .schedule).map { row in
-                // The HTML tree keeps no lines: its section's heading is the nearest place to point at.
-                var row = row
-                if row.entry != nil, row.entry?.line == nil { row.entry?.line = part.section.line }
-                return row
-            }
+            rows += html
             rows += listed
             rows += quotedHeadingRows(part.blocks)
             rows += weekDefinitionRows(part.blocks)
@@ -316,10 +320,19 @@ struct ScheduleExtractor {
         return ""
     }
 
-    private func htmlTableRows(under anchor: String?, inSchedule: Bool) -> [Row] {
+    private func htmlRows(under anchor: String?, inSchedule: Bool, blocks: DatedBlocks) -> [Row] {
         htmlTables.filter { $0.sectionAnchor == anchor }.flatMap { table in
-            ScheduleTable(headers: table.headers, rows: table.rows, dates: dates, due: due).rows(inSchedule: inSchedule)
-        }
+            ScheduleTable(headers: table.headers.map(Self.readingInlineMarkdown), rows: table.rows.map { $0.map(Self.readingInlineMarkdown) }, dates: dates, due: due)
+                .rows(inSchedule: inSchedule)
+        } + htmlLists.filter { $0.sectionAnchor == anchor }.flatMap(blocks.htmlListRows)
+    }
+
+    /// `[Scientific inquiry](…)`, `**No class**` in an HTML cell: pages made by Pandoc or bookdown
+    /// write inline Markdown in their HTML tables, which their site shows as links and bold; the
+    /// record keeps the words a reader of that site sees.
+    static func readingInlineMarkdown(_ cell: String) -> String {
+        guard cell.contains("](") || cell.contains("**") || cell.contains("__") || cell.contains("`") else { return cell }
+        return cell.split(separator: "\n", omittingEmptySubsequences: false).map { DatedBlocks.inlineText($0) }.joined(separator: "\n")
     }
 
     private func tableRows(_ blocks: [Int], inSchedule: Bool, heading: String = "", underDueHeading: @autoclosure () -> Bool = false) -> [Row] {
@@ -425,7 +438,7 @@ struct ScheduleExtractor {
             var dated = words[2]
             if let lead = Self.weekOfWords.first(where: { ASCIIFoldedSearch.hasPrefix(dated, $0) }) { dated = dated.dropFirst(lead.count) }
             guard let found = dates.prefix(of: dated) else { return nil }
-            let rest = DatedBlocks.droppingRangeEnd(dated.dropFirst(found.length), dates: dates).drop { " :—–-,.".contains($0) }
+            let rest = dates.droppingRangeEnd(dated.dropFirst(found.length)).drop { " :—–-,.".contains($0) }
             return ScheduleEntry(week: week, date: found.date, topic: rest.isEmpty ? "\(words[0]) \(number)" : String(rest))
         }
         var rest = Substring(title).dropFirst(words[0].count + 1 + number.count).trimmingSpaces()
@@ -439,7 +452,7 @@ struct ScheduleExtractor {
             if let found = dates.prefix(of: afterDash) {
                 date = found.date
                 // `SEMAINE 01 - 15.09.2025 - 21.09.2025`: the week's last day adds nothing.
-                rest = DatedBlocks.droppingRangeEnd(afterDash.dropFirst(found.length), dates: dates).trimmingSpaces()
+                rest = dates.droppingRangeEnd(afterDash.dropFirst(found.length)).trimmingSpaces()
             }
         }
         while let first = rest.first, ":—–-".contains(first) { rest = rest.dropFirst().trimmingSpaces() }
@@ -486,7 +499,7 @@ struct ScheduleExtractor {
         if let labelled = Self.labelledHyphenDate(text, dates: dates) { return ScheduleEntry(week: nil, date: labelled.date, topic: String(labelled.rest)) }
         guard let found = dates.prefix(of: text) else { return nil }
         var rest = text.dropFirst(found.length)
-        rest = DatedBlocks.droppingRangeEnd(rest, dates: dates)
+        rest = dates.droppingRangeEnd(rest)
         // `(Week 1)` repeats the week; `, 21` adds its other class day.
         if weekOf, rest.trimmingSpaces().hasPrefix("("), rest.hasSuffix(")"), weekHeading(String(rest.trimmingSpaces().dropFirst().dropLast())) != nil { rest = "" }
         if weekOf, rest.allSatisfy({ $0.isNumber || ", &".contains($0) }) { rest = "" }

@@ -75,11 +75,17 @@ struct ScheduleTable {
 
     static let versionWords: Set<String> = ["version", "versão", "versao", "versión", "revision", "revisão", "versione", "версия", "版本"]
 
+    static let ownerWords: Set<String> = ["responsável", "responsavel", "responsible", "responsable", "responsabile", "assignee", "owner", "owners",
+                                          "verantwortlich", "encargado", "revisor", "reviewer", "ответственный", "负责人"]
+
     static let monthHeaderWords: Set<String> = ["month", "mês", "mes", "monat", "месяц", "mois", "mese", "月"]
 
     func rows(inSchedule: Bool) -> [ScheduleExtractor.Row] {
         // `Data | Versão | Descrição | Autor`: a document's revision history, not its course's days.
         if headers.contains(where: { HeadingWords.lowercased($0).first.map(Self.versionWords.contains) ?? false }) { return [] }
+        // `Etapa | Responsável | Revisor | Início | Término`: a team's own plan of work, who does
+        // each step and when, not the course's sessions.
+        if headers.contains(where: { HeadingWords.lowercased($0).first.map(Self.ownerWords.contains) ?? false }) { return [] }
         var columns = ScheduleColumns(headers: headers)
         // `Date | Séance | Au programme` with `1`, `4, en autonomie`: a session column of numbers
         // counts the sessions; the column after it says what they hold.
@@ -93,6 +99,13 @@ struct ScheduleTable {
         if columns.topic == nil, let week = columns.week {
             let filled = rows.map { $0[week] }.filter { !$0.isEmpty }
             if !filled.isEmpty, filled.filter({ $0.split(separator: " ").count >= 3 }).count * 2 > filled.count { columns.roles[week] = .topic }
+        }
+        // `Course week | Type | Live stream | Date` with `College on campus`, `Live stream #1`: a
+        // column of session kinds says how the session is held; the next column says what it is about.
+        if columns.dues.isEmpty, let topic = columns.topic, columns.roles[topic] == .other,
+           let first = HeadingWords.lowercased(headers[topic]).first, ["type", "kind", "tipo", "art", "typ"].contains(first),
+           columns.roles.indices.contains(where: { $0 > topic && columns.roles[$0] == .other }) {
+            columns.roles[topic] = .logistics
         }
         // `7-1` reads as July 1 in a date cell, unless the table shows its hyphens are hour ranges
         // (`Do 16-18`: no month 16), as a tutorial table does.
@@ -122,6 +135,11 @@ struct ScheduleTable {
         if columns.date == nil, dated.isEmpty, headers.contains(where: { HeadingWords.lowercased($0).contains(where: Self.weightWords.contains) }) {
             return columns.dues.isEmpty ? [] : submissionRows(columns, cellDates)
         }
+        // `Day | Time | Location` with `Tuesdays | 11:45am | WG-82E`: office hours; no row has a
+        // date or says what a session is about.
+        if columns.topic == nil, dated.isEmpty, columns.date.map({ column in !rows.contains { cellDates.first(in: Substring($0[column])) != nil } }) ?? true {
+            return columns.dues.isEmpty ? [] : submissionRows(columns, cellDates)
+        }
         if columns.week == nil && columns.date == nil && dated.isEmpty, let weeks = undatedWeekdayRows(cellDates) { return weeks }
         if columns.week == nil && columns.date == nil && dated.isEmpty {
             if inSchedule { return plainRows(columns, cellDates) }
@@ -138,6 +156,12 @@ struct ScheduleTable {
         // `Time` column of `May 02 (Mon) at 2:00pm`, a week column of `12/03 al 17/03`): that day
         // is the row's date.
         return plainRows(columns, cellDates, openingDates: dated.first)
+    }
+
+    /// `Read by 01-23`, `Lire avant le 3/10`: a date cell that says by when to read.
+    static func opensWithReadBy(_ text: String) -> Bool {
+        let words = HeadingWords.lowercased(text)
+        return words.count >= 2 && (words[0] == "read" && words[1] == "by" || words[0] == "reading" && words[1] == "by")
     }
 
     /// A work column's header that is no work word in a heading (`Task 3` there is a step).
@@ -157,7 +181,8 @@ struct ScheduleTable {
         headers.indices.filter { column in
             guard column != columns.week, !columns.dues.contains(column), columns.roles[column] != .release else { return false }
             let filled = rows.filter { !$0[column].isEmpty }
-            let opening = filled.filter { cellDates.prefix(of: Self.unmarked($0[column])) != nil }
+            // `[8 Jan] <br> Intro` under `Tuesday Topic`: the day may stand in brackets.
+            let opening = filled.filter { cellDates.prefix(of: cellDates.unbracketing(Self.unmarked($0[column]))) != nil }
             return !opening.isEmpty && opening.count * 2 >= filled.count && !Self.isNumberRangeChain(filled.map { $0[column] })
         }
     }
@@ -181,7 +206,7 @@ struct ScheduleTable {
         let dateColumn = columns.date ?? openingDates
         // `03-10` (zero-padded) is a month and day: a table writing those is not one of day ranges.
         let dayRanges = columns.date.map { column in
-            rows.contains { Self.isDayRangeOnly($0[column]) } && !rows.contains { $0[column].trimmingSpaces().hasPrefix("0") }
+            rows.contains { DateText.isDayRangeOnly($0[column]) } && !rows.contains { $0[column].trimmingSpaces().hasPrefix("0") }
         } ?? false
         var previousDay: LocalDate?
         // A calendar of every day (`Sat | Sep 11 |` with nothing else): a day with no topic is no class.
@@ -227,8 +252,8 @@ struct ScheduleTable {
             let weekText = columns.week.map { texts[$0] } ?? ""
             // `19 - 24 Août`: the month after the range is the first day's too (reading the first
             // date would give the range's end).
-            let monthAfterRange = Self.dayRange(dateText).flatMap { $0.2 == nil ? nil : Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) }
-            var date = (dayRanges ? Self.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? monthAfterRange ?? cellDates.first(in: Substring(dateText))?.date
+            let monthAfterRange = DateText.dayRange(dateText).flatMap { $0.2 == nil ? nil : DateText.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) }
+            var date = (dayRanges ? DateText.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? monthAfterRange ?? cellDates.first(in: Substring(dateText))?.date
             if date != nil { previousDay = date }
             var topic = columns.topic.map { texts[$0] } ?? ""
             if workNamesDue, !weekText.isEmpty { topic = weekText }
@@ -284,6 +309,12 @@ struct ScheduleTable {
             }
             for column in texts.indices where !columns.dues.contains(column) && column != columns.date && column != columns.week {
                 row.deadlines += due.inCell(texts[column], date: rowDate)
+            }
+            // `-- | Read by 01-23 | R4DS 22`: what to read before a class, neither a class nor work handed in.
+            if !continues, columns.dues.isEmpty, Self.opensWithReadBy(dateText) {
+                lastDate = date
+                result.append(row)
+                continue
             }
             // `Homework 1 | Due June 13th`: a date the row says is due is a deadline, not a class.
             if !continues, let rowDate, columns.dues.isEmpty, DeadlineExtractor.opensWithDueWord(dateText) {
@@ -413,47 +444,6 @@ struct ScheduleTable {
         return String(name.trimmingSpaces())
     }
 
-
-    /// `24-26`: a range of days that cannot be a month and day, so the table writes its weeks
-    /// as day ranges with the month only where it changes (`Aug 17-19`, `24-26`, `31-02 Sep`).
-    static func isDayRangeOnly(_ cell: String) -> Bool {
-        guard let (first, last, month) = dayRange(cell), month == nil else { return false }
-        return first > 12 || last > 31
-    }
-
-    /// `D-D`, `D–D Mon`, `D-DD Mon`: the two days and the month named after them.
-    static func dayRange(_ cell: String) -> (Int, Int, Int?)? {
-        let text = Substring(cell.trimmingSpaces())
-        let first = text.prefix { $0.isASCII && $0.isNumber }
-        guard (1...2).contains(first.count) else { return nil }
-        var rest = text.dropFirst(first.count).drop { $0 == " " }
-        guard let dash = rest.first, "-–—".contains(dash) else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        let last = rest.prefix { $0.isASCII && $0.isNumber }
-        guard (1...2).contains(last.count), let a = Int(first), let b = Int(last), (1...31).contains(a), (1...31).contains(b) else { return nil }
-        let tail = rest.dropFirst(last.count).trimmingSpaces()
-        if tail.isEmpty { return (a, b, nil) }
-        let word = tail.prefix { $0.isLetter }
-        guard let month = MonthName.number(word) else { return nil }
-        return (a, b, month)
-    }
-
-    /// The first day of a day range in a table of day ranges: with a month after it, that month
-    /// (the one before when the range crosses into it, `31-02 Sep`); without, the month of the row
-    /// above (the next one when the day is smaller, `30-4` after `Nov 16`).
-    static func dayRangeDate(_ cell: String, after previous: LocalDate?, year: Int?) -> LocalDate? {
-        guard let (first, last, month) = dayRange(cell) else { return nil }
-        guard let year = previous?.year ?? year else { return nil }
-        if let month {
-            let start = first > last ? (month == 1 ? 12 : month - 1) : month
-            return LocalDate(year: start == 12 && month == 1 ? year - 1 : year, month: start, day: first)
-        }
-        guard let previous else { return nil }
-        let (_, month0, day0) = previous.components
-        if first >= day0 { return LocalDate(year: year, month: month0, day: first) }
-        return month0 == 12 ? LocalDate(year: year + 1, month: 1, day: first) : LocalDate(year: year, month: month0 + 1, day: first)
-    }
-
     /// A row whose date cell holds one date per line (`9/4 (Tue)<br>9/6 (Thu)`) is one session per
     /// line, each cell split the same way (a cell with fewer lines gives the later sessions nothing).
     static func sessions(of row: [String], dateColumn: Int?, _ cellDates: DateText) -> [[String]] {
@@ -517,7 +507,7 @@ struct ScheduleTable {
         for (rowIndex, texts) in rows.enumerated() {
             let week = columns.week.map { texts[$0] }.flatMap { $0.isEmpty ? nil : $0 }
             for column in dated {
-                let cell = Self.unmarked(texts[column])
+                let cell = cellDates.unbracketing(Self.unmarked(texts[column]))
                 guard let found = cellDates.prefix(of: cell) else { continue }
                 var lines = cell.dropFirst(found.length).split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { ":–—-*_ ".contains($0) } }
                 lines.removeAll { $0.trimmingSpaces().isEmpty }
@@ -542,6 +532,13 @@ struct ScheduleTable {
             }
             for column in columns.dues {
                 result.append(ScheduleExtractor.Row(entry: nil, deadlines: due.fromDueCell(texts[column], rowDate: nil, fallback: title(texts, columns) ?? "")))
+            }
+            // `| 1 | [8 Jan] Intro | [10 Jan] Git | | SEDS Homework 1, Due Tue. Jan 22 |`: what the
+            // row's other cells say is due, as the rows of a dated table do.
+            let rowDate = dated.lazy.compactMap { cellDates.prefix(of: cellDates.unbracketing(Self.unmarked(texts[$0])))?.date }.first
+            for column in texts.indices where !dated.contains(column) && column != columns.week && !columns.dues.contains(column) {
+                let found = due.inCell(texts[column], date: rowDate)
+                if !found.isEmpty { result.append(ScheduleExtractor.Row(entry: nil, deadlines: found)) }
             }
         }
         return result

@@ -8,3 +8,12 @@ struct HTMLTable: Sendable {
     /// The anchor of the page heading the table sits under; nil before the first heading.
     var sectionAnchor: String?
 }
+
+/// An author's HTML `<ul>` or `<ol>`: the text of each item, for a schedule written as a list of
+/// dated items (`<li><b>Monday, January 13:</b> First day!</li>`).
+struct HTMLList: Sendable {
+    /// Each `<li>`'s text as a reader sees it (`HTMLTableReader.cellText`).
+    var items: [String]
+    /// The anchor of the page heading the list sits under; nil before the first heading.
+    var sectionAnchor: String?
+}

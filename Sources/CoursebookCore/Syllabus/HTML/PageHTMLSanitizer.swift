@@ -21,6 +21,8 @@ struct PageHTMLSanitizer {
         var images: [SyllabusImage] = []
         /// The author's `<table>`s, for the schedule.
         var tables: [HTMLTable] = []
+        /// The author's lists, for a schedule of dated items.
+        var lists: [HTMLList] = []
         /// What was left out, once per kind with its first page position.
         var notices: [SyllabusNotice] = []
         /// Addresses the presentation disarmed, each where it is written.
@@ -76,6 +78,10 @@ struct PageHTMLSanitizer {
                 }
                 if name == "table", authored != nil {
                     result.tables.append(HTMLTableReader.read(tree, table: index, sectionAnchor: section))
+                }
+                if name == "ul" || name == "ol", authored != nil {
+                    let items = tree.children(of: index).filter { tree.elementName(of: $0) == "li" }
+                    result.lists.append(HTMLList(items: items.map { HTMLTableReader.cellText($0, in: tree) }, sectionAnchor: section))
                 }
             }
             index += 1

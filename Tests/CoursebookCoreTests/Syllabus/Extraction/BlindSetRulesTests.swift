@@ -230,11 +230,11 @@ struct FifthBlindSetRulesTests {
     }
 
     @Test func zeroPaddedMonthDayCellsAreNotDayRanges() {
-        #expect(ScheduleTable.isDayRangeOnly("24-26"))
-        #expect(!ScheduleTable.isDayRangeOnly("04-02"))
-        #expect(ScheduleTable.dayRangeDate("31-02 Sep", after: nil, year: 2026)?.description == "2026-08-31")
-        #expect(ScheduleTable.dayRangeDate("30-4", after: LocalDate(iso: "2026-11-16"), year: 2026)?.description == "2026-11-30")
-        #expect(ScheduleTable.dayRangeDate("2-4", after: LocalDate(iso: "2026-11-30"), year: 2026)?.description == "2026-12-02")
+        #expect(DateText.isDayRangeOnly("24-26"))
+        #expect(!DateText.isDayRangeOnly("04-02"))
+        #expect(DateText.dayRangeDate("31-02 Sep", after: nil, year: 2026)?.description == "2026-08-31")
+        #expect(DateText.dayRangeDate("30-4", after: LocalDate(iso: "2026-11-16"), year: 2026)?.description == "2026-11-30")
+        #expect(DateText.dayRangeDate("2-4", after: LocalDate(iso: "2026-11-30"), year: 2026)?.description == "2026-12-02")
     }
 }
 
@@ -427,6 +427,13 @@ struct EighthBlindSetRulesTests {
         let rows = Self.sessions(try SyllabusGoldenTests.extract("blind8-forms"))
         #expect(rows.contains("2026-09-14 Grafting basics / Tool care"))
         #expect(rows.contains("2026-09-16 Quiz 1 in the greenhouse") && rows.contains("2026-09-17 Irrigation lines"))
+    }
+
+    @Test func anEscapedPipeInARowWithoutADelimiterRowStaysInItsCell() throws {
+        // The rows are split as a pipe table's are: `\|` is a pipe inside the cell, not a new cell.
+        let text = "| Sep 14 | Grafting \\| budding |\n| Sep 16 | Quiz 1 |\n| Sep 18 | Irrigation |\n"
+        let page = try SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints()).extract(text, path: "plan.md")
+        #expect(Self.sessions(page).first == "2026-09-14 Grafting | budding")
     }
 
     @Test func turkishKoreanAndJapaneseHeadersNameTheColumns() throws {
