@@ -256,6 +256,12 @@ struct ScheduleTable {
             var date = (dayRanges ? DateText.dayRangeDate(dateText, after: previousDay, year: dates.defaultYear) : nil) ?? monthAfterRange ?? cellDates.first(in: Substring(dateText))?.date
             if date != nil { previousDay = date }
             var topic = columns.topic.map { texts[$0] } ?? ""
+            // `8/24 | Lab 1 | (no description)`: an empty Topic cell leaves the row's name to a
+            // cell with words before it (the cells after it hold materials and work).
+            if topic.isEmpty, let topicColumn = columns.topic, columns.roles[topicColumn] == .topic,
+               let other = texts.indices.first(where: { $0 < topicColumn && [.other, .lecture].contains(columns.roles[$0]) && texts[$0].contains(where: \.isLetter) }) {
+                topic = texts[other]
+            }
             if workNamesDue, !weekText.isEmpty { topic = weekText }
             if let column = openingDates {
                 let cell = Self.unmarked(texts[column])

@@ -74,4 +74,9 @@ struct EighteenthBlindSetRulesTests {
         #expect(page.schedule.contains { $0.date?.description == "2026-12-01" && $0.topic == "Course introduction" && $0.week == "Week 1" })
         #expect(page.schedule.contains { $0.date?.description == "2026-12-04" && $0.topic == "Questions on the kit" })
     }
+
+    @Test func anEmptyTopicCellTakesTheNameBeforeIt() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines(Self.page)
+        #expect(sessions.contains("2026-09-01 Studio tour") && sessions.contains("2026-09-03 Lab 1"), "\(sessions)")
+    }
 }
