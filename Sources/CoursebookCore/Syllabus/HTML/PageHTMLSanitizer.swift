@@ -117,17 +117,12 @@ struct PageHTMLSanitizer {
                 }
                 if attribute.name == "href" || attribute.name == "src" {
                     keptAddress = value
-                    switch presentation.addresses?.rewrite(value) ?? .keep {
-                    case .keep: break
-                    case .replace(let address): value = address
-                    case .disarm(let warning):
+                    out.append(UInt8(ascii: " "))
+                    if let warning = presentation.appendAddress(attribute.name, value, to: &out) {
                         let at = addressPlace()
                         result.disarmed.append(SyllabusNotice(line: at?.line ?? 0, column: at?.column, message: warning))
-                        out.append(contentsOf: " data-broken-\(attribute.name)=\"".utf8)
-                        HTMLEscaping.appendEscaped(value.utf8, to: &out)
-                        out.append(UInt8(ascii: "\""))
-                        continue
                     }
+                    continue
                 }
             case .keep:
                 break

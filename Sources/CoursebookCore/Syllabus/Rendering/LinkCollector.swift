@@ -46,9 +46,9 @@ struct LinkCollector {
                 // GFM autolinks, as the renderer makes them.
                 let literal = document.literalBytes(of: index)
                 for match in Autolinks.find(in: literal) {
-                    let place = rowLine.map { ($0 + page.lineOffset, Int?.none) } ?? document.range(of: index).map { ($0.start.line + page.lineOffset, Optional(page.lines.characterColumn(ofByteColumn: $0.start.byteColumn + match.range.lowerBound, line: $0.start.line))) }
+                    let place = places.place(ofAutolinkAt: match.range.lowerBound, node: index, in: document, rowLine: rowLine)
                     let text = String(decoding: literal[(literal.startIndex + match.range.lowerBound)..<(literal.startIndex + match.range.upperBound)], as: UTF8.self)
-                    found.links.append(SyllabusLink(text: text, url: resolver.link(match.url), line: place?.0, column: place?.1))
+                    found.links.append(SyllabusLink(text: text, url: resolver.link(match.url), line: place?.line, column: place?.column))
                 }
             case .link(let destination, _):
                 let url = resolver.link(destination)

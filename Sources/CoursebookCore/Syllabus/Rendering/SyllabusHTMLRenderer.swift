@@ -151,7 +151,7 @@ struct SyllabusHTMLRenderer {
         case .text:
             var literal = document.literalBytes(of: index)
             if index >= 2, case .item = document.kind(of: index - 2), TaskListBox.of(item: index - 2, in: document) != nil { literal = literal.dropFirst(TaskListBox.width) }
-            appendText(literal, autolinking: !inLink, to: &out)
+            appendText(literal, of: index, autolinking: !inLink, to: &out, notes: &notes)
         case .softBreak:
             out.append("\n")
         case .lineBreak:
@@ -198,18 +198,20 @@ struct SyllabusHTMLRenderer {
 
     /// Appends a text run: bare addresses as links (GFM autolinks) unless the run is a link's
     /// text already, the rest with strikethrough.
-    private func appendText(_ text: ArraySlice<UInt8>, autolinking: Bool, to out: inout [UInt8]) {
+    /// `text` is text node `node`'s literal, or its end after a task box.
+    private func appendText(_ text: ArraySlice<UInt8>, of node: Int, autolinking: Bool, to out: inout [UInt8], notes: inout RenderNotes) {
         let matches = autolinking ? Autolinks.find(in: text) : []
         var rest = text.startIndex
         for match in matches {
             let start = text.startIndex + match.range.lowerBound
             Self.appendStruckThrough(text[rest..<start], to: &out)
-            let url = resolver.link(match.url)
-            var written = url
-            if !keepsRawHTML, case .replace(let address)? = presentation.addresses?.rewrite(url) { written = address }
-            out.append("<a href=\"")
-            HTMLEscaping.appendEscaped(written.utf8, to: &out)
-            out.append("\">")
+            out.append("<a ")
+            if let warning = (keepsRawHTML ? .asWritten : presentation).appendAddress("href", resolver.link(match.url), to: &out) {
+                let offset = start - document.literalBytes(of: node).startIndex
+                let place = places?.place(ofAutolinkAt: offset, node: node, in: document, rowLine: rowLine)
+                notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
+            }
+            out.append(">")
             HTMLEscaping.appendEscaped(text[start..<(text.startIndex + match.range.upperBound)], to: &out)
             out.append("</a>")
             rest = text.startIndex + match.range.upperBound
@@ -236,26 +238,12 @@ struct SyllabusHTMLRenderer {
         HTMLEscaping.appendEscaped(rest, to: &out)
     }
 
-    /// Writes `name="url"` as the presentation wants it: kept, replaced, or disarmed as
-    /// `data-broken-name` with a warning placed where the page writes the address.
+    /// Writes `name="url"` as the presentation wants it (`PagePresentation.appendAddress`), a
+    /// disarmed one's warning placed where the page writes the address.
     private func appendAddress(_ name: String, _ url: String, destination: String, node: Int, to out: inout [UInt8], notes: inout RenderNotes) {
-        var written = url
-        if !keepsRawHTML, let rewriter = presentation.addresses {
-            switch rewriter.rewrite(url) {
-            case .keep: break
-            case .replace(let address): written = address
-            case .disarm(let warning):
-                out.append(contentsOf: "data-broken-\(name)=\"".utf8)
-                HTMLEscaping.appendEscaped(url.utf8, to: &out)
-                out.append("\"")
-                let place = places?.place(of: destination, node: node, in: document, rowLine: rowLine)
-                notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
-                return
-            }
-        }
-        out.append(contentsOf: "\(name)=\"".utf8)
-        HTMLEscaping.appendEscaped(written.utf8, to: &out)
-        out.append("\"")
+        guard let warning = (keepsRawHTML ? .asWritten : presentation).appendAddress(name, url, to: &out) else { return }
+        let place = places?.place(of: destination, node: node, in: document, rowLine: rowLine)
+        notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
     }
 
     private func appendTitle(_ title: String, to out: inout [UInt8]) {
