@@ -28,8 +28,9 @@ struct PageHTMLSanitizer {
     }
 
     /// Sanitizes `rendered`, the renderer's output with the raw runs `raw`; `markdownLinks` are the
-    /// page's Markdown links and images with their positions (`LinkCollector`), which the rendered
-    /// `<a>` and `<img>` take theirs from. Positions are file lines.
+    /// page's Markdown links and images with their positions, as the renderer noted them writing
+    /// them (`RenderNotes`), which the rendered `<a>` and `<img>` take theirs from. Positions are
+    /// file lines.
     func sanitize(_ rendered: [UInt8], raw: RawHTMLSegments, markdownLinks: (links: [SyllabusLink], images: [SyllabusImage])) -> Result {
         let text = String(decoding: rendered, as: UTF8.self)
         var places = PageHTMLPlaces(raw: raw, rendered: rendered, lineOffset: lineOffset, markdownLinks: markdownLinks)
