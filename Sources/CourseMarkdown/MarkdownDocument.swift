@@ -114,9 +114,9 @@ package struct MarkdownDocument: Sendable {
 
     /// Appends a top-level paragraph holding the inlines of paragraph `index` of `other`; returns
     /// the new paragraph's index.
-    @discardableResult
     /// `droppingLeadingBytes` takes that many bytes off the paragraph's first text node (a guard
     /// character a caller put before the text so it would not open a block).
+    @discardableResult
     package mutating func appendParagraph(inlinesOf index: Int, in other: MarkdownDocument, droppingLeadingBytes: Int = 0) -> Int {
         let paragraph = appendParagraphNode()
         let offset = paragraph - index

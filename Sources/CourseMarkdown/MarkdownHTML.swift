@@ -12,7 +12,9 @@ package enum MarkdownHTML {
     /// image's (`true`) or a link's (`false`).
     package typealias AddressPolicy = (_ address: String, _ isImage: Bool) -> Bool
 
-    /// Renders `text` as an HTML fragment, after the same screening as `MarkdownParser.parse`.
+    /// Renders `text` as an HTML fragment, after the screen `MarkdownParser.parse` starts with
+    /// (`limits.screen`) but without `parse`'s depth and node budget, which bound its copy of the
+    /// tree: cmark's writer makes none.
     ///
     /// With `addresses`, every link and image is also put to that policy first: a link it refuses
     /// is left out and its text kept (`[call](tel:1)` is `call`), an image it refuses keeps its

@@ -77,7 +77,7 @@ struct SyllabusCommand: AsyncParsableCommand {
                 text = .address(address, PageFetcher(cacheFolder: folder, offline: offline, endpoints: endpoints))
             } else {
                 isFile = true
-                text = .file(URL(fileURLWithPath: source))
+                text = .file(named: source)
             }
             let syllabus: Syllabus
             do throws(SyllabusError) {

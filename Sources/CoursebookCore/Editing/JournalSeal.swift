@@ -38,17 +38,7 @@ struct JournalSeal {
             throw AtomicFile.WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
         }
         let seal = JournalSeal(token: token)
-        let file = folder.appendingPathComponent(token)
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw AtomicFile.WriteError(path: file.path, reason: SystemError.reason(errno)) }
-        defer { close(descriptor) }
-        let text = Array((bookPath + "\n").utf8)
-        guard write(descriptor, text, text.count) == text.count, fsync(descriptor) == 0 else {
-            let reason = SystemError.reason(errno)
-            unlink(file.path)
-            throw AtomicFile.WriteError(path: file.path, reason: reason)
-        }
-        try AtomicFile.syncFolder(folder)
+        try AtomicFile.createDurably(Data((bookPath + "\n").utf8), at: folder.appendingPathComponent(token), permissions: 0o600)
         return seal
     }
 

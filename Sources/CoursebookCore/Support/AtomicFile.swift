@@ -9,7 +9,8 @@ import Glibc
 /// The one helper for replacing a whole file: reports and exports with `--output`, `init`,
 /// `templates export`, the page cache, the build's manifest and reach record (`SignedBuildFile`,
 /// with its reasons) and the book's own files, which `EditJournal` writes with
-/// `writeTemporary(_:at:for:)` and renames only once its journal is committed. The site's pages
+/// `writeTemporary(_:at:for:)` and renames only once its journal is committed. A new file that
+/// must never replace one, the journal's seal, is made by `createDurably` with the same steps. The site's pages
 /// are not replaced file by file: they go into a new staging folder that is swapped in whole
 /// (`OutputFolderSwap`).
 package enum AtomicFile {
@@ -60,6 +61,17 @@ package enum AtomicFile {
         try writeTemporary(at: temporary, for: url, durable: true, permissions: 0o644) { descriptor in
             data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         }
+    }
+
+    /// Creates the new file `url` (never through a link or over an existing file) holding `data`,
+    /// readable as `permissions` says, fsyncs it and then its folder, so the file is on disk whole
+    /// before the caller goes on: the journal's seals are made so. When writing it fails, nothing
+    /// is left behind.
+    static func createDurably(_ data: Data, at url: URL, permissions: mode_t) throws(WriteError) {
+        try writeTemporary(at: url, for: url, durable: true, permissions: permissions) { descriptor in
+            data.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        }
+        try syncFolder(url.deletingLastPathComponent())
     }
 
     /// Creates `temporary` (never through a link or over an existing file), fills it with

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Order-preserving parallel map over independent work items, for the CPU-bound parts of loading.
 enum ParallelMap {
@@ -53,20 +52,5 @@ extension ParallelMap {
         for start in stride(from: 0, to: inputs.count, by: size) {
             for output in map(Array(inputs[start..<min(start + size, inputs.count)]), transform) { consume(output) }
         }
-    }
-}
-
-/// Slots written once each from concurrent iterations; the mutex keeps the array's storage safe.
-private final class ResultSlots<Value: Sendable>: Sendable {
-    private let slots: Mutex<[Value?]>
-
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-    func set(_ index: Int, _ value: Value) {
-        slots.withLock { $0[index] = value }
-    }
-
-    func values() -> [Value] {
-        slots.withLock { $0.map { $0! } }
     }
 }

@@ -103,26 +103,14 @@ struct SHA256 {
     static func hex(_ data: Data) -> String {
         var hash = SHA256()
         hash.update(data)
-        return Self.hex(hash.finish())
+        return HexDigits.bytes(hash.finish())
     }
 
     /// The digest of a string's UTF-8 bytes, as lower-case hex.
     static func hex(_ text: String) -> String {
         var hash = SHA256()
         hash.update(text)
-        return Self.hex(hash.finish())
-    }
-
-    /// Bytes as lower-case hex.
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: out, as: UTF8.self)
+        return HexDigits.bytes(hash.finish())
     }
 
     /// The digest of a regular file's bytes read through `descriptor`, as hex; nil on a read error.
@@ -135,7 +123,7 @@ struct SHA256 {
             buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             if count < buffer.count { break }
         }
-        return Self.hex(hash.finish())
+        return HexDigits.bytes(hash.finish())
     }
 
     /// HMAC-SHA-256 of `message` under `key`, as hex.
@@ -175,7 +163,7 @@ struct SHA256 {
             var outer = SHA256()
             key.map { $0 ^ 0x5c }.withUnsafeBytes { outer.update($0) }
             innerDigest.withUnsafeBytes { outer.update($0) }
-            return SHA256.hex(outer.finish())
+            return HexDigits.bytes(outer.finish())
         }
     }
 }

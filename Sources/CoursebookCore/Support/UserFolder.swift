@@ -20,33 +20,28 @@ package enum UserFolder: Sendable {
     /// `$XDG_CACHE_HOME/coursebook` (`~/.cache/coursebook`): downloaded course pages.
     case cache
 
+    /// The XDG variable that names the folder's base, and where the folder is under the home
+    /// folder without it: the one statement of both, which everything below reads.
+    private var place: (variable: String, underHome: String) {
+        switch self {
+        case .state: ("XDG_STATE_HOME", ".local/state/coursebook")
+        case .cache: ("XDG_CACHE_HOME", ".cache/coursebook")
+        }
+    }
+
     /// The folder; nil when neither the XDG variable nor a home folder is known.
     package func url(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let (variable, underHome) = switch self {
-        case .state: ("XDG_STATE_HOME", ".local/state")
-        case .cache: ("XDG_CACHE_HOME", ".cache")
-        }
         if let base = environment[variable], base.hasPrefix("/") {
             return URL(fileURLWithPath: base).appendingPathComponent("coursebook")
         }
-        return Self.home(environment).map { URL(fileURLWithPath: $0).appendingPathComponent(underHome + "/coursebook") }
+        return Self.home(environment).map { URL(fileURLWithPath: $0).appendingPathComponent(place.underHome) }
     }
 
     /// How a missing folder is named in a message: `~/.local/state/coursebook`.
-    package var shownPath: String {
-        switch self {
-        case .state: "~/.local/state/coursebook"
-        case .cache: "~/.cache/coursebook"
-        }
-    }
+    package var shownPath: String { "~/" + place.underHome }
 
     /// The XDG variable that names the folder's base.
-    package var variable: String {
-        switch self {
-        case .state: "XDG_STATE_HOME"
-        case .cache: "XDG_CACHE_HOME"
-        }
-    }
+    package var variable: String { place.variable }
 
     /// The user's home folder: `$HOME` when absolute, else the password file's; nil when neither.
     static func home(_ environment: [String: String]) -> String? {

@@ -5,14 +5,13 @@ internal import Yams
 enum FrontMatterValues {
     /// The mapping's entries; a document that is not a mapping is stored under `value`.
     static func read(_ yaml: String, path: String, lineOffset: Int) throws(SyllabusError) -> [SyllabusMetaEntry] {
-        var diagnostics: [Diagnostic] = []
-        guard let root = YAMLSource(path: path).compose(yaml, lineOffset: lineOffset, diagnostics: &diagnostics) else {
-            if let first = diagnostics.first {
-                let reason = first.message.hasPrefix("invalid YAML: ") ? String(first.message.dropFirst(14)) : first.message
-                throw .invalidFrontMatter(path: path, line: first.location.line, column: first.location.column ?? 1, reason: reason)
-            }
-            return []
+        let composed: YAMLValue?
+        do {
+            composed = try YAMLSource(path: path).compose(yaml, lineOffset: lineOffset)
+        } catch {
+            throw .invalidFrontMatter(path: path, line: error.location.line, column: error.location.column ?? 1, reason: error.reason)
         }
+        guard let root = composed else { return [] }
         switch value(root.node) {
         case .map(let entries): return entries
         case .null: return []
@@ -24,7 +23,7 @@ enum FrontMatterValues {
         switch node {
         case .scalar(let scalar):
             if scalar.style != .plain { return .text(scalar.string) }
-            if let null = NSNullCheck.isNull(node), null { return .null }
+            if YAMLValue.isNull(node) { return .null }
             if let bool = Bool.construct(from: scalar) { return .bool(bool) }
             if let int = Int.construct(from: scalar) { return .int(int) }
             if let double = Double.construct(from: scalar), double.isFinite { return .double(double) }
@@ -36,13 +35,5 @@ enum FrontMatterValues {
         case .alias:
             return .null
         }
-    }
-}
-
-/// YAML's null spellings for plain scalars.
-private enum NSNullCheck {
-    static func isNull(_ node: Node) -> Bool? {
-        guard case .scalar(let scalar) = node else { return nil }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 }

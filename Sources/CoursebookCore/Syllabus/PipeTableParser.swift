@@ -155,47 +155,47 @@ enum PipeTableParser {
         }
         return cells.appendParagraph(text: text)
     }
-}
 
-/// Whether cmark reads `text` as one paragraph holding exactly `text` as one text node: no byte
-/// that starts inline markup, an entity or a line end, and a first character that opens no block
-/// (a letter, non-ASCII, or digits not followed by `.` or `)`), so `escapingBlockStart` keeps it,
-/// and no trailing space for cmark to strip (a cell can keep one after a prepended character).
-private func isPlainInline(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard let first = utf8.first, utf8.last != UInt8(ascii: " ") else { return false }
-    switch first {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...:
-        break
-    case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let marker = utf8.first { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
-        if marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") { return false }
-    default:
-        return false
-    }
-    return !utf8.contains { byte in
-        switch byte {
-        case 0..<0x20, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-             UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"):
-            true
+    /// Whether cmark reads `text` as one paragraph holding exactly `text` as one text node: no byte
+    /// that starts inline markup, an entity or a line end, and a first character that opens no block
+    /// (a letter, non-ASCII, or digits not followed by `.` or `)`), so `escapingBlockStart` keeps it,
+    /// and no trailing space for cmark to strip (a cell can keep one after a prepended character).
+    private static func isPlainInline(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, utf8.last != UInt8(ascii: " ") else { return false }
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...:
+            break
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let marker = utf8.first { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }
+            if marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") { return false }
         default:
-            false
+            return false
+        }
+        return !utf8.contains { byte in
+            switch byte {
+            case 0..<0x20, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"):
+                true
+            default:
+                false
+            }
         }
     }
-}
 
-/// Escapes a leading character that would open a block (quote, heading, list, fence), so a cell
-/// such as `> > > …` cannot reach cmark's slow block paths and stays inline.
-private func escapingBlockStart(_ text: String) -> String {
-    guard let first = text.first else { return text }
-    let second = text.dropFirst().first
-    if ">#=".contains(first) || text.hasPrefix("```") || text.hasPrefix("~~~") { return "\\" + text }
-    let thematicBreak = text.allSatisfy { $0 == first || $0 == " " }
-    if "-+*_".contains(first), second == nil || second == " " || second == "\t" || thematicBreak { return "\\" + text }
-    if first.isASCII, first.isNumber {
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        let rest = text.dropFirst(digits.count)
-        if let marker = rest.first, marker == "." || marker == ")" { return digits + "\\" + rest }
+    /// Escapes a leading character that would open a block (quote, heading, list, fence), so a cell
+    /// such as `> > > …` cannot reach cmark's slow block paths and stays inline.
+    private static func escapingBlockStart(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let second = text.dropFirst().first
+        if ">#=".contains(first) || text.hasPrefix("```") || text.hasPrefix("~~~") { return "\\" + text }
+        let thematicBreak = text.allSatisfy { $0 == first || $0 == " " }
+        if "-+*_".contains(first), second == nil || second == " " || second == "\t" || thematicBreak { return "\\" + text }
+        if first.isASCII, first.isNumber {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            let rest = text.dropFirst(digits.count)
+            if let marker = rest.first, marker == "." || marker == ")" { return digits + "\\" + rest }
+        }
+        return text
     }
-    return text
 }

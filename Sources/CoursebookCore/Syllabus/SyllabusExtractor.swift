@@ -96,8 +96,7 @@ package struct SyllabusExtractor: Sendable {
             plain.presentation = presentation
             var notes = RenderNotes()
             let html = String(decoding: plain.renderBytes(notes: &notes), as: UTF8.self)
-            let (links, images) = LinkCollector(page: page, resolver: resolver).collect()
-            var result = PageHTMLSanitizer.Result(html: html, links: links, images: images)
+            var result = PageHTMLSanitizer.Result(html: html, links: notes.links, images: notes.images)
             result.disarmed = notes.notices
             return result
         }
@@ -117,7 +116,7 @@ package struct SyllabusExtractor: Sendable {
         var sanitizer = PageHTMLSanitizer(resolver: resolver, sectionAnchors: Set(outline.parts.map(\.section.anchor)))
         sanitizer.lineOffset = page.lineOffset
         sanitizer.presentation = presentation
-        return sanitizer.sanitize(bytes, raw: raw, markdownLinks: LinkCollector(page: page, resolver: resolver).collect())
+        return sanitizer.sanitize(bytes, raw: raw, markdownLinks: (notes.links, notes.images))
     }
 
     private static func title(meta: [SyllabusMetaEntry], outline: PageOutline) -> String {

@@ -92,8 +92,7 @@ package struct SyllabusLoader: Sendable {
         switch origin {
         case .local(let path):
             name = path
-            // A file is expected: naming it so spares Foundation a stat to find out.
-            text = .file(bookRoot.appendingPathComponent(path, isDirectory: false))
+            text = .file(folder: bookRoot, path: path)
         case .github, .web:
             guard let address = origin.rawURL(endpoints) else { return nil }
             name = address
@@ -107,10 +106,16 @@ package struct SyllabusLoader: Sendable {
 
     /// Where a course page's text is read from.
     package enum PageText: Sendable {
-        /// A local file.
-        case file(URL)
+        /// A local file: `path` inside `folder` (a book's page inside its book), opened as every
+        /// book file is, by `BookFile` (links out of `folder` refused, a regular file only).
+        case file(folder: URL, path: String)
         /// A GitHub or web page's raw address, fetched through a cache.
         case address(String, PageFetcher)
+
+        /// A file named on the command line, wherever it lies: a file of the book `/`.
+        package static func file(named path: String) -> PageText {
+            .file(folder: URL(fileURLWithPath: "/"), path: String(URL(fileURLWithPath: path).path.dropFirst()))
+        }
     }
 
     /// Reads one course page and extracts it with `extractor`: the one way a page is loaded, for a
@@ -120,11 +125,13 @@ package struct SyllabusLoader: Sendable {
     package static func load(_ text: PageText, name: String, extractor: SyllabusExtractor, warnings: inout [Diagnostic]) async throws(SyllabusError) -> Syllabus {
         let body: String
         switch text {
-        case .file(let url):
-            body = try readLocal(url, name: name)
+        case .file(let folder, let path):
+            body = try readLocal(BookFile(bookRoot: folder, relativePath: path), name: name)
         case .address(let address, let fetcher):
             let page = try await fetcher.fetch(address)
-            warnings += page.warnings.map { Diagnostic.warning(SourceLocation(path: address), stripPrefix($0, address)) }
+            if let reason = page.fallbackReason {
+                warnings.append(.warning(SourceLocation(path: address), "\(PageFetcher.cannotDownload(reason)); using the cached copy"))
+            }
             body = page.text
         }
         let syllabus = try extractor.extract(body, path: name)
@@ -132,23 +139,14 @@ package struct SyllabusLoader: Sendable {
         return syllabus
     }
 
-    /// A local page's text; a missing, unreadable or non-UTF-8 file is an error naming `name`.
-    package static func readLocal(_ url: URL, name: String) throws(SyllabusError) -> String {
+    /// A local page's text, read by `BookFile` (the one opener of a book's files and decoder of its
+    /// text); a missing, unreadable, misplaced or non-UTF-8 file is an error naming `name`.
+    static func readLocal(_ file: BookFile, name: String) throws(SyllabusError) -> String {
+        guard file.exists else { throw .unreadable(path: name, reason: "no such file") }
         var problems: [Diagnostic] = []
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: name, reason: FileManager.default.fileExists(atPath: url.path) ? "not readable" : "no such file")
-        }
-        guard let text = BookFile.decodeText(data, path: name, diagnostics: &problems) else {
-            throw .unreadable(path: name, reason: problems.first?.message ?? "not UTF-8 text")
+        guard let text = file.readText(diagnostics: &problems) else {
+            throw .unreadable(path: name, reason: problems.first?.message ?? "not readable")
         }
         return text
-    }
-
-    private static func stripPrefix(_ warning: String, _ address: String) -> String {
-        let prefix = "\(address): warning: "
-        return warning.hasPrefix(prefix) ? String(warning.dropFirst(prefix.count)) : warning
     }
 }

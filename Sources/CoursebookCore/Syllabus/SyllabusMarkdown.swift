@@ -55,12 +55,9 @@ package enum SyllabusMarkdown {
     private static func address(_ url: String) -> String {
         var out = ""
         for scalar in url.unicodeScalars {
-            switch scalar {
-            case "<", ">", " ", "\"", "`", "\\":
-                out += "%" + String(scalar.value, radix: 16, uppercase: true)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
-            default:
+            if scalar.value < 0x20 || scalar.value == 0x7F || "<> \"`\\".unicodeScalars.contains(scalar) {
+                out += "%" + HexDigits.padded(scalar.value, width: 2, uppercase: true)
+            } else {
                 out.unicodeScalars.append(scalar)
             }
         }

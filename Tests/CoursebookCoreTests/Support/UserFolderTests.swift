@@ -16,6 +16,18 @@ struct UserFolderTests {
         #expect(UserFolder.cache.url(environment)?.path == "/home/ada/.cache/coursebook")
     }
 
+    /// What a message names (the variable, the path under home) is where the folder is: one
+    /// statement of each, read by `url`, `shownPath` and `variable` alike.
+    @Test func theNamesInMessagesAreWhereTheFolderIs() {
+        for folder in [UserFolder.state, .cache] {
+            #expect(folder.url([folder.variable: "/x", "HOME": "/home/ada"])?.path == "/x/coursebook")
+            #expect(folder.shownPath.hasPrefix("~/"))
+            #expect(folder.url(["HOME": "/home/ada"])?.path == "/home/ada/" + folder.shownPath.dropFirst(2))
+        }
+        #expect(UserFolder.state.shownPath == "~/.local/state/coursebook")
+        #expect(UserFolder.cache.variable == "XDG_CACHE_HOME")
+    }
+
     /// The copies disagreed: the page cache took a relative or empty `XDG_CACHE_HOME` (a folder
     /// relative to wherever the command ran), the seals ignored one. The XDG specification says
     /// a relative path is invalid and to be ignored, so both ignore it now.

@@ -66,6 +66,30 @@ struct SyllabusLoaderTests {
         #expect(diagnostics.map(\.description) == ["pages/alg.md: error: cannot read the page (no such file)"])
     }
 
+    /// A local page is opened by `BookFile` when it is read, not only checked when the book loads:
+    /// a page swapped for a link out of the book since is refused, and its text decoded as a book
+    /// file's (a UTF-16 page is told so).
+    @Test func aLocalPageIsReadAsABookFile() async throws {
+        let (root, book) = try book()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("coursebook-outside-\(UUID().uuidString).md")
+        try Data("# Elsewhere\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let page = root.appendingPathComponent("pages/alg.md")
+        try FileManager.default.removeItem(at: page)
+        try FileManager.default.createSymbolicLink(at: page, withDestinationURL: outside)
+        let loader = SyllabusLoader(bookRoot: root, book: book, offline: true, endpoints: endpoints)
+        var diagnostics: [Diagnostic] = []
+        #expect(await loader.syllabus(for: try course("alg", in: book), diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.description) == ["pages/alg.md: error: cannot read the page (\(BookFile.linksOutside))"])
+
+        try FileManager.default.removeItem(at: page)
+        try Data([0xFE, 0xFF, 0x00, 0x23]).write(to: page)
+        diagnostics = []
+        #expect(await loader.syllabus(for: try course("alg", in: book), diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.description) == ["pages/alg.md: error: cannot read the page (\(BookFile.utf16Message))"])
+    }
+
     @Test func aPageTheMarkdownGuardRejectsIsAnErrorAtItsLine() async throws {
         let (root, book) = try book()
         defer { try? FileManager.default.removeItem(at: root) }

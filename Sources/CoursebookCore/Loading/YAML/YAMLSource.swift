@@ -16,26 +16,55 @@ struct YAMLSource {
     /// call. It never changes after that (its tables are `let`s), so threads may share it.
     nonisolated(unsafe) private static let constructor = Constructor.default
 
+    /// Why a text is not valid YAML: where, and the reason without the `invalid YAML: ` every
+    /// diagnostic of it starts with (front matter words its own error from the reason).
+    struct Invalid: Error {
+        let location: SourceLocation
+        let reason: String
+
+        /// The diagnostic a book file's loader gives: `invalid YAML: REASON` at the location.
+        var diagnostic: Diagnostic { .error(location, "invalid YAML: \(reason)") }
+    }
+
     /// The root node of `text`, or nil (with a diagnostic) when it is not valid YAML.
     /// An empty document yields nil and no diagnostic.
     func compose(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
+        do {
+            return try compose(text, lineOffset: lineOffset)
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// The root node of `text`, nil for an empty document; throws where and why it is not valid YAML.
+    func compose(_ text: String, lineOffset: Int = 0) throws(Invalid) -> YAMLValue? {
         if let flat = FlatYAML.mapping(text, resolver: Self.resolver(for: text), constructor: Self.constructor) {
             return YAMLValue(node: flat.node, path: path, lineOffset: lineOffset, positions: flat.positions)
         }
-        return composeWithLibyaml(text, lineOffset: lineOffset, diagnostics: &diagnostics)
+        return try composeWithLibyaml(text, lineOffset: lineOffset)
+    }
+
+    /// The same, always through libyaml, with a diagnostic.
+    func composeWithLibyaml(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
+        do {
+            return try composeWithLibyaml(text, lineOffset: lineOffset)
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
     }
 
     /// The same, always through libyaml.
-    func composeWithLibyaml(_ text: String, lineOffset: Int = 0, diagnostics: inout [Diagnostic]) -> YAMLValue? {
+    func composeWithLibyaml(_ text: String, lineOffset: Int = 0) throws(Invalid) -> YAMLValue? {
         do {
             guard let node = try Yams.compose(yaml: text, Self.resolver(for: text), Self.constructor, Parser.Encoding(rawValue: Self.encodingName) ?? .utf8) else { return nil }
             return YAMLValue(node: node, path: path, lineOffset: lineOffset)
         } catch let error as YamlError {
-            diagnostics.append(diagnostic(for: error, text: text, lineOffset: lineOffset))
+            throw invalid(error, text: text, lineOffset: lineOffset)
         } catch {
-            diagnostics.append(.error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "invalid YAML: \(error)"))
+            throw Invalid(location: SourceLocation(path: path, line: 1 + lineOffset, column: 1), reason: "\(error)")
         }
-        return nil
     }
 
     /// Yams resolves tags (with a regular expression per rule) only to compare mapping keys, and
@@ -70,12 +99,12 @@ struct YAMLSource {
         return nil
     }
 
-    private func diagnostic(for error: YamlError, text: String, lineOffset: Int) -> Diagnostic {
-        func at(_ mark: Mark, _ message: String) -> Diagnostic {
+    private func invalid(_ error: YamlError, text: String, lineOffset: Int) -> Invalid {
+        func at(_ mark: Mark, _ message: String) -> Invalid {
             at(mark.line, mark.column, message)
         }
-        func at(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
-            .error(SourceLocation(path: path, line: line + lineOffset, column: column), "invalid YAML: \(message)")
+        func at(_ line: Int, _ column: Int, _ message: String) -> Invalid {
+            Invalid(location: SourceLocation(path: path, line: line + lineOffset, column: column), reason: message)
         }
         switch error {
         case .scanner(let context, let problem, let mark, _),
@@ -106,7 +135,7 @@ struct YAMLSource {
             }
             return at(context.mark, "duplicate key \(duplicates.joined(separator: ", "))")
         default:
-            return .error(SourceLocation(path: path, line: 1 + lineOffset, column: 1), "invalid YAML: \(error)")
+            return at(1, 1, "\(error)")
         }
     }
 }

@@ -24,7 +24,11 @@ struct YAMLValue {
     }
 
     /// Whether this is an explicit null (`~`, `null` or nothing).
-    var isNull: Bool {
+    var isNull: Bool { Self.isNull(node) }
+
+    /// Whether `node` is an explicit null: a plain scalar `~`, `null` (`Null`, `NULL`) or nothing;
+    /// the one rule, also for a course page's front matter.
+    static func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node else { return false }
         return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }

@@ -40,7 +40,7 @@ enum BuildIdentity {
                 let end = descriptionStart + (descriptionSize + 3) / 4 * 4
                 guard nameSize >= 0, descriptionSize >= 0, descriptionStart + descriptionSize <= notes.count else { break }
                 if type == 3, nameSize == 4, notes[nameStart..<nameStart + 4] == [0x47, 0x4E, 0x55, 0], descriptionSize > 0 {
-                    return SHA256.hex(Array(notes[descriptionStart..<descriptionStart + descriptionSize]))
+                    return HexDigits.bytes(Array(notes[descriptionStart..<descriptionStart + descriptionSize]))
                 }
                 position = end
             }

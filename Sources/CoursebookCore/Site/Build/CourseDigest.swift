@@ -107,6 +107,6 @@ enum CourseDigest {
         }
 
 
-        mutating func finish() -> String { SHA256.hex(hash.finish()) }
+        mutating func finish() -> String { HexDigits.bytes(hash.finish()) }
     }
 }

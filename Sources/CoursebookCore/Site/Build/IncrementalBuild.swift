@@ -117,7 +117,7 @@ package enum IncrementalBuild {
     /// The name a book path is kept under in the manifest: a hash of it under the user's key, so
     /// the manifest reveals no file names and cannot be matched against guessed ones.
     static func nameKey(_ key: [UInt8]) -> @Sendable (String) -> String {
-        let secret = SHA256.hex(key)
+        let secret = HexDigits.bytes(key)
         return { path in String(SHA256.hex(secret + "\u{0}" + path).prefix(32)) }
     }
 

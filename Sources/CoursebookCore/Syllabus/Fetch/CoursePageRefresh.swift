@@ -78,9 +78,9 @@ package struct CoursePageRefresh: Sendable {
             case .downloaded, .unchanged:
                 return []
             case .keptCachedCopy(let reason):
-                return outcome.courses.map { .warning(loader.courseFile($0), "\(outcome.address): cannot download (\(reason)); the cached copy is kept") }
+                return outcome.courses.map { .warning(loader.courseFile($0), "\(outcome.address): \(PageFetcher.cannotDownload(reason)); the cached copy is kept") }
             case .failed(let reason):
-                return outcome.courses.map { .error(loader.courseFile($0), "\(outcome.address): cannot download (\(reason)) and no copy is cached") }
+                return outcome.courses.map { .error(loader.courseFile($0), "\(outcome.address): \(PageFetcher.cannotDownload(reason)) and no copy is cached") }
             }
         }
     }
@@ -91,7 +91,7 @@ package struct CoursePageRefresh: Sendable {
             switch page.source {
             case .network: return .downloaded
             case .revalidated: return .unchanged
-            case .cache: return .keptCachedCopy(reason: page.warnings.first.map(Self.reason) ?? "offline")
+            case .cache: return .keptCachedCopy(reason: page.fallbackReason ?? "offline")
             }
         } catch {
             switch error {
@@ -99,11 +99,5 @@ package struct CoursePageRefresh: Sendable {
             default: return .failed(reason: error.description)
             }
         }
-    }
-
-    /// The cause in a fetcher warning: `ADDRESS: warning: cannot download (CAUSE); using …`.
-    private static func reason(_ warning: String) -> String {
-        guard let open = warning.range(of: "cannot download ("), let close = warning.range(of: "); ", range: open.upperBound..<warning.endIndex) else { return warning }
-        return String(warning[open.upperBound..<close.lowerBound])
     }
 }

@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -13,8 +14,15 @@ package struct PageFetcher: Sendable {
         package var text: String
         /// Where the text came from.
         package var source: Source
-        /// Problems that did not stop the read, e.g. a failed download served from the cache.
-        package var warnings: [String]
+        /// Why the download failed when the page came from the cache instead (`HTTP 503`, a
+        /// timeout, …); nil when it was downloaded, revalidated or read offline. Each caller words
+        /// its own diagnostic from it, through `cannotDownload`.
+        package var fallbackReason: String?
+    }
+
+    /// How a failed download is told, in every message about one: `cannot download (REASON)`.
+    package static func cannotDownload(_ reason: String) -> String {
+        "cannot download (\(reason))"
     }
 
     /// Where a page's text came from.
@@ -58,7 +66,7 @@ package struct PageFetcher: Sendable {
         let cached = cache.load(address)
         if offline {
             guard let cached else { throw .notCached(url: address, cacheFolder: cache.folder.path) }
-            return try page(cached.body, address: address, source: .cache, warnings: [])
+            return try page(cached.body, address: address, source: .cache)
         }
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
             throw .fetchFailed(url: address, reason: "not an http(s) address")
@@ -73,11 +81,11 @@ package struct PageFetcher: Sendable {
         case .complete(let body, let http):
             switch http?.statusCode ?? 0 {
             case 200:
-                let text = try page(body, address: address, source: .network, warnings: [])
+                let text = try page(body, address: address, source: .network)
                 cache.store(PageCache.Entry(url: address, etag: http?.value(forHTTPHeaderField: "ETag"), lastModified: http?.value(forHTTPHeaderField: "Last-Modified"), body: body))
                 return text
             case 304 where cached != nil:
-                return try page(cached!.body, address: address, source: .revalidated, warnings: [])
+                return try page(cached!.body, address: address, source: .revalidated)
             case let status:
                 failure = "HTTP \(status)"
             }
@@ -87,14 +95,16 @@ package struct PageFetcher: Sendable {
             failure = reason
         }
         guard let cached else { throw .fetchFailed(url: address, reason: failure) }
-        return try page(cached.body, address: address, source: .cache, warnings: ["\(address): warning: cannot download (\(failure)); using the cached copy"])
+        return try page(cached.body, address: address, source: .cache, fallbackReason: failure)
     }
 
-    private func page(_ body: Data, address: String, source: Source, warnings: [String]) throws(SyllabusError) -> Page {
-        guard let text = String(validating: body.dropFirst(BookFile.utf8BOMLength(body)), as: UTF8.self) else {
-            throw .unreadable(path: address, reason: "the page is not UTF-8 text")
+    private func page(_ body: Data, address: String, source: Source, fallbackReason: String? = nil) throws(SyllabusError) -> Page {
+        // Decoded as a book file's text is: a BOM dropped, UTF-16 and invalid bytes told apart.
+        var problems: [Diagnostic] = []
+        guard let text = BookFile.decodeText(body, path: address, diagnostics: &problems) else {
+            throw .unreadable(path: address, reason: problems.first?.message ?? "not UTF-8 text")
         }
-        return Page(text: text, source: source, warnings: warnings)
+        return Page(text: text, source: source, fallbackReason: fallbackReason)
     }
 
     /// Sessions without URLSession's own cache, so revalidation is ours.

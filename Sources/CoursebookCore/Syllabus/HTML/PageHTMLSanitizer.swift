@@ -30,16 +30,17 @@ struct PageHTMLSanitizer {
     }
 
     /// Sanitizes `rendered`, the renderer's output with the raw runs `raw`; `markdownLinks` are the
-    /// page's Markdown links and images with their positions (`LinkCollector`), which the rendered
-    /// `<a>` and `<img>` take theirs from. Positions are file lines.
+    /// page's Markdown links and images with their positions, as the renderer noted them writing
+    /// them (`RenderNotes`), which the rendered `<a>` and `<img>` take theirs from. Positions are
+    /// file lines.
     func sanitize(_ rendered: [UInt8], raw: RawHTMLSegments, markdownLinks: (links: [SyllabusLink], images: [SyllabusImage])) -> Result {
         let text = String(decoding: rendered, as: UTF8.self)
-        var places = Places(raw: raw, rendered: rendered, lineOffset: lineOffset, markdownLinks: markdownLinks)
+        var places = PageHTMLPlaces(raw: raw, rendered: rendered, lineOffset: lineOffset, markdownLinks: markdownLinks)
         let tree = HTMLParser.parseFragment(text)
         var out: [UInt8] = []
         out.reserveCapacity(rendered.count)
         var result = Result(html: "")
-        var notices = NoticeLog()
+        var notices = PageHTMLNoticeLog()
         var open: [(end: Int, name: String)] = []
         var section: String?
         var index = HTMLTree.root + 1
@@ -92,7 +93,7 @@ struct PageHTMLSanitizer {
         return result
     }
 
-    private func appendStartTag(_ name: String, writtenAs written: String, of index: Int, in tree: HTMLTree, authored: Int?, into out: inout [UInt8], result: inout Result, notices: inout NoticeLog, places: inout Places) {
+    private func appendStartTag(_ name: String, writtenAs written: String, of index: Int, in tree: HTMLTree, authored: Int?, into out: inout [UInt8], result: inout Result, notices: inout PageHTMLNoticeLog, places: inout PageHTMLPlaces) {
         out.append(UInt8(ascii: "<"))
         out.append(contentsOf: written.utf8)
         var keptAddress: String?
@@ -123,17 +124,12 @@ struct PageHTMLSanitizer {
                 }
                 if attribute.name == "href" || attribute.name == "src" {
                     keptAddress = value
-                    switch presentation.addresses?.rewrite(value) ?? .keep {
-                    case .keep: break
-                    case .replace(let address): value = address
-                    case .disarm(let warning):
+                    out.append(UInt8(ascii: " "))
+                    if let warning = presentation.appendAddress(attribute.name, value, to: &out) {
                         let at = addressPlace()
                         result.disarmed.append(SyllabusNotice(line: at?.line ?? 0, column: at?.column, message: warning))
-                        out.append(contentsOf: " data-broken-\(attribute.name)=\"".utf8)
-                        HTMLEscaping.appendEscaped(value.utf8, to: &out)
-                        out.append(UInt8(ascii: "\""))
-                        continue
                     }
+                    continue
                 }
             case .keep:
                 break
@@ -161,79 +157,5 @@ struct PageHTMLSanitizer {
         out.append(contentsOf: "</".utf8)
         out.append(contentsOf: name.utf8)
         out.append(UInt8(ascii: ">"))
-    }
-}
-
-/// Page positions for the sanitizer: of the author's elements from the raw runs, of the renderer's
-/// links and images from the Markdown links, taken in order per address.
-private struct Places {
-    let raw: RawHTMLSegments
-    let rendered: [UInt8]
-    let lineOffset: Int
-    private var lineFeeds: [Int]?
-    private var links: [String: ArraySlice<SyllabusLink>]
-    private var images: [String: ArraySlice<SyllabusImage>]
-
-    init(raw: RawHTMLSegments, rendered: [UInt8], lineOffset: Int, markdownLinks: (links: [SyllabusLink], images: [SyllabusImage])) {
-        self.raw = raw
-        self.rendered = rendered
-        self.lineOffset = lineOffset
-        links = Dictionary(grouping: markdownLinks.links, by: \.url).mapValues { ArraySlice($0) }
-        images = Dictionary(grouping: markdownLinks.images, by: \.url).mapValues { ArraySlice($0) }
-    }
-
-    /// The page position of the author's element at output offset `offset`.
-    mutating func position(_ offset: Int) -> (line: Int, column: Int?) {
-        if lineFeeds == nil { lineFeeds = RawHTMLSegments.lineFeeds(in: rendered) }
-        let place = raw.position(of: offset, lineFeeds: lineFeeds!, in: rendered) ?? (1, nil)
-        return (place.line + lineOffset, place.column)
-    }
-
-    mutating func nextMarkdownLink(_ url: String) -> (line: Int, column: Int?)? {
-        guard let link = links[url]?.popFirst(), let line = link.line else { return nil }
-        return (line, link.column)
-    }
-
-    mutating func nextMarkdownImage(_ url: String) -> (line: Int, column: Int?)? {
-        guard let image = images[url]?.popFirst(), let line = image.line else { return nil }
-        return (line, image.column)
-    }
-}
-
-/// Notices collected once per message: the output offset of the first occurrence and how often it
-/// happened. Page positions are worked out at the end, for the few notices kept.
-private struct NoticeLog {
-    /// A page with more kinds of dropped HTML than this gets one summary notice for the rest.
-    static let maxKinds = 20
-
-    private var order: [String] = []
-    private var seen: [String: (offset: Int, count: Int)] = [:]
-    private var moreKinds = 0
-
-    /// Records `message` for the author's element at output offset `offset`; the renderer's own
-    /// elements (nil) never make a notice.
-    mutating func note(_ offset: Int?, _ message: String) {
-        guard let offset else { return }
-        if let known = seen[message] {
-            seen[message] = (known.offset, known.count + 1)
-        } else if order.count < Self.maxKinds {
-            order.append(message)
-            seen[message] = (offset, 1)
-        } else {
-            moreKinds += 1
-        }
-    }
-
-    func notices(position: (Int) -> (line: Int, column: Int?)) -> [SyllabusNotice] {
-        var notices = order.map { message in
-            let found = seen[message]!
-            let times = found.count > 1 ? " (\(found.count) times on the page; this is the first)" : ""
-            let place = position(found.offset)
-            return SyllabusNotice(line: place.line, column: place.column, message: message + times)
-        }
-        if moreKinds > 0, let last = notices.last {
-            notices.append(SyllabusNotice(line: last.line, column: last.column, message: "\(moreKinds) more raw HTML elements or attributes are left out"))
-        }
-        return notices
     }
 }

@@ -32,6 +32,13 @@ struct LinkPlaces: Sendable {
         return (range.start.line + lineOffset, lines.characterColumn(ofByteColumn: range.start.byteColumn, line: range.start.line))
     }
 
+    /// The page-file position of a GFM autolink starting `offset` bytes into text node `node`'s
+    /// literal: in a table cell (`rowLine` set), its row's line alone.
+    func place(ofAutolinkAt offset: Int, node: Int, in document: MarkdownDocument, rowLine: Int?) -> (line: Int, column: Int?)? {
+        if let rowLine { return (rowLine + lineOffset, nil) }
+        return document.range(of: node).map { ($0.start.line + lineOffset, lines.characterColumn(ofByteColumn: $0.start.byteColumn + offset, line: $0.start.line)) }
+    }
+
     /// The byte offset of `needle` in `line`'s bytes `from..<to` (clamped), read in place.
     private static func find(_ needle: [UInt8], in line: Substring, from start: Int, to end: Int) -> Int? {
         func search(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -39,17 +39,13 @@ struct LinkResolver: Sendable {
         case .web(let page):
             return URL(string: destination, relativeTo: URL(string: page))?.absoluteString ?? destination
         case .github(let owner, let repo, _, let ref):
-            var path = destination
-            var suffix = ""
-            if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
-                suffix = String(path[mark...])
-                path = String(path[..<mark])
-            }
+            let split = RelativeAddress(destination)
+            let path = String(split.path)
             let normalized = RelativePath.resolve(path, from: path.hasPrefix("/") ? "" : directory, aboveRoot: .stayAtRoot) ?? ""
             let address = image
                 ? endpoints.rawFile(owner: owner, repo: repo, ref: ref, path: normalized)
                 : endpoints.blobPage(owner: owner, repo: repo, ref: ref, path: normalized)
-            return address + suffix
+            return address + split.suffix
         }
     }
 }

@@ -151,7 +151,7 @@ struct SyllabusHTMLRenderer {
         case .text:
             var literal = document.literalBytes(of: index)
             if index >= 2, case .item = document.kind(of: index - 2), TaskListBox.of(item: index - 2, in: document) != nil { literal = literal.dropFirst(TaskListBox.width) }
-            appendText(literal, autolinking: !inLink, to: &out)
+            appendText(literal, of: index, autolinking: !inLink, to: &out, notes: &notes)
         case .softBreak:
             out.append("\n")
         case .lineBreak:
@@ -169,8 +169,10 @@ struct SyllabusHTMLRenderer {
         case .link(let destination, let title):
             let url = resolver.link(destination)
             guard SafeURL.isSafeLink(url) else { return children("") }
+            let place = places?.place(of: destination, node: index, in: document, rowLine: rowLine)
+            notes.links.append(SyllabusLink(text: document.plainText(of: index), url: url, line: place?.line, column: place?.column))
             out.append("<a ")
-            appendAddress("href", url, destination: destination, node: index, to: &out, notes: &notes)
+            appendAddress("href", url, at: place, to: &out, notes: &notes)
             appendTitle(title, to: &out)
             out.append(">")
             var link = Open(end: end, close: "</a>", childrenTight: false)
@@ -178,15 +180,17 @@ struct SyllabusHTMLRenderer {
             return (link, index + 1)
         case .image(let destination, let title):
             let url = resolver.image(destination)
+            var alt: [UInt8] = []
+            document.appendPlainText(of: index, to: &alt)
             out.append("<img ")
             if SafeURL.isSafeImage(url) {
-                appendAddress("src", url, destination: destination, node: index, to: &out, notes: &notes)
+                let place = places?.place(of: destination, node: index, in: document, rowLine: rowLine)
+                notes.images.append(SyllabusImage(alt: String(decoding: alt, as: UTF8.self), url: url, line: place?.line, column: place?.column))
+                appendAddress("src", url, at: place, to: &out, notes: &notes)
             } else {
                 out.append("src=\"\"")
             }
             out.append(" alt=\"")
-            var alt: [UInt8] = []
-            document.appendPlainText(of: index, to: &alt)
             HTMLEscaping.appendEscaped(alt, to: &out)
             out.append("\"")
             appendTitle(title, to: &out)
@@ -196,21 +200,23 @@ struct SyllabusHTMLRenderer {
         return skip
     }
 
-    /// Appends a text run: bare addresses as links (GFM autolinks) unless the run is a link's
-    /// text already, the rest with strikethrough.
-    private func appendText(_ text: ArraySlice<UInt8>, autolinking: Bool, to out: inout [UInt8]) {
+    /// Appends a text run: bare addresses as links (GFM autolinks, noted as the page's links)
+    /// unless the run is a link's text already, the rest with strikethrough. `text` is text node
+    /// `node`'s literal, or its end after a task box.
+    private func appendText(_ text: ArraySlice<UInt8>, of node: Int, autolinking: Bool, to out: inout [UInt8], notes: inout RenderNotes) {
         let matches = autolinking ? Autolinks.find(in: text) : []
         var rest = text.startIndex
         for match in matches {
             let start = text.startIndex + match.range.lowerBound
             Self.appendStruckThrough(text[rest..<start], to: &out)
             let url = resolver.link(match.url)
-            var written = url
-            if !keepsRawHTML, case .replace(let address)? = presentation.addresses?.rewrite(url) { written = address }
-            out.append("<a href=\"")
-            HTMLEscaping.appendEscaped(written.utf8, to: &out)
-            out.append("\">")
-            HTMLEscaping.appendEscaped(text[start..<(text.startIndex + match.range.upperBound)], to: &out)
+            let place = places?.place(ofAutolinkAt: start - document.literalBytes(of: node).startIndex, node: node, in: document, rowLine: rowLine)
+            let written = text[start..<(text.startIndex + match.range.upperBound)]
+            notes.links.append(SyllabusLink(text: String(decoding: written, as: UTF8.self), url: url, line: place?.line, column: place?.column))
+            out.append("<a ")
+            appendAddress("href", url, at: place, to: &out, notes: &notes)
+            out.append(">")
+            HTMLEscaping.appendEscaped(written, to: &out)
             out.append("</a>")
             rest = text.startIndex + match.range.upperBound
         }
@@ -236,26 +242,11 @@ struct SyllabusHTMLRenderer {
         HTMLEscaping.appendEscaped(rest, to: &out)
     }
 
-    /// Writes `name="url"` as the presentation wants it: kept, replaced, or disarmed as
-    /// `data-broken-name` with a warning placed where the page writes the address.
-    private func appendAddress(_ name: String, _ url: String, destination: String, node: Int, to out: inout [UInt8], notes: inout RenderNotes) {
-        var written = url
-        if !keepsRawHTML, let rewriter = presentation.addresses {
-            switch rewriter.rewrite(url) {
-            case .keep: break
-            case .replace(let address): written = address
-            case .disarm(let warning):
-                out.append(contentsOf: "data-broken-\(name)=\"".utf8)
-                HTMLEscaping.appendEscaped(url.utf8, to: &out)
-                out.append("\"")
-                let place = places?.place(of: destination, node: node, in: document, rowLine: rowLine)
-                notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
-                return
-            }
-        }
-        out.append(contentsOf: "\(name)=\"".utf8)
-        HTMLEscaping.appendEscaped(written.utf8, to: &out)
-        out.append("\"")
+    /// Writes `name="url"` as the presentation wants it (`PagePresentation.appendAddress`), a
+    /// disarmed one's warning at `place`, where the page writes the address.
+    private func appendAddress(_ name: String, _ url: String, at place: (line: Int, column: Int?)?, to out: inout [UInt8], notes: inout RenderNotes) {
+        guard let warning = (keepsRawHTML ? .asWritten : presentation).appendAddress(name, url, to: &out) else { return }
+        notes.notices.append(SyllabusNotice(line: place?.line ?? 0, column: place?.column, message: warning))
     }
 
     private func appendTitle(_ title: String, to out: inout [UInt8]) {

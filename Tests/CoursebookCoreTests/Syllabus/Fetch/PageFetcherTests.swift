@@ -66,9 +66,13 @@ struct PageFetcherTests {
         let page = try await fetcher.fetch(address)
         #expect(page.source == .cache)
         #expect(page.text == Self.page)
-        #expect(page.warnings.count == 1)
-        #expect(page.warnings[0].contains("HTTP 503"))
-        #expect(!page.warnings[0].contains("secret-token"))
+        #expect(page.fallbackReason == "HTTP 503")
+        #expect(page.fallbackReason?.contains("secret-token") == false)
+
+        // A build is told at the address, in the words every failed download has.
+        var warnings: [Diagnostic] = []
+        _ = try await SyllabusLoader.load(.address(address, fetcher), name: address, extractor: SyllabusExtractor(endpoints: endpoints), warnings: &warnings)
+        #expect(warnings.map(\.description) == ["\(address): warning: cannot download (HTTP 503); using the cached copy"])
     }
 
     @Test func failureWithoutACacheNamesTheAddressAndCause() async throws {
@@ -88,6 +92,20 @@ struct PageFetcherTests {
         let folder = temporaryFolder()
         let fetcher = PageFetcher(cacheFolder: folder, offline: true)
         await #expect(throws: SyllabusError.notCached(url: "https://example.org/page.md", cacheFolder: folder.path)) { try await fetcher.fetch("https://example.org/page.md") }
+    }
+
+    /// A downloaded page is decoded as a book file's text is (`BookFile.decodeText`): a UTF-8 BOM
+    /// dropped, a UTF-16 page told so, invalid bytes named.
+    @Test func aPageIsDecodedAsABookFileIs() async throws {
+        let folder = temporaryFolder()
+        let cache = PageCache(folder: folder)
+        let fetcher = PageFetcher(cacheFolder: folder, offline: true)
+        cache.store(.init(url: "https://example.org/bom.md", body: Data([0xEF, 0xBB, 0xBF] + Array("# Robots\n".utf8))))
+        #expect(try await fetcher.fetch("https://example.org/bom.md").text == "# Robots\n")
+        cache.store(.init(url: "https://example.org/utf16.md", body: Data([0xFF, 0xFE, 0x23, 0x00])))
+        await #expect(throws: SyllabusError.unreadable(path: "https://example.org/utf16.md", reason: BookFile.utf16Message)) { try await fetcher.fetch("https://example.org/utf16.md") }
+        cache.store(.init(url: "https://example.org/latin1.md", body: Data([0x23, 0x20, 0xE9, 0x0A])))
+        await #expect(throws: SyllabusError.unreadable(path: "https://example.org/latin1.md", reason: "file is not valid UTF-8 text")) { try await fetcher.fetch("https://example.org/latin1.md") }
     }
 
     @Test func oversizedBodiesAreRefused() async throws {
