@@ -56,6 +56,17 @@ package struct SyllabusExtractor: Sendable {
             if let due = DeadlineLists(page: page, dates: dates).headingDeadline(part.section.title) { textDeadlines.append(due) }
             textDeadlines += DeadlineLists.namingWork(deadlineReader.fromText(part.blocks, fallback: ScheduleTable.workName(part.section.title)), heading: part.section.title)
         }
+        // Text an author's HTML shows outside its tables and lists (`* [Lab 2](…) (Due: 09/16/2024)`
+        // in an HTML block that runs on): its dated deadlines, as a cell's are read, named by
+        // the words its Markdown means.
+        for html in rendered.texts {
+            // `Due: 2021-10-11` in a `<details>` naming nothing: the page's work, as in its paragraphs.
+            textDeadlines += html.lines.flatMap { deadlineReader.inCell(ScheduleExtractor.readingInlineMarkdown($0), date: nil) }.map { deadline in
+                var deadline = deadline
+                if deadline.title.isEmpty { deadline.title = title }
+                return deadline
+            }
+        }
         TermYearRollover.apply(year: defaultYear, rows: &rows, textDeadlines: &textDeadlines)
         let deadlines = (rows.flatMap(\.deadlines) + textDeadlines).map { deadline in
             var deadline = deadline

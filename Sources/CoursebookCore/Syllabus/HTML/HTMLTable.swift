@@ -17,3 +17,12 @@ struct HTMLList: Sendable {
     /// The anchor of the page heading the list sits under; nil before the first heading.
     var sectionAnchor: String?
 }
+
+/// The lines of text an author's raw HTML shows outside its tables and lists, struck text left
+/// out: where a page whose HTML block runs on (a `<ul>` with no blank line after it) shows its
+/// Markdown as text (`* Lab 1 (Due: Wednesday, 09/11/2024)`), and its deadlines with it.
+struct HTMLText: Sendable {
+    var lines: [String]
+    /// The anchor of the page heading the text sits under; nil before the first heading.
+    var sectionAnchor: String?
+}

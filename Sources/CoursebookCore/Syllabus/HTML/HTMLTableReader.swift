@@ -60,7 +60,7 @@ enum HTMLTableReader {
     }
 
     /// Elements that start a new line of a cell's text.
-    private static let lineElements: Set<String> = ["br", "p", "div", "li", "ul", "ol", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "blockquote", "pre", "hr"]
+    static let lineElements: Set<String> = ["br", "p", "div", "li", "ul", "ol", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "blockquote", "pre", "hr"]
 
     /// The text a reader sees in a cell: runs of spaces and source line feeds as one space,
     /// `<br>` and block elements as line breaks, content the sanitizer drops left out.

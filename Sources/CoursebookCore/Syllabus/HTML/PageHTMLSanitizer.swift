@@ -23,6 +23,8 @@ struct PageHTMLSanitizer {
         var tables: [HTMLTable] = []
         /// The author's lists, for a schedule of dated items.
         var lists: [HTMLList] = []
+        /// The author's other text, for the deadlines it names.
+        var texts: [HTMLText] = []
         /// What was left out, once per kind with its first page position.
         var notices: [SyllabusNotice] = []
         /// Addresses the presentation disarmed, each where it is written.
@@ -43,6 +45,7 @@ struct PageHTMLSanitizer {
         var notices = PageHTMLNoticeLog()
         var open: [(end: Int, name: String)] = []
         var section: String?
+        var loose = LooseText()
         var index = HTMLTree.root + 1
         while index < tree.count {
             while let last = open.last, index >= last.end {
@@ -54,6 +57,9 @@ struct PageHTMLSanitizer {
             switch tree.kind(of: index) {
             case .text:
                 HTMLEscaping.appendEscaped(tree.text(of: index).utf8, to: &out)
+                if authored != nil, !open.contains(where: { Self.textApart.contains($0.name) }) {
+                    loose.add(tree.text(of: index), section: section)
+                }
             case .comment:
                 break
             case .element(let name, let namespace):
@@ -67,6 +73,7 @@ struct PageHTMLSanitizer {
                     notices.note(authored, "raw HTML tag '\(name)' is left out (its text is kept), as GitHub does")
                     break
                 }
+                if HTMLTableReader.lineElements.contains(name) { loose.breakLine() }
                 let written = Self.headingLevels[name].map { "h\(presentation.headingLevel($0))" } ?? name
                 appendStartTag(name, writtenAs: written, of: index, in: tree, authored: authored, into: &out, result: &result, notices: &notices, places: &places)
                 if RawHTMLPolicy.voidElements.contains(name) {
@@ -89,8 +96,38 @@ struct PageHTMLSanitizer {
         }
         while let last = open.popLast() { appendEndTag(last.name, to: &out) }
         result.html = String(decoding: out, as: UTF8.self)
+        loose.breakLine()
+        result.texts = loose.texts
         result.notices = notices.notices { places.position($0) }
         return result
+    }
+
+    /// Elements whose text is read elsewhere (tables, lists) or is struck out.
+    private static let textApart: Set<String> = ["table", "ul", "ol", "s", "strike", "del"]
+
+    /// The author's loose text as lines, grouped by section.
+    private struct LooseText {
+        var texts: [HTMLText] = []
+        private var line = ""
+
+        mutating func add(_ text: String, section: String?) {
+            if texts.last.map({ $0.sectionAnchor != section }) ?? true {
+                breakLine()
+                texts.append(HTMLText(lines: [], sectionAnchor: section))
+            }
+            var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+            line += parts.removeFirst()
+            for part in parts {
+                breakLine()
+                line = String(part)
+            }
+        }
+
+        mutating func breakLine() {
+            let collapsed = HTMLTableReader.collapsed(line)
+            if !collapsed.isEmpty, !texts.isEmpty { texts[texts.count - 1].lines.append(collapsed) }
+            line = ""
+        }
     }
 
     private func appendStartTag(_ name: String, writtenAs written: String, of index: Int, in tree: HTMLTree, authored: Int?, into out: inout [UInt8], result: inout Result, notices: inout PageHTMLNoticeLog, places: inout PageHTMLPlaces) {

@@ -79,4 +79,13 @@ struct EighteenthBlindSetRulesTests {
         let sessions = try SyllabusGoldenTests.sessionLines(Self.page)
         #expect(sessions.contains("2026-09-01 Studio tour") && sessions.contains("2026-09-03 Lab 1"), "\(sessions)")
     }
+
+    @Test func textAnHTMLBlockShowsNamesItsDeadlines() throws {
+        // The `<ul>` block runs on to the blank line, so GitHub shows the Markdown list as text.
+        let dues = try SyllabusGoldenTests.deadlineLines(Self.page)
+        #expect(dues.contains("2026-10-14 Sketchbook 2"), "\(dues)")
+        #expect(!dues.contains { $0.hasPrefix("2026-10-12") }, "a struck date is no deadline")
+        #expect(dues.contains { $0.hasPrefix("2026-10-16") && $0.contains("Glass log") })
+        #expect(dues.contains("2026-10-19 Glass Studio I"), "a due line naming nothing is the page's work")
+    }
 }
