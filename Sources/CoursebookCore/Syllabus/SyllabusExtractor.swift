@@ -50,10 +50,28 @@ package struct SyllabusExtractor: Sendable {
         var deadlineReader = DeadlineExtractor(page: page, dates: dates)
         deadlineReader.pageTitle = title
         var textDeadlines = deadlineReader.fromText(outline.preamble, fallback: title)
+        // `due: 2024-09-10`, `due_on_class: final event (12/16 at 1pm)`: the front matter dates
+        // the page's work.
+        for entry in meta where entry.key.split(whereSeparator: { "_- ".contains($0) }).contains(where: { SyllabusWords.due.contains($0.lowercased()) }) {
+            if let text = entry.value.scalarText, let found = dates.first(in: Substring(text)) {
+                textDeadlines.append(SyllabusDeadline(title: title, due: found.date))
+            }
+        }
+        let deadlineLists = DeadlineLists(page: page, dates: dates)
+        // The headings above each part, to ask whether one names what is handed in.
+        var above: [(level: Int, namesDeadlines: Bool)] = []
         for part in outline.parts {
+            while let last = above.last, last.level >= part.section.level { above.removeLast() }
+            let underDeliverables = above.contains { $0.namesDeadlines }
+            above.append((part.section.level, DeadlineLists.namesDeadlines(part.section.title)))
             // `## Prazo: 06/10/26` names no work: the page does.
             textDeadlines += deadlineReader.fromText([part.heading], fallback: title)
-            if let due = DeadlineLists(page: page, dates: dates).headingDeadline(part.section.title) { textDeadlines.append(due) }
+            if let due = deadlineLists.headingDeadline(part.section.title) {
+                textDeadlines.append(due)
+            } else if underDeliverables, let due = deadlineLists.datedHeading(part.section.title) {
+                // `## Deliverables` over `### Check-in 11/20 (5 points)`.
+                textDeadlines.append(due)
+            }
             textDeadlines += DeadlineLists.namingWork(deadlineReader.fromText(part.blocks, fallback: ScheduleTable.workName(part.section.title)), heading: part.section.title)
         }
         // Text an author's HTML shows outside its tables and lists (`* [Lab 2](…) (Due: 09/16/2024)`

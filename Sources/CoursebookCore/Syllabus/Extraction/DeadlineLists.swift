@@ -174,6 +174,19 @@ struct DeadlineLists {
         return SyllabusDeadline(title: String(work), due: date)
     }
 
+    /// `Check-in 11/20 (5 points)` under a deliverables heading: work named by a heading that
+    /// holds one date, its remark in brackets left out.
+    func datedHeading(_ title: String) -> SyllabusDeadline? {
+        var text = Substring(title.trimmingSpaces())
+        // `Sprint 5 - Evaluación 16/10`: an exam or assessment in class is a session, not a hand-in.
+        guard !Self.namesExam(title), !HeadingWords.lowercased(title).contains(where: Self.assessmentWords.contains),
+              let date = onlyDate(in: text) else { return nil }
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), dates.first(in: text[open...]) == nil { text = text[..<open].trimmingSpaces() }
+        return text.contains(where: \.isLetter) ? SyllabusDeadline(title: String(text), due: date) : nil
+    }
+
+    private static let assessmentWords: Set<String> = ["evaluación", "evaluacion", "evaluation", "évaluation", "avaliação", "avaliacao", "valutazione", "prova", "parcial"]
+
     /// The date of `text` when it holds exactly one.
     private func onlyDate(in text: Substring) -> LocalDate? {
         guard let first = dates.first(in: text), dates.first(in: text[first.range.upperBound...]) == nil else { return nil }

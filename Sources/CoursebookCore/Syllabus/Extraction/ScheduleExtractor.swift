@@ -95,7 +95,12 @@ struct ScheduleExtractor {
                 if !bare, week.date == nil, !daysBelow, case let below = firstLine(of: part.blocks), let found = dates.prefix(of: Substring(below)) {
                     week.date = found.date
                 }
-                if !(bare && (daysBelow || datedTableBelow)) { rows.append(Row(entry: week)) }
+                // `## Week 1: Foundations` over `### Session 1 (Sept 2): …` headings: the dated
+                // sessions are the schedule, and the week only groups them.
+                let sessionsBelow = below.filter { sub in
+                    (numberedSessionHeading(sub.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(sub.section.title))?.date != nil
+                }.count >= 2
+                if !(bare && (daysBelow || datedTableBelow)) && !sessionsBelow { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {
                 numbered.line = part.section.line
                 if numbered.topic.isEmpty {

@@ -245,7 +245,27 @@ struct ScheduleTable {
                 && rows.allSatisfy { $0[column].isEmpty || $0[column].count <= 12 && SyllabusWords.sessionLabel.contains($0[column].lowercased()) }
                 && rows.lazy.filter { !$0[column].isEmpty }.prefix(2).count == 2
         }
+        // `| **Week 1** | **Setup & Bare Bones** |` over two or more dated rows: a week in the date
+        // column groups the days below it and is no session of its own.
+        let groupingRows: Set<Int> = columns.date.map { column in
+            var grouping: Set<Int> = []
+            var current: Int?
+            var datedBelow = 0
+            for (index, row) in rows.enumerated() {
+                if cellDates.first(in: Substring(row[column])) != nil {
+                    datedBelow += 1
+                } else if case let words = HeadingWords.lowercased(row[column]), (2...3).contains(words.count), SyllabusWords.headingWeek.contains(words[0]),
+                          words[1].allSatisfy(\.isNumber) {
+                    if let current, datedBelow >= 2 { grouping.insert(current) }
+                    current = index
+                    datedBelow = 0
+                }
+            }
+            if let current, datedBelow >= 2 { grouping.insert(current) }
+            return grouping
+        } ?? []
         for (rowIndex, row) in rows.enumerated() {
+        if groupingRows.contains(rowIndex), columns.dues.allSatisfy({ row[$0].isEmpty }) { continue }
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
             // `~~June 28th~~ June 29`: the struck date was moved.
             let dateText = columns.date.map { Self.withoutStruckText(texts[$0]) } ?? ""

@@ -88,4 +88,21 @@ struct EighteenthBlindSetRulesTests {
         #expect(dues.contains { $0.hasPrefix("2026-10-16") && $0.contains("Glass log") })
         #expect(dues.contains("2026-10-19 Glass Studio I"), "a due line naming nothing is the page's work")
     }
+
+    @Test func aDueDateInTheFrontMatterIsThePagesWork() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind18-handout")
+        #expect(dues.contains("2026-12-11 Project 3: Kiln Log"), "\(dues)")
+    }
+
+    @Test func aDatedHeadingUnderDeliverablesIsAHandIn() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind18-handout")
+        #expect(dues.contains("2026-11-23 Check-in 11/23") && dues.contains("2026-12-04 Check-in 12/4"), "\(dues)")
+        #expect(!dues.contains { $0.contains("Midterm") }, "an exam in class is no hand-in")
+    }
+
+    @Test func weeksThatOnlyGroupDatedSessionsAreNoSessions() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind18-handout")
+        #expect(sessions.contains("2026-09-01 Furnace tour") && sessions.contains("2026-09-10 Cane"), "\(sessions)")
+        #expect(!sessions.contains { $0.contains("Heat and Glass") || $0.contains("Colour") }, "week headings and week rows over dated sessions group them")
+    }
 }
