@@ -217,12 +217,24 @@ struct TaskExtractor {
     static func isModalLeadIn(_ block: Int, in document: MarkdownDocument) -> Bool {
         guard document.kind(of: block) == .paragraph else { return false }
         let text = document.plainText(of: block).trimmingSpaces()
-        guard text.hasSuffix(":"), text.count <= 120 else { return false }
         let words = HeadingWords.lowercased(String(text))
+        // `please work on the following problems:`, `Clearly specify the following components.`:
+        // the sentence before the list names the work in it.
+        let lastSentence = text.dropLast().split(whereSeparator: { ".!?".contains($0) }).last.map { HeadingWords.lowercased(String($0)) } ?? []
+        if text.hasSuffix(":") || text.hasSuffix("."), text.count <= 400,
+           zip(lastSentence, lastSentence.dropFirst()).contains(where: { followingWords.contains($0) && workNouns.contains($1) }) { return true }
+        guard text.hasSuffix(":"), text.count <= 120 else { return false }
         // `Instructions:`, `Steps:`, `Instrucciones:`: a label that says the list is what to do.
         if words.count <= 2, let first = words.first, instructionWords.contains(first) { return true }
         return words.contains(where: modalWords.contains)
     }
+
+    private static let followingWords: Set<String> = ["following", "folgenden", "siguientes", "suivants", "suivantes", "seguintes", "следующие", "seguenti"]
+    private static let workNouns: Set<String> = [
+        "problems", "exercises", "questions", "tasks", "steps", "components", "parts", "deliverables",
+        "aufgaben", "übungen", "fragen", "problemas", "ejercicios", "preguntas", "tareas", "exercices", "questions", "tâches",
+        "exercícios", "questões", "tarefas", "задачи", "задания", "упражнения", "вопросы", "esercizi", "domande",
+    ]
 
     private static let instructionWords: Set<String> = ["instructions", "steps", "instrucciones", "pasos", "consignes", "anweisungen", "arbeitsschritte", "instruções", "passos", "инструкции", "istruzioni"]
 

@@ -105,4 +105,14 @@ struct EighteenthBlindSetRulesTests {
         #expect(sessions.contains("2026-09-01 Furnace tour") && sessions.contains("2026-09-10 Cane"), "\(sessions)")
         #expect(!sessions.contains { $0.contains("Heat and Glass") || $0.contains("Colour") }, "week headings and week rows over dated sessions group them")
     }
+
+    @Test func aSentenceNamingTheFollowingWorkLeadsIntoTasks() throws {
+        let tasks = try SyllabusGoldenTests.extract("blind18-handout").tasks.map(\.text)
+        #expect(tasks.contains { $0.hasPrefix("Kiln: which kiln") } && tasks.contains { $0.hasPrefix("Schedule: the ramp") }, "\(tasks)")
+        let extractor = SyllabusExtractor(year: 2026, endpoints: GitHubEndpoints())
+        let asked = try extractor.extract("# Set 2\n\nFrom this set please work on the following problems:\n\n* Bowls\n* Cups\n", path: "a.md")
+        #expect(asked.tasks.map(\.text) == ["Bowls", "Cups"])
+        let told = try extractor.extract("# Studio\n\nThe following people help in the studio:\n\n* Ana\n* Ben\n", path: "b.md")
+        #expect(told.tasks.isEmpty)
+    }
 }
