@@ -187,6 +187,9 @@ struct DeadlineExtractor {
     private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
     /// Zone abbreviations after a time (`23:59:55 MSK`).
     private static let timeZones: Set<String> = ["msk", "utc", "gmt", "est", "edt", "pst", "pdt", "cst", "cdt", "mst", "mdt", "cet", "cest", "eet", "aoe", "jst", "bst", "et", "pt"]
+    /// Words that open a clause of prose, not a name: `With the hour we had left, …`.
+    private static let clauseOpenings: Set<String> = ["with", "after", "before", "when", "while", "if", "as", "since", "once", "during", "then", "today", "yesterday"]
+
     private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "à", "um", "eod", "night", "midnight", "noon", "morning", "evening", "afternoon",
                                                    // `hard deadline`: how firm, not what.
                                                    "hard", "soft", "strict", "firm"]
@@ -361,7 +364,12 @@ struct DeadlineExtractor {
                     // subject without its verb, and what `It` stands for.
                     let subject = Self.subjectTitle(prefix, previousSentence: earlier)
                     let pronoun = ["it", "this", "they", "these"].contains(title.lowercased())
-                    results.append(SyllabusDeadline(title: pronoun || title.hasSuffix(" will be") || title.hasSuffix(" will") ? subject : title, due: due))
+                    let named = pronoun || title.hasSuffix(" will be") || title.hasSuffix(" will") ? subject : title
+                    // `With the hour we had left, we looked at the cup set due on Wednesday`: a
+                    // long clause of prose before a weekday tells a story; it names no work.
+                    if named.split(separator: " ").count > 8, named.contains(","),
+                       let opening = named.split(separator: " ").first?.lowercased(), Self.clauseOpenings.contains(opening) { continue }
+                    results.append(SyllabusDeadline(title: named, due: due))
                 } else if !colon, let title = after.split(separator: ",").compactMap({ Self.dueTitle($0) }).first {
                     // `Entrega Unidade 1`, `Abgabe Blatt 3`: a noun for the hand-in opening the line is part of its name.
                     let opensLine = prefix.allSatisfy { $0 == " " || $0 == "*" || $0 == "_" }

@@ -38,6 +38,7 @@ struct EighteenthBlindSetRulesTests {
         #expect(page.schedule.contains { $0.date?.description == "2026-10-05" && $0.topic.hasPrefix("Everyone pulled cane") })
         #expect(page.schedule.contains { $0.date?.description == "2026-10-07" && $0.topic.hasPrefix("The furnace was down") }, "`due to` is a cause")
         #expect(!page.schedule.contains { $0.topic == "Week 4" }, "the dated items stand for their bare week heading")
+        #expect(!page.deadlines.contains { $0.title.contains("hour we had left") }, "a clause of prose before `due on Wednesday` names no work")
     }
 
     @Test func aGermanDayAndMonthRangeTakesTheYearFromItsEnd() throws {
