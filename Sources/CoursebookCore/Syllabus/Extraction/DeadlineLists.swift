@@ -82,7 +82,7 @@ struct DeadlineLists {
         var line = Substring(page.plainText(first).split(separator: "\n").first ?? "").trimmingSpaces()
         // `- [x] **November 13** Milestone 1`: a task list's box is no part of the name.
         if TaskListBox.of(item: item, in: page.document) != nil { line = line.dropFirst(TaskListBox.width) }
-        let struck = line.hasPrefix("~~") && line.hasSuffix("~~") && line.count > 4
+        let struck = Strikethrough.isWhollyStruck(line)
         if struck { line = line.dropFirst(2).dropLast(2) }
         guard let deadline = deadline(in: line, sectionName: sectionName) else { return nil }
         return ListedItem(deadline: deadline, struck: struck, line: page.document.range(of: item)?.start.line)

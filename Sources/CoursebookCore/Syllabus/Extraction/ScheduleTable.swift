@@ -268,7 +268,7 @@ struct ScheduleTable {
         if groupingRows.contains(rowIndex), columns.dues.allSatisfy({ row[$0].isEmpty }) { continue }
         for texts in Self.sessions(of: row, dateColumn: dateColumn, cellDates) where texts.contains(where: { !$0.isEmpty }) && !Self.isBorder(texts) {
             // `~~June 28th~~ June 29`: the struck date was moved.
-            let dateText = columns.date.map { Self.withoutStruckText(texts[$0]) } ?? ""
+            let dateText = columns.date.map { Strikethrough.removing(from: texts[$0]) } ?? ""
             let weekText = columns.week.map { texts[$0] } ?? ""
             // `19 - 24 Août`: the month after the range is the first day's too (reading the first
             // date would give the range's end).
@@ -322,7 +322,7 @@ struct ScheduleTable {
                 if DatedBlocks.isNoClass(texts[column]) { continue }
                 // `Week | … | Due Friday` with `Aug 25 | … | Homework 1`: due on that week's Friday.
                 let dueDay = rowDate.flatMap { date in Self.headerWeekday(headers[column]).map { Self.onOrAfter($0, date) } } ?? rowDate
-                row.deadlines += due.fromDueCell(Self.withoutStruckText(texts[column]), rowDate: dueDay, fallback: fallback)
+                row.deadlines += due.fromDueCell(Strikethrough.removing(from: texts[column]), rowDate: dueDay, fallback: fallback)
             }
             if datesWork, !continues {
                 // An `Ongoing` row of such a list is work with no day, not a class.
@@ -573,7 +573,7 @@ struct ScheduleTable {
     private func submissionRows(_ columns: ScheduleColumns, _ cellDates: DateText) -> [ScheduleExtractor.Row] {
         rows.compactMap { texts in
             guard let name = title(texts, columns) else { return nil }
-            let found = columns.dues.flatMap { due.fromDueCell(Self.withoutStruckText(texts[$0]), rowDate: nil, fallback: name) }
+            let found = columns.dues.flatMap { due.fromDueCell(Strikethrough.removing(from: texts[$0]), rowDate: nil, fallback: name) }
             return found.isEmpty ? nil : ScheduleExtractor.Row(entry: nil, deadlines: found)
         }
     }
@@ -668,13 +668,6 @@ struct ScheduleTable {
                 return false
             }
         }
-    }
-
-    /// The text without its `~~struck~~` spans (GitHub's strikethrough, which cmark leaves as text).
-    static func withoutStruckText(_ text: String) -> String {
-        // A byte test first: this runs on every date cell, and few hold a tilde.
-        guard text.utf8.contains(UInt8(ascii: "~")), text.contains("~~") else { return text }
-        return withoutSpans(text, from: "~~", to: "~~")
     }
 
     /// `text` without each span from `open` to the next `close`, trimmed of spaces.

@@ -228,18 +228,15 @@ struct SyllabusHTMLRenderer {
     /// something other than a space, and an unpaired `~~` stays as written. (A strikethrough
     /// spanning other inline markup, `~~a *b* c~~`, is left as text.)
     static func appendStruckThrough(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        let tilde = UInt8(ascii: "~")
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
-        var rest = text
-        while let open = rest.indices.first(where: { $0 + 2 < rest.endIndex && rest[$0] == tilde && rest[$0 + 1] == tilde && !isSpace(rest[$0 + 2]) && rest[$0 + 2] != tilde }),
-              let close = rest[(open + 3)...].indices.first(where: { $0 + 1 < rest.endIndex && rest[$0] == tilde && rest[$0 + 1] == tilde && !isSpace(rest[$0 - 1]) }) {
-            HTMLEscaping.appendEscaped(rest[..<open], to: &out)
+        var start = text.startIndex
+        for span in Strikethrough.spans(in: text) {
+            HTMLEscaping.appendEscaped(text[start..<span.whole.lowerBound], to: &out)
             out.append(contentsOf: "<del>".utf8)
-            HTMLEscaping.appendEscaped(rest[(open + 2)..<close], to: &out)
+            HTMLEscaping.appendEscaped(text[span.inside], to: &out)
             out.append(contentsOf: "</del>".utf8)
-            rest = rest[(close + 2)...]
+            start = span.whole.upperBound
         }
-        HTMLEscaping.appendEscaped(rest, to: &out)
+        HTMLEscaping.appendEscaped(text[start...], to: &out)
     }
 
     /// Writes `name="url"` as the presentation wants it (`PagePresentation.appendAddress`), a
