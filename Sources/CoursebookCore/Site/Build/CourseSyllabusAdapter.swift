@@ -51,12 +51,12 @@ package struct CourseSyllabusAdapter: Sendable {
     func views(diagnostics: inout [Diagnostic], spillingInto folder: String?, reusing: CourseViews.Reuse?) async -> Views {
         let checks = checks
         let courses = loader.book.courses.filter { $0.page != nil }
-        var kept: [String: CourseViews.Stored] = [:]
+        var kept: [String: (stored: CourseViews.Stored, json: Data?)] = [:]
         if let reusing {
-            let found = await ParallelMap.chunked(courses) { course -> CourseViews.Stored? in
-                guard case .local(let path)? = course.page, let stored = reusing.stored(for: course),
-                      stored.checks.allSatisfy({ checks.check($0.path, for: path) == $0.outcome }) else { return nil }
-                return stored
+            let found = await ParallelMap.chunked(courses) { course -> (stored: CourseViews.Stored, json: Data?)? in
+                guard case .local(let path)? = course.page, let found = reusing.stored(for: course),
+                      found.stored.checks.allSatisfy({ checks.check($0.path, for: path) == $0.outcome }) else { return nil }
+                return found
             }
             for (course, stored) in zip(courses, found) where stored != nil { kept[course.id] = stored }
         }
@@ -89,14 +89,15 @@ package struct CourseSyllabusAdapter: Sendable {
         views.pages = courses.count
         views.reused = kept.count
         for course in courses {
-            diagnostics += kept[course.id]?.problems ?? problems[course.id] ?? []
+            diagnostics += kept[course.id]?.stored.problems ?? problems[course.id] ?? []
         }
         for course in courses {
             var view: SiteSyllabus
-            if let stored = kept[course.id] {
+            if let (stored, json) = kept[course.id] {
                 view = stored.view
                 diagnostics += stored.viewWarnings
                 views.sources[course.id] = stored.source
+                views.sources[course.id]?.json = json
             } else {
                 let (made, warnings) = fresh[course.id] ?? (SiteSyllabus(record: nil), [])
                 view = made

@@ -45,6 +45,8 @@ struct CourseViews: Sendable {
         var viewWarnings: [Diagnostic]
         /// The book paths checked for its links.
         var checks: [Check]
+        /// A kept view's text as the last build's file holds it, written again as it is.
+        var json: Data?
     }
 
     /// One view as the file keeps it.
@@ -70,7 +72,7 @@ struct CourseViews: Sendable {
             return view
         }
 
-        var source: Source { Source(problems: problems, viewWarnings: viewWarnings, checks: checks) }
+        var source: Source { Source(problems: problems, viewWarnings: viewWarnings, checks: checks, json: nil) }
     }
 
     /// The build key the file was written under.
@@ -83,11 +85,18 @@ struct CourseViews: Sendable {
     /// The number of views the file holds.
     var count: Int { lines.count }
 
-    /// The view of `courseID` when the file holds one under `key`; nil otherwise (or when it does not decode).
-    func view(of courseID: String, key: String) -> Stored? {
+    /// The view of `courseID` when the file holds one under `key`; nil otherwise (or when it does
+    /// not decode). Its text comes with it (to be written again rather than encoded) when the file
+    /// is at most `rawLimit`: a larger one is not held until the build ends.
+    func view(of courseID: String, key: String) -> (stored: Stored, json: Data?)? {
         guard let line = lines[courseID], line.key == key else { return nil }
-        return try? JSONDecoder().decode(Stored.self, from: body[line.json])
+        let json = body[line.json]
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: json) else { return nil }
+        return (stored, body.count <= Self.rawLimit ? json : nil)
     }
+
+    /// The largest file whose views' texts are kept for the next file (book M's is 20 MB).
+    static let rawLimit = 64 << 20
 
     /// The views in `folder` when the file is a regular file no larger than `maximumSize`, signed
     /// with `key` and well formed; nil otherwise.
@@ -144,13 +153,18 @@ struct CourseViews: Sendable {
             var full = false
             for start in stride(from: 0, to: entries.count, by: 256) where !full {
                 let lines = ParallelMap.map(Array(entries[start..<min(start + 256, entries.count)])) { entry -> [UInt8]? in
+                    var line = Array("view \(ManifestPath.escape(entry.courseID)) \(entry.key) ".utf8)
+                    if let json = entry.source.json {
+                        line.append(contentsOf: json)
+                        line.append(0x0A)
+                        return line
+                    }
                     let view = entry.view
                     guard let record = view.record else { return nil }
                     let stored = Stored(record: record, html: view.html, files: view.files.map { Stored.File(source: $0.source, target: $0.target) },
                                         externalURL: view.externalURL, linkTargets: view.linkTargets, problems: entry.source.problems,
                                         viewWarnings: entry.source.viewWarnings, checks: entry.source.checks)
                     guard let json = try? JSONEncoder().encode(stored) else { return nil }
-                    var line = Array("view \(ManifestPath.escape(entry.courseID)) \(entry.key) ".utf8)
                     line.append(contentsOf: json)
                     line.append(0x0A)
                     return line
@@ -221,8 +235,8 @@ extension CourseViews {
         let pending: IncrementalBuild.Pending
         let base: String
 
-        /// The kept view of `course`, if its key is the same now; its checks are still to be made.
-        func stored(for course: Course) -> Stored? {
+        /// The kept view of `course` and its text, if its key is the same now; its checks are still to be made.
+        func stored(for course: Course) -> (stored: Stored, json: Data?)? {
             guard let key = pending.viewKey(of: course, base: base, settled: false) else { return nil }
             return views.view(of: course.id, key: key)
         }
