@@ -459,10 +459,10 @@ struct IncrementalBuildTests {
     /// A rebuild's site and warnings against a fresh build's, and how many of the course pages'
     /// views it kept (the book has one page, `alg`'s). Stamps are trusted at once, so the views of
     /// files just written are kept too.
-    static func expectViews(_ setup: Setup, _ choice: Choice, full: Bool = false, reused: Int, _ name: String,
+    static func expectViews(_ setup: Setup, _ choice: Choice, full: Bool = false, pages: Int = 1, reused: Int, _ name: String,
                             sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         let summary = try #require(try await Self.built(setup, choice, full: full), "\(name)", sourceLocation: sourceLocation)
-        #expect(summary.pageViews == 1, "\(name)", sourceLocation: sourceLocation)
+        #expect(summary.pageViews == pages, "\(name)", sourceLocation: sourceLocation)
         #expect(summary.reusedViews == reused, "\(name): reused \(summary.reusedViews) views, expected \(reused)", sourceLocation: sourceLocation)
         try await Self.expectSameAsFresh(setup, choice, sourceLocation: sourceLocation)
         #expect(summary.warnings.map(\.description) == (try await Self.freshWarnings(setup, choice)), "\(name)", sourceLocation: sourceLocation)
@@ -537,6 +537,28 @@ struct IncrementalBuildTests {
         #expect(try await Self.freshWarnings(setup, choice).contains { $0.contains("figure.svg") })
         try bytes.write(to: image)
         try await Self.expectViews(setup, choice, reused: 0, "image back")
+    }
+
+    /// Two courses on one page, meeting on other days: each keeps a view of its own (the schedule's
+    /// disagreements with its sessions are its own warnings), and a change of the course file or
+    /// of what the page's links find reaches the course it should.
+    @Test func coursesSharingAPageKeepTheirOwnViews() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        let top = setup.book.appendingPathComponent("courses/top.yml")
+        try Data("name: Topology\nsubject: Mathematics\nbranch: North Campus\nteacher: tlovelace\nmeets:\n  - {days: M, start: \"09:00\", end: \"10:00\", room: N-303}\npage: pages/alg.md\n".utf8)
+            .write(to: top)
+        _ = try await Self.built(setup, choice)
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, pages: 2, reused: 2, "a note")
+        try Self.replace("days: M,", with: "days: W,", in: top)
+        try await Self.expectViews(setup, choice, pages: 2, reused: 1, "the second course's file")
+        try FileManager.default.removeItem(at: setup.book.appendingPathComponent("pages/img/figure.svg"))
+        try await Self.expectViews(setup, choice, pages: 2, reused: 0, "the linked image removed")
+        try Self.append("\nAnother line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, pages: 2, reused: 2, "then a note")
     }
 
     /// The build's key is the views' key too: options and the binary parse every page again.
