@@ -1,5 +1,5 @@
 /// One header → text pair of a table row, in column order.
-package struct ScheduleCell: Sendable, Hashable {
+package struct ScheduleCell: Sendable, Hashable, Codable {
     /// The column header's plain text.
     package var header: String
     /// The cell's plain text.

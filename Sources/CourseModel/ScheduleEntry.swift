@@ -1,5 +1,5 @@
 /// One row of a course schedule: a table row or a `Week 3 (Sep 22): Trees` heading.
-package struct ScheduleEntry: Sendable, Hashable {
+package struct ScheduleEntry: Sendable, Hashable, Codable {
     /// The week as written, e.g. `3`; nil when the row names none.
     package var week: String?
     /// The date, when one could be read.

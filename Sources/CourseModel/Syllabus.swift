@@ -1,5 +1,5 @@
 /// A course page read into its parts: sections, tasks, schedule, deadlines, links and safe HTML.
-package struct Syllabus: Sendable, Hashable {
+package struct Syllabus: Sendable, Hashable, Codable {
     /// Front matter `title`, else the first level-1 heading, else the first heading.
     package var title: String
     /// Plain text of the first paragraph after the title, before the next heading.

@@ -1,5 +1,5 @@
 /// Something due on a day.
-package struct SyllabusDeadline: Sendable, Hashable {
+package struct SyllabusDeadline: Sendable, Hashable, Codable {
     /// What is due.
     package var title: String
     /// The day it is due.

@@ -1,5 +1,5 @@
 /// An image on the page.
-package struct SyllabusImage: Sendable, Hashable {
+package struct SyllabusImage: Sendable, Hashable, Codable {
     /// The alternative text.
     package var alt: String
     /// The resolved address.

@@ -1,5 +1,5 @@
 /// A link on the page.
-package struct SyllabusLink: Sendable, Hashable {
+package struct SyllabusLink: Sendable, Hashable, Codable {
     /// The link text.
     package var text: String
     /// The resolved address.

@@ -4,7 +4,7 @@ package enum SectionKind: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One heading of a course page and the plain text below it, up to the next heading.
-package struct SyllabusSection: Sendable, Hashable {
+package struct SyllabusSection: Sendable, Hashable, Codable {
     /// The heading's plain text.
     package var title: String
     /// 1 to 6.

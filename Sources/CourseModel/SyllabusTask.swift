@@ -1,5 +1,5 @@
 /// A numbered task from an ordered list.
-package struct SyllabusTask: Sendable, Hashable {
+package struct SyllabusTask: Sendable, Hashable, Codable {
     /// The item's real number (a list starting at 4 gives 4, 5, …).
     package var number: Int
     /// Plain text of the item's first paragraph.

@@ -47,24 +47,30 @@ package struct SyllabusLoader: Sendable {
     /// The syllabus of every course with a page, by course id, read in parallel; a page that fails
     /// is left out and its problems come back in `diagnostics`, in course order.
     package func syllabi(diagnostics: inout [Diagnostic]) async -> [String: Syllabus] {
-        let results = await withTaskGroup(of: (Int, Syllabus?, [Diagnostic]).self) { group in
-            for (index, course) in book.courses.enumerated() where course.page != nil {
+        let courses = book.courses.filter { $0.page != nil }
+        var syllabi: [String: Syllabus] = [:]
+        for (course, (syllabus, problems)) in zip(courses, await results(of: courses)) {
+            diagnostics += problems
+            syllabi[course.id] = syllabus
+        }
+        return syllabi
+    }
+
+    /// The syllabus of each of `courses` (nil when it has no page or the page fails) and the
+    /// problems its page gave, in the order of `courses`, read in parallel.
+    func results(of courses: [Course]) async -> [(Syllabus?, [Diagnostic])] {
+        await withTaskGroup(of: (Int, Syllabus?, [Diagnostic]).self) { group in
+            for (index, course) in courses.enumerated() where course.page != nil {
                 group.addTask {
                     var problems: [Diagnostic] = []
                     let syllabus = await self.syllabus(for: course, diagnostics: &problems)
                     return (index, syllabus, problems)
                 }
             }
-            var results: [(Int, Syllabus?, [Diagnostic])] = []
-            for await result in group { results.append(result) }
-            return results.sorted { $0.0 < $1.0 }
+            var results = [(Syllabus?, [Diagnostic])](repeating: (nil, []), count: courses.count)
+            for await (index, syllabus, problems) in group { results[index] = (syllabus, problems) }
+            return results
         }
-        var syllabi: [String: Syllabus] = [:]
-        for (index, syllabus, problems) in results {
-            diagnostics += problems
-            syllabi[book.courses[index].id] = syllabus
-        }
-        return syllabi
     }
 
     /// The syllabus of `course`, nil when it has no page or the page fails (see `diagnostics`).

@@ -60,10 +60,10 @@ enum BuiltTool {
         let base = folder.standardizedFileURL.path
         var manifest = Data()
         let paths = (FileManager.default.subpaths(atPath: base) ?? []).sorted()
-        // A site's `.coursebook-manifest` and `.coursebook-manifest.reach` are build state (stamps
-        // differ from build to build), not site content; `IncrementalBuildTests` checks what they
-        // may and may not do.
-        for path in paths where !skipping.contains(where: { path.hasPrefix($0) }) && path != ".coursebook-manifest" && path != ".coursebook-manifest.reach" {
+        // A site's `.coursebook-manifest`, `.coursebook-manifest.reach` and `.coursebook-manifest.views`
+        // are build state (stamps differ from build to build), not site content;
+        // `IncrementalBuildTests` checks what they may and may not do.
+        for path in paths where !skipping.contains(where: { path.hasPrefix($0) }) && ![".coursebook-manifest", ".coursebook-manifest.reach", ".coursebook-manifest.views"].contains(path) {
             let full = base + "/" + path
             manifest += Data(path.utf8) + Data([0])
             if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {

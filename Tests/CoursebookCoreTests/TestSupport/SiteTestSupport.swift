@@ -55,9 +55,9 @@ enum SiteTestSupport {
         var out: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            // The build manifest and its reach record are build state (stamps change from build to
+            // The build manifest, its reach record and the course views are build state (stamps change from build to
             // build), not the site.
-            if path == BuildManifest.fileName || path == ReachRecord.fileName { continue }
+            if path == BuildManifest.fileName || path == ReachRecord.fileName || path == CourseViews.fileName { continue }
             if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { out.append(path) }
         }
         return out.sorted()

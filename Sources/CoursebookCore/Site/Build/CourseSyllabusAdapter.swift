@@ -31,34 +31,86 @@ package struct CourseSyllabusAdapter: Sendable {
     /// With `folder` (a build's staging folder), each page's HTML is kept in a file there until
     /// its course page renders (`SiteSyllabus.html`): a faculty's pages hold 90 MB of it.
     package func syllabi(diagnostics: inout [Diagnostic], spillingInto folder: String? = nil) async -> [String: SiteSyllabus] {
-        var problems: [Diagnostic] = []
-        let records = await loader.syllabi(diagnostics: &problems)
+        await views(diagnostics: &diagnostics, spillingInto: folder, reusing: nil).syllabi
+    }
+
+    /// The views of a build, and what the next build needs to keep them.
+    struct Views: Sendable {
+        /// The site view of every course with a page, by course id.
+        var syllabi: [String: SiteSyllabus] = [:]
+        /// The problems and checked paths of each local page that was read, by course id.
+        var sources: [String: CourseViews.Source] = [:]
+        /// Views kept from the last build, and courses with a page.
+        var reused = 0
+        var pages = 0
+    }
+
+    /// The same, keeping each view `reusing` holds under the key its inputs give now, when the
+    /// book paths its links name still check as they did; the other pages are read and parsed.
+    /// The views and warnings are those a fresh build gives, in the same order.
+    func views(diagnostics: inout [Diagnostic], spillingInto folder: String?, reusing: CourseViews.Reuse?) async -> Views {
+        let checks = checks
+        let courses = loader.book.courses.filter { $0.page != nil }
+        var kept: [String: (stored: CourseViews.Stored, json: Data?)] = [:]
+        if let reusing {
+            let found = await ParallelMap.chunked(courses) { course -> (stored: CourseViews.Stored, json: Data?)? in
+                guard case .local(let path)? = course.page, let found = reusing.stored(for: course),
+                      found.stored.checks.allSatisfy({ checks.check($0.path, for: path) == $0.outcome }) else { return nil }
+                return found
+            }
+            for (course, stored) in zip(courses, found) where stored != nil { kept[course.id] = stored }
+        }
+        let parsed = courses.filter { kept[$0.id] == nil }
+        var read: [String: (Syllabus?, [Diagnostic])] = [:]
+        for (course, result) in zip(parsed, await loader.results(of: parsed)) { read[course.id] = result }
+        let results = read
         var remote: [String: String] = [:]
         for course in loader.book.courses {
             if let address = course.page?.rawURL(loader.endpoints) { remote[address] = course.id }
         }
         // A course page that cannot be read must not stop the site; --strict still fails on it.
-        diagnostics += problems.map { problem in
-            guard let id = remote[problem.location.path] else { return Diagnostic(.warning, at: problem.location, problem.message) }
-            return .warning(loader.courseFile(id), problem.message + "; the course page links to it instead")
+        var problems: [String: [Diagnostic]] = [:]
+        for (id, (_, found)) in results {
+            problems[id] = found.map { problem in
+                guard let id = remote[problem.location.path] else { return Diagnostic(.warning, at: problem.location, problem.message) }
+                return .warning(loader.courseFile(id), problem.message + "; the course page links to it instead")
+            }
         }
         // Moving headings and checking linked files is per page, so it runs on all cores; the
         // warnings are added in course order, as a serial pass would.
-        let checks = checks
         let endpoints = loader.endpoints
-        let courses = loader.book.courses.filter { $0.page != nil }
-        let views = await ParallelMap.chunked(courses) { course in
-            Self.view(of: course, record: records[course.id], checks: checks, endpoints: endpoints)
+        let made = await ParallelMap.chunked(parsed) { course in
+            Self.view(of: course, record: results[course.id]?.0, checks: checks, endpoints: endpoints)
         }
+        var fresh: [String: (SiteSyllabus, [Diagnostic])] = [:]
+        for (course, view) in zip(parsed, made) { fresh[course.id] = view }
         let file = folder.flatMap { SpilledTexts(in: $0) }
-        var result: [String: SiteSyllabus] = [:]
-        for (course, (view, warnings)) in zip(courses, views) {
-            diagnostics += warnings
-            var view = view
-            if let file { view.spill(into: file, key: course.id) }
-            result[course.id] = view
+        var views = Views()
+        views.pages = courses.count
+        views.reused = kept.count
+        for course in courses {
+            diagnostics += kept[course.id]?.stored.problems ?? problems[course.id] ?? []
         }
-        return result
+        for course in courses {
+            var view: SiteSyllabus
+            if let (stored, json) = kept[course.id] {
+                view = stored.view
+                diagnostics += stored.viewWarnings
+                views.sources[course.id] = stored.source
+                views.sources[course.id]?.json = json
+            } else {
+                let (made, warnings) = fresh[course.id] ?? (SiteSyllabus(record: nil), [])
+                view = made
+                diagnostics += warnings
+                if case .local(let path)? = course.page, view.record != nil {
+                    views.sources[course.id] = CourseViews.Source(problems: problems[course.id] ?? [], viewWarnings: warnings,
+                                                                  checks: checks.checks(for: path).map { CourseViews.Check(path: $0.path, outcome: $0.outcome) })
+                }
+            }
+            if let file { view.spill(into: file, key: course.id) }
+            views.syllabi[course.id] = view
+        }
+        return views
     }
 
     /// What the site shows of `course`'s page, with warnings about the files it links to.

@@ -48,6 +48,8 @@ package enum IncrementalBuild {
     /// What a build must do to record its manifest.
     package struct Pending: Sendable {
         let output: URL
+        /// The book folder, as the snapshot walked it.
+        let bookRoot: URL
         let key: [UInt8]
         /// Where `key` is kept; it is written there (if missing) only when the manifest is.
         let keyFile: URL
@@ -95,7 +97,7 @@ package enum IncrementalBuild {
         let nameKey = nameKey(key)
         let snapshot = BookSnapshot.take(bookRoot: bookRoot, excluded: excludedPaths(bookRoot: bookRoot, output: output.url), previous: manifest?.inputs ?? [:], racyMargin: settings.racyMargin, nameKey: nameKey)
         let changes = manifest.map { snapshot.changes(since: $0.inputs, nameKey: nameKey) }
-        let pending = Pending(output: output.url, key: key, keyFile: keyFile, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes,
+        let pending = Pending(output: output.url, bookRoot: bookRoot, key: key, keyFile: keyFile, programID: programID, snapshot: snapshot, nameKey: nameKey, changes: changes,
                               previous: manifest, mayReuse: maySkip)
         guard maySkip, let manifest, let changes, changes.paths.isEmpty, changes.removed == 0, snapshot.complete, !manifest.remotePages || options.offline,
               !options.strict || (manifest.bookWarnings.isEmpty && manifest.siteWarnings.isEmpty),
@@ -203,7 +205,7 @@ package enum IncrementalBuild {
                 guard let name else { return false }
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 if folder.isEmpty {
-                    if name == BuildManifest.fileName || name == ReachRecord.fileName { continue }
+                    if name == BuildManifest.fileName || name == ReachRecord.fileName || name == CourseViews.fileName { continue }
                     if name.hasPrefix(BuildManifest.fileName) { return false }
                     if name.hasPrefix("."), outputs[name] == nil, !folders.contains(name) { continue }
                 }
@@ -226,7 +228,8 @@ extension IncrementalBuild.Pending {
     /// site's files (the marker included); nothing is written when one of them cannot be read,
     /// or when the site is not the one planned for.
     func record(output folder: URL, paths: [String], options: SiteBuild.Options, book: CourseBook, pages: Int, files: Int,
-                bookWarnings: [Diagnostic], siteWarnings: [Diagnostic], reach: SiteRenderer.CourseFiles? = nil) {
+                bookWarnings: [Diagnostic], siteWarnings: [Diagnostic], reach: SiteRenderer.CourseFiles? = nil,
+                views: CourseSyllabusAdapter.Views? = nil, endpoints: GitHubEndpoints = .fromEnvironment()) {
         guard folder.path == output.path else { return }
         // Every file of the site is written by now. Waiting a little past the file system's
         // clock tick means a file changed after it is stamped below gets a later change time.
@@ -250,7 +253,17 @@ extension IncrementalBuild.Pending {
             let nameKey = IncrementalBuild.nameKey(stored)
             signed.inputs = Dictionary(snapshot.entries.map { (nameKey($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         }
-        // The reach record goes first: a manifest is only ever beside the record of its own build.
+        // The views and the reach record go first: a manifest is only ever beside those of its own
+        // build. Views are a cache: one that cannot be written is only pages parsed next time.
+        if let views, let base = viewKeyBase(buildKey: manifest.key, book: book, endpoints: endpoints) {
+            var entries: [CourseViews.Entry] = []
+            for course in book.courses {
+                guard let source = views.sources[course.id], let view = views.syllabi[course.id], view.record != nil,
+                      let key = viewKey(of: course, base: base, settled: true) else { continue }
+                entries.append(CourseViews.Entry(courseID: course.id, key: key, view: view, source: source))
+            }
+            _ = CourseViews.write(entries, buildKey: manifest.key, into: folder, key: stored)
+        }
         if let reach {
             let nameKey = stored == key ? nameKey : IncrementalBuild.nameKey(stored)
             var record = ReachRecord(key: manifest.key, courses: reach.digests, names: reach.names)

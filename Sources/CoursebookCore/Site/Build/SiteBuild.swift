@@ -57,6 +57,9 @@ package struct SiteBuild: Sendable {
         /// the HTML pages among them; zero when everything was rendered.
         package var keptCourses = 0
         package var keptPages = 0
+        /// Course page views kept from the last build (`CourseViews`), of `pageViews` pages; not printed.
+        package var reusedViews = 0
+        package var pageViews = 0
 
         /// A summary.
         package init(pages: Int, files: Int, warnings: [Diagnostic], unchanged: Int? = nil) {
@@ -91,9 +94,17 @@ package struct SiteBuild: Sendable {
         let hadSite = OutputFolderSwap.markerAudience(in: output.url) != nil
         // Staged first: the course pages' HTML waits in a file there until the pages render.
         let staging = try output.stage()
-        let syllabi = await BuildTimings.measure(options.timings, "markdown: course pages (read, parse, syllabus, HTML)") { () async -> [String: SiteSyllabus] in
-            await self.syllabi(offline: options.offline, diagnostics: &pageWarnings, spillingInto: staging.path)
+        let pagesStage = "markdown: course pages (read, parse, syllabus, HTML)"
+        // A rebuild keeps the views of pages whose inputs are unchanged (`CourseViews`).
+        var reusedViews = false
+        let pageViews = await BuildTimings.measure(options.timings, pagesStage) { () async -> CourseSyllabusAdapter.Views in
+            let reusing = hadSite ? options.incremental?.previousViews(options: options, book: book, endpoints: endpoints) : nil
+            reusedViews = reusing != nil
+            let adapter = CourseSyllabusAdapter(bookRoot: bookRoot, book: book, offline: options.offline, endpoints: endpoints)
+            return await adapter.views(diagnostics: &pageWarnings, spillingInto: staging.path, reusing: reusing)
         }
+        if reusedViews { options.timings?.annotate(pagesStage, "reused \(pageViews.reused) of \(pageViews.pages) views") }
+        let syllabi = pageViews.syllabi
         warnings += pageWarnings
         let written: SiteRenderer.Written
         let writer = output.writer(into: staging)
@@ -132,12 +143,15 @@ package struct SiteBuild: Sendable {
         var summary = Summary(pages: written.pages, files: written.files + 1, warnings: warnings, unchanged: hadSite ? writer.written.linked : nil)
         summary.keptCourses = written.keptCourses
         summary.keptPages = written.keptPages
+        summary.reusedViews = pageViews.reused
+        summary.pageViews = pageViews.pages
         var courseFiles = written.courseFiles
         courseFiles?.digests = digests
         if let pending = options.incremental {
             await BuildTimings.measure(options.timings, "manifest: record") {
                 pending.record(output: output.url, paths: written.paths + [OutputFolderSwap.markerName], options: options, book: book,
-                               pages: summary.pages, files: summary.files, bookWarnings: options.bookWarnings, siteWarnings: warnings, reach: courseFiles)
+                               pages: summary.pages, files: summary.files, bookWarnings: options.bookWarnings, siteWarnings: warnings, reach: courseFiles,
+                               views: pageViews, endpoints: endpoints)
             }
         }
         return summary

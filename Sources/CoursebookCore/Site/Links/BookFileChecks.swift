@@ -5,7 +5,7 @@ import Synchronization
 /// often share an images or handouts folder, and each check walks the path for symbolic links.
 final class BookFileChecks: Sendable {
     /// What a check found.
-    enum Outcome: Sendable, Equatable {
+    enum Outcome: Sendable, Equatable, Codable {
         /// A regular file inside the book, outside any dot-folder.
         case copyable
         /// No such file in the book (or a folder, or a path the book may not name).
@@ -17,6 +17,9 @@ final class BookFileChecks: Sendable {
     /// The book folder.
     let bookRoot: URL
     private let outcomes = Mutex<[String: Outcome]>([:])
+    /// The paths checked for each course page (by its path in the book), with what was found:
+    /// what a page's view depends on besides its own text (`CourseViews`).
+    private let consulted = Mutex<[String: [String: Outcome]]>([:])
 
     init(bookRoot: URL) {
         self.bookRoot = bookRoot
@@ -28,6 +31,18 @@ final class BookFileChecks: Sendable {
         let outcome = Self.inspect(path, bookRoot: bookRoot)
         outcomes.withLock { $0[path] = outcome }
         return outcome
+    }
+
+    /// The same, noted as a path the page at `page` (relative to the book) depends on.
+    func check(_ path: String, for page: String) -> Outcome {
+        let outcome = check(path)
+        consulted.withLock { $0[page, default: [:]][path] = outcome }
+        return outcome
+    }
+
+    /// The paths checked for the page at `page` so far, with their outcomes, in path order.
+    func checks(for page: String) -> [(path: String, outcome: Outcome)] {
+        consulted.withLock { $0[page] ?? [:] }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     private static func inspect(_ path: String, bookRoot: URL) -> Outcome {

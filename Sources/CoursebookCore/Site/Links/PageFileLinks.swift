@@ -28,7 +28,7 @@ struct PageFileLinks: PageAddressRewriter {
     func rewrite(_ address: String) -> PageAddressRewrite {
         guard let target = target(of: address) else { return .keep }
         guard let resolved = target.resolved else { return .disarm(warning: "broken link '\(address)': no such file in the book") }
-        switch checks.check(resolved) {
+        switch checks.check(resolved, for: pagePath) {
         case .missing:
             return .disarm(warning: "broken link '\(address)': no such file in the book")
         case .refused(let problem):
@@ -49,7 +49,7 @@ struct PageFileLinks: PageAddressRewriter {
         var linkTargets: [String: String] = [:]
         let links = Set(record.links.map(\.url))
         for address in record.links.map(\.url) + record.images.map(\.url) {
-            guard let target = target(of: address), let resolved = target.resolved, case .copyable = checks.check(resolved) else { continue }
+            guard let target = target(of: address), let resolved = target.resolved, case .copyable = checks.check(resolved, for: pagePath) else { continue }
             let site = SitePath.bookFile(resolved)
             if links.contains(address) { linkTargets[address] = (site.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? site) + target.fragment }
             guard !files.contains(where: { $0.source == resolved }) else { continue }

@@ -78,7 +78,7 @@ struct IncrementalBuildTests {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let enumerator = FileManager.default.enumerator(atPath: base)
         while let path = enumerator?.nextObject() as? String {
-            if path == BuildManifest.fileName || path == ReachRecord.fileName { continue }
+            if path == BuildManifest.fileName || path == ReachRecord.fileName || path == CourseViews.fileName { continue }
             let full = base + "/" + path
             guard let stamp = FileStamp.of(full) else { continue }
             if stamp.isDirectory { out[path + "/"] = Data() } else if stamp.isRegular { out[path] = FileManager.default.contents(atPath: full) } else { out[path] = Data("special".utf8) }
@@ -452,6 +452,238 @@ struct IncrementalBuildTests {
         #expect(summary.warnings.map(\.description) == fresh)
         #expect(fresh.contains { $0.contains("note-follow-up") })
         try await Self.expectSameAsFresh(setup)
+    }
+
+    // MARK: - Keeping course page views
+
+    /// A rebuild's site and warnings against a fresh build's, and how many of the course pages'
+    /// views it kept (the book has one page, `alg`'s). Stamps are trusted at once, so the views of
+    /// files just written are kept too.
+    static func expectViews(_ setup: Setup, _ choice: Choice, full: Bool = false, pages: Int = 1, reused: Int, _ name: String,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        let summary = try #require(try await Self.built(setup, choice, full: full), "\(name)", sourceLocation: sourceLocation)
+        #expect(summary.pageViews == pages, "\(name)", sourceLocation: sourceLocation)
+        #expect(summary.reusedViews == reused, "\(name): reused \(summary.reusedViews) views, expected \(reused)", sourceLocation: sourceLocation)
+        try await Self.expectSameAsFresh(setup, choice, sourceLocation: sourceLocation)
+        #expect(summary.warnings.map(\.description) == (try await Self.freshWarnings(setup, choice)), "\(name)", sourceLocation: sourceLocation)
+    }
+
+    /// Each kind of change and whether the course page's view is kept: only its page, the course's
+    /// file, `coursebook.yml`, the build's key and what the page's links find in the book count.
+    static let viewChanges: [(name: String, audience: SiteAudience, reused: Int, change: @Sendable (Setup) throws -> Void)] = [
+        ("edited note", .public, 1, { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("course page edited", .public, 0, { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }),
+        ("course page's line replaced, same size", .public, 0, { try replace("| 2 | Sep 15 |", with: "| 2 | Sep 16 |", in: $0.book.appendingPathComponent("pages/alg.md")) }),
+        ("linked image changed", .public, 1, { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
+        ("linked image removed", .public, 0, { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
+        ("linked image replaced by a folder", .public, 0, { setup in
+            let image = setup.book.appendingPathComponent("pages/img/figure.svg")
+            try FileManager.default.removeItem(at: image)
+            try FileManager.default.createDirectory(at: image, withIntermediateDirectories: false)
+        }),
+        ("linked image made a copy of people.csv", .public, 0, { setup in
+            try FileManager.default.removeItem(at: setup.book.appendingPathComponent("pages/img/figure.svg"))
+            try FileManager.default.copyItem(at: setup.book.appendingPathComponent("people.csv"), to: setup.book.appendingPathComponent("pages/img/figure.svg"))
+        }),
+        ("coursebook.yml", .public, 0, { try replace("Canary Test Institute", with: "Canary Institute", in: $0.book.appendingPathComponent("coursebook.yml")) }),
+        ("course file", .public, 0, { try append("\n", to: $0.book.appendingPathComponent("courses/alg.yml")) }),
+        ("another course's file", .public, 1, { try append("\n", to: $0.book.appendingPathComponent("courses/geo.yml")) }),
+        ("attendance row, public", .public, 1, { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
+        ("attendance row, staff", .staff, 1, { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
+        ("enrollments row", .public, 1, { try append("geo,plain\n", to: $0.book.appendingPathComponent("enrollments.csv")) }),
+        ("person", .public, 1, { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }),
+        ("template", .public, 1, { setup in
+            let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
+        }),
+        ("static file", .public, 1, { setup in
+            let folder = setup.book.appendingPathComponent("static")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
+        }),
+    ]
+
+    @Test(arguments: 0..<viewChanges.count)
+    func aChangeKeepsTheViewsItCannotReachAndGivesAFreshBuildsSite(_ index: Int) async throws {
+        let (name, audience, reused, change) = Self.viewChanges[index]
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice(audience: audience)
+        choice.racyMargin = 0
+        let first = try #require(try await Self.built(setup, choice))
+        #expect(first.reusedViews == 0 && first.pageViews == 1)
+        #expect(FileManager.default.fileExists(atPath: setup.output.appendingPathComponent(CourseViews.fileName).path))
+        try change(setup)
+        try await Self.expectViews(setup, choice, reused: reused, name)
+        // The views this build left serve the next change too.
+        try Self.append("\nAnd one more line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, reused: 1, "\(name), then a note")
+    }
+
+    /// A page that links to a file the book lacks: the view is kept while the file is missing, and
+    /// not once it appears (the link is then a copy, not a warning).
+    @Test func aLinkedFileAppearingIsAChangeOfTheView() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        let image = setup.book.appendingPathComponent("pages/img/figure.svg")
+        let bytes = try Data(contentsOf: image)
+        try FileManager.default.removeItem(at: image)
+        _ = try await Self.built(setup, choice)
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, reused: 1, "image still missing")
+        #expect(try await Self.freshWarnings(setup, choice).contains { $0.contains("figure.svg") })
+        try bytes.write(to: image)
+        try await Self.expectViews(setup, choice, reused: 0, "image back")
+    }
+
+    /// Two courses on one page, meeting on other days: each keeps a view of its own (the schedule's
+    /// disagreements with its sessions are its own warnings), and a change of the course file or
+    /// of what the page's links find reaches the course it should.
+    @Test func coursesSharingAPageKeepTheirOwnViews() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        let top = setup.book.appendingPathComponent("courses/top.yml")
+        try Data("name: Topology\nsubject: Mathematics\nbranch: North Campus\nteacher: tlovelace\nmeets:\n  - {days: M, start: \"09:00\", end: \"10:00\", room: N-303}\npage: pages/alg.md\n".utf8)
+            .write(to: top)
+        _ = try await Self.built(setup, choice)
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, pages: 2, reused: 2, "a note")
+        try Self.replace("days: M,", with: "days: W,", in: top)
+        try await Self.expectViews(setup, choice, pages: 2, reused: 1, "the second course's file")
+        try FileManager.default.removeItem(at: setup.book.appendingPathComponent("pages/img/figure.svg"))
+        try await Self.expectViews(setup, choice, pages: 2, reused: 0, "the linked image removed")
+        try Self.append("\nAnother line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, pages: 2, reused: 2, "then a note")
+    }
+
+    /// The build's key is the views' key too: options and the binary parse every page again.
+    @Test(arguments: 0..<optionChanges.count)
+    func changedOptionsKeepNoView(_ index: Int) async throws {
+        let (name, changed) = Self.optionChanges[index]
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        var other = changed
+        other.racyMargin = 0
+        _ = try await Self.built(setup, choice)
+        try await Self.expectViews(setup, other, reused: 0, name)
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, other, reused: 1, "\(name), then a note")
+    }
+
+    /// `--full` parses every page, and leaves views for the next build.
+    @Test func aFullBuildKeepsNoViewButWritesThem() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        _ = try await Self.built(setup, choice)
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, full: true, reused: 0, "--full")
+        try Self.append("\nAnother line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, reused: 1, "after --full")
+    }
+
+    /// A view is written only for a page whose stamps could be trusted: with the usual 2 s margin
+    /// a page written just before the build is parsed again next time rather than kept.
+    @Test func aPageJustWrittenLeavesNoView() async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("pages/alg.md"))
+        _ = try await Self.built(setup)
+        try Self.append("\nA line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, Choice(), reused: 0, "racy page")
+    }
+
+    /// The views file beside the manifest, however it was changed, keeps no view a fresh parse
+    /// would not give: edited (even a view whose key still matches), signed with another key, a
+    /// link, larger than the limit, truncated or stale, it holds no views, and the build parses
+    /// every page, says nothing of it and fails on nothing.
+    @Test(arguments: ["flipped byte", "view body altered", "other key", "symlink", "huge", "truncated", "stale", "not a file", "empty"])
+    func aTamperedViewsFileCannotChangeTheSite(_ kind: String) async throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        var choice = Choice()
+        choice.racyMargin = 0
+        let views = setup.output.appendingPathComponent(CourseViews.fileName)
+        _ = try await Self.built(setup, choice)
+        let stale = try Data(contentsOf: views)
+        try Self.append("\nA line added later.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        switch kind {
+        case "flipped byte":
+            var data = try Data(contentsOf: views)
+            data[data.count / 2] ^= 0x01
+            try data.write(to: views)
+        case "view body altered":
+            // The line's course and key are untouched: only the signature can tell.
+            var text = try String(contentsOf: views, encoding: .utf8)
+            #expect(text.contains("Algebra syllabus"))
+            text = text.replacingOccurrences(of: "Algebra syllabus", with: "Algebra syllabuz")
+            try Data(text.utf8).write(to: views)
+        case "other key":
+            var data = try Data(contentsOf: views)
+            var body = Data(data[..<data.range(of: Data("mac ".utf8), options: .backwards)!.lowerBound])
+            body = Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "Algebra syllabus", with: "Algebra syllabuz").utf8)
+            data = body + Data("mac \(SHA256.hmac(key: [UInt8](repeating: 7, count: 32), message: body))\n".utf8)
+            try data.write(to: views)
+        case "symlink":
+            let elsewhere = setup.folder.appendingPathComponent("views-copy")
+            try FileManager.default.moveItem(at: views, to: elsewhere)
+            try FileManager.default.createSymbolicLink(at: views, withDestinationURL: elsewhere)
+        case "huge":
+            // Larger than the limit (sparse: no disk is used).
+            try FileManager.default.removeItem(at: views)
+            let descriptor = open(views.path, O_WRONLY | O_CREAT, 0o644)
+            ftruncate(descriptor, off_t(CourseViews.maximumSize + 1))
+            close(descriptor)
+        case "truncated":
+            let data = try Data(contentsOf: views)
+            try data.prefix(data.count * 2 / 3).write(to: views)
+        case "stale":
+            // Our own file, of a build before the page changed: the view's key no longer matches.
+            try Self.append("\n## Later\n\nAdded after.\n", to: setup.book.appendingPathComponent("pages/alg.md"))
+            _ = try await Self.built(setup, choice)
+            try Self.append("\nAnother line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+            try stale.write(to: views)
+        case "not a file":
+            try FileManager.default.removeItem(at: views)
+            try FileManager.default.createDirectory(at: views, withIntermediateDirectories: false)
+        default:
+            try Data().write(to: views)
+        }
+        try await Self.expectViews(setup, choice, reused: 0, kind)
+        #expect(try String(contentsOf: setup.output.appendingPathComponent("courses/alg/index.html"), encoding: .utf8).contains("Algebra syllabus"))
+        // The next build keeps the view again, from the file this build left.
+        try Self.append("\nA third line.\n", to: setup.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md"))
+        try await Self.expectViews(setup, choice, reused: 1, "\(kind), then a note")
+    }
+
+    /// A view decoded from the file is the record a fresh parse gives, field for field, and the
+    /// front matter's numbers keep their bits.
+    @Test func aStoredViewDecodesToTheSameRecord() throws {
+        var record = Syllabus(title: "T", summary: "S", meta: [
+            SyllabusMetaEntry(key: "zero", value: .double(-0.0)), SyllabusMetaEntry(key: "inf", value: .double(-.infinity)),
+            SyllabusMetaEntry(key: "list", value: .list([.null, .bool(true), .int(-3), .text("a\nb\u{0}"), .map([SyllabusMetaEntry(key: "k", value: .double(0.1))])])),
+        ])
+        record.schedule = [ScheduleEntry(week: "1", date: LocalDate(iso: "2026-09-08"), topic: "Groups", cells: [ScheduleCell(header: "Week", text: "1")], line: 9)]
+        record.sections = [SyllabusSection(title: "Plan", level: 2, anchor: "plan", kind: .schedule, text: "x", line: 5)]
+        record.tasks = [SyllabusTask(number: 4, text: "Prove", group: nil, required: false, line: 12)]
+        record.links = [SyllabusLink(text: "d", url: "img/a.svg", line: 7, column: 3)]
+        record.images = [SyllabusImage(alt: "", url: "b.png")]
+        record.deadlines = [SyllabusDeadline(title: "HW", due: LocalDate(iso: "2026-09-18")!)]
+        record.notices = [SyllabusNotice(line: 2, column: nil, message: "left out")]
+        let data = try JSONEncoder().encode(record)
+        let decoded = try JSONDecoder().decode(Syllabus.self, from: data)
+        #expect(decoded == record)
+        #expect(String(reflecting: decoded) == String(reflecting: record))
+        guard case .double(let zero)? = decoded.meta["zero"] else { Issue.record("no double"); return }
+        #expect(zero.sign == .minus)
     }
 
     // MARK: - What a manifest cannot do
