@@ -76,7 +76,7 @@ package struct CourseAgenda: Sendable {
         for index in items.indices where !items[index].rows.isEmpty {
             items[index].rows.sort { ($0.line ?? 0) < ($1.line ?? 0) }
             items[index].readings = items[index].rows.flatMap { row in
-                row.cells.filter { Self.isReadingHeader($0.header) && !$0.text.isEmpty }.map(\.text)
+                row.cells.filter { ScheduleColumns.isReading($0.header) && !$0.text.isEmpty }.map(\.text)
             }
             var lines: Set<Int> = []
             for line in items[index].rows.compactMap(\.line) where lines.insert(line).inserted {
@@ -127,11 +127,6 @@ package struct CourseAgenda: Sendable {
 
     private static func quoted(_ topic: String) -> String {
         topic.isEmpty ? "no topic" : "“\(topic.count > 40 ? topic.prefix(39) + "…" : topic)”"
-    }
-
-    /// `Reading`, `Readings`, `Materials`, `Slides`, `Литература`, `Lektüre`, `Lecturas`.
-    static func isReadingHeader(_ header: String) -> Bool {
-        HeadingWords.lowercased(header).contains(where: SyllabusWords.reading.contains)
     }
 
     /// The next session on or after `day`.

@@ -22,6 +22,13 @@ struct ScheduleColumns {
         roles.firstIndex(of: .topic) ?? roles.firstIndex(of: .lecture) ?? roles.indices.first { roles[$0] == .other }
     }
 
+    /// Whether a column holds what to read or look at for the session (`Reading`, `Readings`,
+    /// `Materials`, `Slides`, `Литература`, `Lektüre`, `Lecturas`): the course agenda lists those
+    /// cells beside each session. (To the schedule rules such a column is `.other`.)
+    static func isReading(_ header: String) -> Bool {
+        HeadingWords.lowercased(header).contains(where: SyllabusWords.reading.contains)
+    }
+
     static func role(_ header: String) -> Role {
         let trimmed = header.trimmingSpaces()
         // `#`, `№`, and a letter or two before `#` (`U#` for the Norwegian `uke`, `W#`, `Wk#`).
