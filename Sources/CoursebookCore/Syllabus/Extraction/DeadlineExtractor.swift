@@ -187,6 +187,9 @@ struct DeadlineExtractor {
     private static let submissionWords: Set<String> = ["über", "via", "per", "through", "auf", "en", "por", "через", "в", "on", "in"]
     /// Zone abbreviations after a time (`23:59:55 MSK`).
     private static let timeZones: Set<String> = ["msk", "utc", "gmt", "est", "edt", "pst", "pdt", "cst", "cdt", "mst", "mdt", "cet", "cest", "eet", "aoe", "jst", "bst", "et", "pt"]
+    /// Words that stand for work named before them (`It is due Friday`).
+    private static let pronouns: Set<String> = ["it", "this", "they", "these"]
+
     /// Words that open a clause of prose, not a name: `With the hour we had left, …`.
     private static let clauseOpenings: Set<String> = ["with", "after", "before", "when", "while", "if", "as", "since", "once", "during", "then", "today", "yesterday"]
 
@@ -363,7 +366,7 @@ struct DeadlineExtractor {
                     // `Problem set 2 will be due in class`; `… problems 3.4-3.10. It is due`: the
                     // subject without its verb, and what `It` stands for.
                     let subject = Self.subjectTitle(prefix, previousSentence: earlier)
-                    let pronoun = ["it", "this", "they", "these"].contains(title.lowercased())
+                    let pronoun = Self.pronouns.contains(title.lowercased())
                     let named = pronoun || title.hasSuffix(" will be") || title.hasSuffix(" will") ? subject : title
                     // `With the hour we had left, we looked at the cup set due on Wednesday`: a
                     // long clause of prose before a weekday tells a story; it names no work.
@@ -473,7 +476,7 @@ struct DeadlineExtractor {
         // `Problem set 1 assigned (due …)`: the verb, or the word that it was handed out, is no part of the name.
         while let last = words.last, ["is", "are", "be", "will", "was", "ist", "sind", "es", "assigned", "released", "posted", "out"].contains(last.lowercased()) { words.removeLast() }
         let title = cleanTitle(Substring(words.joined(separator: " ")))
-        guard let first = title.split(separator: " ").first?.lowercased(), ["it", "this", "they", "these"].contains(first) else { return title }
+        guard let first = title.split(separator: " ").first?.lowercased(), Self.pronouns.contains(first) else { return title }
         let subject = previousSentence.split(separator: " ").prefix { !["will", "is", "are", "was", "has", "must", "should"].contains($0.lowercased()) }
         let named = cleanTitle(Substring(subject.joined(separator: " ")))
         return named.isEmpty ? title : named

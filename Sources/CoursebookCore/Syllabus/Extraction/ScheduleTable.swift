@@ -75,6 +75,10 @@ struct ScheduleTable {
 
     static let versionWords: Set<String> = ["version", "versão", "versao", "versión", "revision", "revisão", "versione", "версия", "版本"]
 
+    /// A work column's header (`No | Date | Task | Due`): the task words, and `Work`, which as a
+    /// list's label is more often the verb (`Work through the following`).
+    private static let workHeaders = SyllabusWords.tasks.union(["work"])
+
     static let ownerWords: Set<String> = ["responsável", "responsavel", "responsible", "responsable", "responsabile", "assignee", "owner", "owners",
                                           "verantwortlich", "encargado", "revisor", "reviewer", "ответственный", "负责人"]
 
@@ -164,8 +168,6 @@ struct ScheduleTable {
         return words.count >= 2 && (words[0] == "read" && words[1] == "by" || words[0] == "reading" && words[1] == "by")
     }
 
-    /// A work column's header that is no work word in a heading (`Task 3` there is a step).
-    private static let taskHeaders: Set<String> = ["task", "tasks", "work", "задание", "задания", "aufgaben", "tarefa", "tarefas", "tâche", "tâches", "任务"]
 
     /// `Individual: Read chapter 2` as `Read chapter 2 (Individual)`: the work's name first, and
     /// who does it after, which tells two same-day hand-ins of one name apart.
@@ -228,7 +230,7 @@ struct ScheduleTable {
         // own due dates; the row's date is when the work is handed out, not a class (unless a
         // session column says which class the row is: `workNamesDue` below).
         let handsOutWork = columns.date != nil && !columns.dues.isEmpty
-            && (columns.topic.map { column in Self.namesWork(headers[column]) || Self.taskHeaders.contains(HeadingWords.lowercased(headers[column]).first ?? "") } ?? false)
+            && (columns.topic.map { column in Self.namesWork(headers[column]) || Self.workHeaders.contains(HeadingWords.lowercased(headers[column]).first ?? "") } ?? false)
         // `Date | Assignment | Notes` under `## Assignment Due Dates`: each dated row is the
         // work due that day, and what its notes say is due belongs to it.
         let datesWork = underDueHeading && columns.dues.isEmpty && columns.date != nil

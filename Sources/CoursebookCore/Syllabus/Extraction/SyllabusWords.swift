@@ -26,6 +26,12 @@ enum SyllabusWords {
     static let dateOf: Set<String> = date.union(["of", "de", "da", "la", "du", "termin"])
 
     /// A session, as the word naming one before its number (`Aula 01`, `Séance 4`, `Lecture 3`).
+    /// Words that name the work a student is to do: a list's label (`Tareas:`, `To do`) and a
+    /// table's work column (`No | Date | Task | Due`).
+    static let tasks: Set<String> = [
+        "task", "tasks", "todo", "to", "tarea", "tareas", "tarefa", "tarefas", "задание", "задания", "aufgaben", "devoirs", "tâche", "tâches", "compiti", "任务",
+    ]
+
     static let sessionLabel: Set<String> = [
         "lecture", "class", "session", "meeting", "day", "lab", "tutorial", "seminar", "recitation", "workshop", "aula", "clase", "sesión", "sesion", "занятие", "лекция", "семинар",
         "vorlesung", "sitzung", "termin", "séance", "seance", "cours", "lezione", "lekcja", "wykład", "übung", "seminarsitzung",

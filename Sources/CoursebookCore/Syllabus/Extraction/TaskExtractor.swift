@@ -159,7 +159,7 @@ struct TaskExtractor {
             guard children.count >= 2, document.kind(of: children[0]) == .paragraph,
                   let sublist = children.dropFirst().first(where: { document.kind(of: $0).isList }),
                   case let label = String(page.plainText(children[0]).firstLine.trimmingSpaces()),
-                  let first = HeadingWords.lowercased(label).first, Self.taskListWords.contains(first) else { continue }
+                  let first = HeadingWords.lowercased(label).first, SyllabusWords.tasks.contains(first) else { continue }
             let group = String(label.prefix { $0 != "(" && $0 != ":" }.trimmingSpaces())
             tasks += document.children(of: sublist).enumerated().map { offset, sub in
                 (SyllabusTask(number: offset + 1, text: itemText(sub), group: group, required: required, line: page.fileLine(sub)), sub)
@@ -169,7 +169,6 @@ struct TaskExtractor {
     }
 
     /// Words that open a label over the work to do: `Tareas:`, `Tasks`, `To do:`, `Aufgaben:`.
-    private static let taskListWords: Set<String> = ["tarea", "tareas", "task", "tasks", "todo", "to", "aufgaben", "devoirs", "задания", "tarefas", "compiti"]
 
     private func bulletTasks(_ list: Int, group: String?, required: Bool) -> [(task: SyllabusTask, item: Int)] {
         let document = page.document

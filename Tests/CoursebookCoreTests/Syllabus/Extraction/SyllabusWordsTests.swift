@@ -78,4 +78,9 @@ struct SyllabusWordsTests {
         let friday = DeadlineExtractor.nearestWeekday(named: "Freitag, 23:59", to: LocalDate(year: 2026, month: 9, day: 15)!)
         #expect(friday == LocalDate(year: 2026, month: 9, day: 18)!)
     }
+
+    @Test func taskWordsNameListLabelsAndWorkColumns() {
+        #expect(SyllabusWords.tasks.contains("tareas") && SyllabusWords.tasks.contains("задание"))
+        #expect(!SyllabusWords.tasks.contains("work"), "`Work through the following` is a verb; only a column header `Work` names tasks")
+    }
 }
