@@ -193,7 +193,9 @@ struct DeadlineExtractor {
     /// Words that open a clause of prose, not a name: `With the hour we had left, …`.
     private static let clauseOpenings: Set<String> = ["with", "after", "before", "when", "while", "if", "as", "since", "once", "during", "then", "today", "yesterday"]
 
-    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "à", "um", "eod", "night", "midnight", "noon", "morning", "evening", "afternoon",
+    /// Words around a due date that name nothing (`noon` and `midnight` are `TimeOfDay`'s, asked
+    /// beside these).
+    private static let fillerWords: Set<String> = ["today", "tonight", "heute", "hoy", "сегодня", "at", "on", "by", "before", "until", "is", "are", "à", "um", "eod", "night", "morning", "evening", "afternoon",
                                                    // `hard deadline`: how firm, not what.
                                                    "hard", "soft", "strict", "firm"]
 
