@@ -134,26 +134,18 @@ struct IncrementalBuildTests {
 
     /// Each kind of change: the next build runs, gives a fresh build's site, and the one after is skipped.
     static let changes: [(String, @Sendable (Setup) throws -> Void)] = [
-        ("edited note", { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("edited note", Self.editedNote),
         ("new note", { setup in
             try Data("---\ntitle: Late addition\ncreated: 2026-09-10T09:00:00-04:00\n---\nSomething new.\n".utf8).write(to: setup.book.appendingPathComponent("notes/alg/2026-09-10-late.md"))
         }),
         ("deleted note", { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
-        ("course page", { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }),
-        ("image a course page links to", { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
-        ("CSV row", { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
-        ("people CSV", { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }),
+        ("course page", Self.coursePageEdited),
+        ("image a course page links to", Self.linkedImageChanged),
+        ("CSV row", Self.attendanceRow),
+        ("people CSV", Self.person),
         ("course file", { try append("\n", to: $0.book.appendingPathComponent("courses/geo.yml")) }),
-        ("template", { setup in
-            let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
-        }),
-        ("static file", { setup in
-            let folder = setup.book.appendingPathComponent("static")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
-        }),
+        ("template", Self.template),
+        ("static file", Self.staticFile),
     ]
 
     @Test(arguments: 0..<changes.count)
@@ -275,19 +267,39 @@ struct IncrementalBuildTests {
 
     /// Each kind of change, the audience it is built for, and which courses' files the next build
     /// keeps from the last site (the book has two: `alg` with a course page and notes, `geo`).
+    // The changes both the reach and the view tables make, written once.
+    static let editedNote: @Sendable (Setup) throws -> Void = { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }
+    static let coursePageEdited: @Sendable (Setup) throws -> Void = { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }
+    static let linkedImageChanged: @Sendable (Setup) throws -> Void = { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }
+    static let linkedImageRemoved: @Sendable (Setup) throws -> Void = { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("pages/img/figure.svg")) }
+    static let enrollmentsRow: @Sendable (Setup) throws -> Void = { try append("geo,plain\n", to: $0.book.appendingPathComponent("enrollments.csv")) }
+    static let attendanceRow: @Sendable (Setup) throws -> Void = { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }
+    static let person: @Sendable (Setup) throws -> Void = { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }
+    static let coursebookYML: @Sendable (Setup) throws -> Void = { try replace("Canary Test Institute", with: "Canary Institute", in: $0.book.appendingPathComponent("coursebook.yml")) }
+    static let template: @Sendable (Setup) throws -> Void = { setup in
+        let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
+    }
+    static let staticFile: @Sendable (Setup) throws -> Void = { setup in
+        let folder = setup.book.appendingPathComponent("static")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
+    }
+
     static let reachChanges: [(name: String, audience: SiteAudience, kept: Set<String>, change: @Sendable (Setup) throws -> Void)] = [
-        ("edited note", .public, ["geo"], { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
+        ("edited note", .public, ["geo"], Self.editedNote),
         ("new note in another course", .public, ["alg"], { setup in
             try FileManager.default.createDirectory(at: setup.book.appendingPathComponent("notes/geo"), withIntermediateDirectories: true)
             try Data("---\ntitle: Compass work\ncreated: 2026-09-09T16:00:00-04:00\n---\nBring a compass.\n".utf8).write(to: setup.book.appendingPathComponent("notes/geo/2026-09-09-compass.md"))
         }),
         ("deleted note", .public, ["geo"], { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
-        ("course page", .public, ["geo"], { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }),
-        ("image a course page links to", .public, ["alg", "geo"], { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
-        ("image a course page links to, removed", .public, ["geo"], { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
-        ("enrollments row", .public, ["alg"], { try append("geo,plain\n", to: $0.book.appendingPathComponent("enrollments.csv")) }),
-        ("attendance row, public", .public, ["alg", "geo"], { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
-        ("attendance row, staff", .staff, ["geo"], { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
+        ("course page", .public, ["geo"], Self.coursePageEdited),
+        ("image a course page links to", .public, ["alg", "geo"], Self.linkedImageChanged),
+        ("image a course page links to, removed", .public, ["geo"], Self.linkedImageRemoved),
+        ("enrollments row", .public, ["alg"], Self.enrollmentsRow),
+        ("attendance row, public", .public, ["alg", "geo"], Self.attendanceRow),
+        ("attendance row, staff", .staff, ["geo"], Self.attendanceRow),
         ("bonus row", .staff, ["geo"], { try append("alg,plain,2,Good question,2026-09-10\n", to: $0.book.appendingPathComponent("bonus.csv")) }),
         ("projects row", .public, ["alg"], { try append("geo,Sketchbook,2026-10-07,no\n", to: $0.book.appendingPathComponent("projects.csv")) }),
         ("a session cancelled", .public, ["alg"], { try append("  cancel: [2026-09-16]\n", to: $0.book.appendingPathComponent("courses/geo.yml")) }),
@@ -299,22 +311,14 @@ struct IncrementalBuildTests {
             try FileManager.default.removeItem(at: setup.book.appendingPathComponent("courses/geo.yml"))
             try removeLines(containing: "geo,", in: setup.book.appendingPathComponent("enrollments.csv"))
         }),
-        ("person", .public, [], { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }),
+        ("person", .public, [], Self.person),
         ("person removed", .staff, [], { setup in
             try removeLines(containing: "plain", in: setup.book.appendingPathComponent("people.csv"))
             for file in ["enrollments.csv", "attendance.csv", "bonus.csv"] { try removeLines(containing: ",plain", in: setup.book.appendingPathComponent(file), expected: false) }
         }),
-        ("coursebook.yml", .public, [], { try replace("Canary Test Institute", with: "Canary Institute", in: $0.book.appendingPathComponent("coursebook.yml")) }),
-        ("template", .public, [], { setup in
-            let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
-        }),
-        ("static file", .public, [], { setup in
-            let folder = setup.book.appendingPathComponent("static")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
-        }),
+        ("coursebook.yml", .public, [], Self.coursebookYML),
+        ("template", .public, [], Self.template),
+        ("static file", .public, [], Self.staticFile),
     ]
 
     @Test(arguments: 0..<reachChanges.count)
@@ -471,11 +475,11 @@ struct IncrementalBuildTests {
     /// Each kind of change and whether the course page's view is kept: only its page, the course's
     /// file, `coursebook.yml`, the build's key and what the page's links find in the book count.
     static let viewChanges: [(name: String, audience: SiteAudience, reused: Int, change: @Sendable (Setup) throws -> Void)] = [
-        ("edited note", .public, 1, { try append("\nA line added later.\n", to: $0.book.appendingPathComponent("notes/alg/2026-09-08-follow-up.md")) }),
-        ("course page edited", .public, 0, { try append("\n## Extra section\n\nMore reading.\n", to: $0.book.appendingPathComponent("pages/alg.md")) }),
+        ("edited note", .public, 1, Self.editedNote),
+        ("course page edited", .public, 0, Self.coursePageEdited),
         ("course page's line replaced, same size", .public, 0, { try replace("| 2 | Sep 15 |", with: "| 2 | Sep 16 |", in: $0.book.appendingPathComponent("pages/alg.md")) }),
-        ("linked image changed", .public, 1, { try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
-        ("linked image removed", .public, 0, { try FileManager.default.removeItem(at: $0.book.appendingPathComponent("pages/img/figure.svg")) }),
+        ("linked image changed", .public, 1, Self.linkedImageChanged),
+        ("linked image removed", .public, 0, Self.linkedImageRemoved),
         ("linked image replaced by a folder", .public, 0, { setup in
             let image = setup.book.appendingPathComponent("pages/img/figure.svg")
             try FileManager.default.removeItem(at: image)
@@ -485,23 +489,15 @@ struct IncrementalBuildTests {
             try FileManager.default.removeItem(at: setup.book.appendingPathComponent("pages/img/figure.svg"))
             try FileManager.default.copyItem(at: setup.book.appendingPathComponent("people.csv"), to: setup.book.appendingPathComponent("pages/img/figure.svg"))
         }),
-        ("coursebook.yml", .public, 0, { try replace("Canary Test Institute", with: "Canary Institute", in: $0.book.appendingPathComponent("coursebook.yml")) }),
+        ("coursebook.yml", .public, 0, Self.coursebookYML),
         ("course file", .public, 0, { try append("\n", to: $0.book.appendingPathComponent("courses/alg.yml")) }),
         ("another course's file", .public, 1, { try append("\n", to: $0.book.appendingPathComponent("courses/geo.yml")) }),
-        ("attendance row, public", .public, 1, { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
-        ("attendance row, staff", .staff, 1, { try append("alg,plain,2026-09-10,absent\n", to: $0.book.appendingPathComponent("attendance.csv")) }),
-        ("enrollments row", .public, 1, { try append("geo,plain\n", to: $0.book.appendingPathComponent("enrollments.csv")) }),
-        ("person", .public, 1, { try replace("Ada,Lovelace", with: "Adele,Lovelace", in: $0.book.appendingPathComponent("people.csv")) }),
-        ("template", .public, 1, { setup in
-            let folder = setup.book.appendingPathComponent(TemplateLibrary.overridesFolderName)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("body { color: #123456; }\n".utf8).write(to: folder.appendingPathComponent("site.css"))
-        }),
-        ("static file", .public, 1, { setup in
-            let folder = setup.book.appendingPathComponent("static")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("example.edu\n".utf8).write(to: folder.appendingPathComponent("CNAME"))
-        }),
+        ("attendance row, public", .public, 1, Self.attendanceRow),
+        ("attendance row, staff", .staff, 1, Self.attendanceRow),
+        ("enrollments row", .public, 1, Self.enrollmentsRow),
+        ("person", .public, 1, Self.person),
+        ("template", .public, 1, Self.template),
+        ("static file", .public, 1, Self.staticFile),
     ]
 
     @Test(arguments: 0..<viewChanges.count)
