@@ -66,8 +66,12 @@ struct DateScanner {
         guard skip("(") || skip("（") else { index = saved; return }
         let word = readWord()
         _ = skip(".")
-        guard !word.isEmpty, Self.isWeekday(word.lowercased()), skip(")") || skip("）") else { index = saved; return }
+        guard !word.isEmpty, Self.isWeekday(word.lowercased()) || Self.bracketedCJKWeekdays.contains(String(word)), skip(")") || skip("）") else { index = saved; return }
     }
+
+    /// `2022年09月21日（水）`, `9월 21일 (수)`: a Japanese or Korean day's one sign, read only in
+    /// brackets after a date (alone, `月` and `日` are month and day).
+    private static let bracketedCJKWeekdays: Set<String> = ["月", "火", "水", "木", "金", "土", "日", "월", "화", "수", "목", "금", "토", "일"]
 
     /// Reads a date, restoring the position when there is none.
     mutating func date(defaultYear: Int?) -> LocalDate? {

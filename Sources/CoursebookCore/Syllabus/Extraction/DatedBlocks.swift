@@ -224,7 +224,7 @@ struct DatedBlocks {
     func labelledSession(_ title: String) -> ScheduleEntry? {
         let text = Substring(title.trimmingSpaces())
         guard let (label, number) = Self.sessionLabelParts(text) else { return nil }
-        var rest = text.dropFirst(label.count).drop { " .:—–-,()".contains($0) }
+        var rest = text.dropFirst(label.count).drop { " .:—–-,()\u{3000}".contains($0) }
         // `Лекция 5 [remote] (09.10.2020)`: a remark in square brackets before the date.
         if rest.first == "[", let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...].drop { " .:—–-,()".contains($0) } }
         // `séance 1 (4h jeudi 7/09/23)`: how long or when in the day, before the date.
@@ -237,7 +237,7 @@ struct DatedBlocks {
             rest = rest[space...].drop { $0 == " " }
         }
         guard let found = dates.prefix(of: rest) else { return nil }
-        var topic = rest.dropFirst(found.length).drop { " .:—–-,()".contains($0) }.trimmingSpaces()
+        var topic = rest.dropFirst(found.length).drop { " .:—–-,()\u{3000}".contains($0) }.trimmingSpaces()
         // `(2021/04/20). (遠隔授業) 連続関数`: the topic's own opening bracket stays.
         if let close = topic.firstIndex(of: ")"), !topic[..<close].contains("("),
            let open = rest[..<topic.startIndex].lastIndex(of: "("), open >= rest.index(rest.startIndex, offsetBy: found.length) { topic = rest[open..<topic.endIndex] }
@@ -246,6 +246,12 @@ struct DatedBlocks {
         // `(Terça-Feira)`, `Tuesday`: a weekday, bracketed or not, is no topic.
         let words = topic.split(whereSeparator: { " -,()（）\u{200B}".contains($0) })
         if words.allSatisfy({ DateScanner.isWeekday($0.lowercased()) || $0.lowercased() == "feira" }) { topic = "" }
+        // `第1回　2022年09月21日（水） 7限　19:20 ～ 20:50`: when the class meets is no topic; the
+        // session's label names it.
+        if let first = topic.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).first,
+           TimeOfDay.isToken(first.lowercased()) || ["限", "限目", "コマ", "节", "節", "교시"].contains(where: { first.hasSuffix($0) && first.first?.isNumber == true }) {
+            topic = Substring("\(label) \(topic)")
+        }
         return ScheduleEntry(week: String(number), date: found.date, topic: String(topic))
     }
 

@@ -116,4 +116,13 @@ struct EighteenthBlindSetRulesTests {
         let told = try extractor.extract("# Studio\n\nThe following people help in the studio:\n\n* Ana\n* Ben\n", path: "b.md")
         #expect(told.tasks.isEmpty)
     }
+
+    @Test func aJapaneseSessionListWhoseItemsSayOnlyWhenIsNamedByTheSessionsNumber() throws {
+        let page = try SyllabusGoldenTests.extract(Self.page)
+        #expect(page.schedule.contains { $0.date?.description == "2026-09-23" && $0.week == "1" && $0.topic.hasPrefix("第1回 7限") }, "\(page.schedule.map(\.topic))")
+        #expect(page.schedule.contains { $0.date?.description == "2026-09-30" && $0.topic.hasPrefix("第2回") })
+        let text = "2026年09月23日（水） 7限"
+        let found = try #require(DateText(defaultYear: 2026).prefix(of: Substring(text)))
+        #expect(text.dropFirst(found.length) == " 7限", "the bracketed weekday's one sign is read after a date")
+    }
 }
