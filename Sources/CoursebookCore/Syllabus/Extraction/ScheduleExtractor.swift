@@ -130,7 +130,15 @@ struct ScheduleExtractor {
                 // `### Week 3` over `##### Mon 5 Oct` with nothing under it: the week says what it is.
                 if day.topic.isEmpty, let week = weeks.last { day.topic = week.title }
                 day.line = part.section.line
-                rows.append(Row(entry: day, deadlines: deadlines))
+                // `## Sunday, November 16` over `- **10:00-10:30**: Registration` (or its `### Morning`
+                // over them, or a table of `18:00–20:00 | Registration`): a programme's day, whose
+                // timed items are its sessions.
+                if let date = day.date, case let timed = timedRows(outline, part: index, date: date), !timed.isEmpty {
+                    rows.append(Row(entry: nil, deadlines: deadlines))
+                    rows += timed
+                } else {
+                    rows.append(Row(entry: day, deadlines: deadlines))
+                }
             }
             // Under Announcements, dated rows and items are posts, not sessions.
             guard !isNews else { continue }
@@ -323,6 +331,58 @@ struct ScheduleExtractor {
             }
         }
         return ""
+    }
+
+    /// The timed items of a programme day's part and of the parts below it that are no days of
+    /// their own: list items and table rows that open with a time, breaks left out.
+    private func timedRows(_ outline: PageOutline, part index: Int, date: LocalDate) -> [Row] {
+        let level = outline.parts[index].section.level
+        var parts = [outline.parts[index]]
+        for sub in outline.parts.dropFirst(index + 1) {
+            guard sub.section.level > level else { break }
+            if dateHeading(sub.section.title) != nil { break }
+            parts.append(sub)
+        }
+        var rows: [Row] = []
+        func add(_ topic: String, line: Int?) {
+            let topic = topic.trimmingSpaces()
+            guard !topic.isEmpty, !Self.isBreak(String(topic)) else { return }
+            rows.append(Row(entry: ScheduleEntry(week: nil, date: date, topic: String(topic), line: line ?? outline.parts[index].section.line)))
+        }
+        func timedCells(_ cells: [String], line: Int?) {
+            guard let first = cells.first.map({ Substring($0.trimmingSpaces()) }), let end = TimeOfDay.spanPrefixEnd(first), first[end...].trimmingSpaces().isEmpty,
+                  let topic = cells.dropFirst().first(where: { !$0.trimmingSpaces().isEmpty }) else { return }
+            add(topic.firstLine.description, line: line)
+        }
+        let document = page.document
+        for part in parts {
+            for block in part.blocks {
+                if case .list = document.kind(of: block) {
+                    for item in document.children(of: block) {
+                        guard let first = document.children(of: item).first(where: { _ in true }), document.kind(of: first) == .paragraph else { continue }
+                        let text = Substring(page.plainText(first).firstLine.trimmingSpaces())
+                        guard let end = TimeOfDay.spanPrefixEnd(text) else { continue }
+                        add(String(text[end...].drop { " :*–-\t".contains($0) }), line: document.range(of: item)?.start.line)
+                    }
+                } else if let table = page.table(block) {
+                    for cells in table.rows {
+                        timedCells(cells.map { table.cells.plainText(of: $0) }, line: nil)
+                    }
+                }
+            }
+            for table in htmlTables where table.sectionAnchor == part.section.anchor {
+                for cells in [table.headers] + table.rows { timedCells(cells, line: nil) }
+            }
+        }
+        // One timed line is a day's note (`9:00 Exam`), read as the day is.
+        return rows.count >= 2 ? rows : []
+    }
+
+    /// `Coffee break`, `Lunch`, `Mittagspause`: a pause between sessions.
+    static func isBreak(_ topic: String) -> Bool {
+        // `Lunch break (self sourced)`: what the bracket adds does not make it a session.
+        let words = HeadingWords.lowercased(String(topic.prefix { $0 != "(" }))
+        return !words.isEmpty && words.allSatisfy { ["coffee", "tea", "break", "lunch", "pause", "mittagspause", "kaffeepause", "pausa", "almuerzo", "déjeuner", "перерыв", "обед"].contains($0) }
     }
 
     private func htmlRows(under anchor: String?, inSchedule: Bool, blocks: DatedBlocks) -> [Row] {

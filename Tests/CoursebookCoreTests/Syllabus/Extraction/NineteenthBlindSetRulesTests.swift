@@ -1,0 +1,25 @@
+import CourseModel
+import Testing
+@testable import CoursebookCore
+
+/// Rules from the nineteenth blind set: a programme's days, whose timed items are the sessions.
+@Suite("Nineteenth blind set rules")
+struct NineteenthBlindSetRulesTests {
+    @Test func aProgrammeDaysTimedItemsAreItsSessions() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind19-programme")
+        #expect(sessions.contains("2026-06-08 Welcome and safety briefing") && sessions.contains("2026-06-08 Gathering practice"), "\(sessions)")
+        #expect(sessions.contains("2026-06-09 Colour theory") && sessions.contains("2026-06-09 Making frit"), "an HTML table of times too")
+        #expect(!sessions.contains { $0.contains("Coffee break") }, "a break is no session")
+        #expect(!sessions.contains("2026-06-08 Furnaces"), "the timed items stand for their day")
+        #expect(sessions.contains("2026-06-10 Open studio"), "one timed line is the day's note")
+    }
+
+    @Test func timesThatOpenALine() {
+        func end(_ text: String) -> String? { TimeOfDay.spanPrefixEnd(Substring(text)).map { String(text[$0...]) } }
+        #expect(end("10:00-10:30: Registration") == ": Registration")
+        #expect(end("9.30-12.30 lecture") == " lecture")
+        #expect(end("14- hack") == " hack")
+        #expect(end("2pm Studio") == " Studio")
+        #expect(end("1.5 Outline") == nil && end("2019-2020 Term") == nil && end("9 Registration") == nil)
+    }
+}
