@@ -347,6 +347,12 @@ struct DeadlineExtractor {
                         title = Self.cleanTitle(after.dropFirst().prefix { $0 != "(" && $0 != "\n" })
                     }
                 }
+                // `Reading quiz 1, on 1.3 and 2.2. Due: January 20`: the sentence before opens with
+                // the work's name and then says more about it (a whole sentence names nothing).
+                if title.isEmpty, case let opening = earlier.prefix(while: { $0 != "," && $0 != "(" && $0 != ":" }), opening.endIndex < earlier.endIndex,
+                   case let head = Self.cleanTitle(opening), head.contains(where: \.isLetter), head.split(separator: " ").count <= 6 {
+                    title = head
+                }
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: direct.date))
             } else if let open = rest.firstIndex(of: "("), let found = Self.dateNear(open, in: rest, dates: dates) {
                 var title = Self.cleanTitle(rest[..<open])

@@ -22,4 +22,10 @@ struct NineteenthBlindSetRulesTests {
         #expect(end("2pm Studio") == " Studio")
         #expect(end("1.5 Outline") == nil && end("2019-2020 Term") == nil && end("9 Registration") == nil)
     }
+
+    @Test func aDueSentenceNamingNothingIsNamedByTheSentenceBefore() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind19-programme")
+        #expect(dues.contains("2026-06-09 Reading quiz 1"), "not the page's title: \(dues)")
+        #expect(dues.contains { $0.hasPrefix("2026-06-11 Skill quiz 1") })
+    }
 }
