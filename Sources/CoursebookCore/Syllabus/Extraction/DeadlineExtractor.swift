@@ -318,7 +318,9 @@ struct DeadlineExtractor {
             // The sentence starts at the last space that follows `.;!?` before the keyword.
             while breakCheckedUpTo < keywordStart {
                 // Every character before a keyword is looked at: compared as bytes, not `Character`s.
-                if let previous = text[offsets[breakCheckedUpTo - 1]].asciiValue, ".;!?".utf8.contains(previous),
+                // `Intro a box 2D / Entrega Proyecto 1`: a slash between spaces parts two items too.
+                if let previous = text[offsets[breakCheckedUpTo - 1]].asciiValue,
+                   ".;!?".utf8.contains(previous) || (previous == UInt8(ascii: "/") && breakCheckedUpTo >= 2 && text[offsets[breakCheckedUpTo - 2]] == " "),
                    text[offsets[breakCheckedUpTo]].asciiValue == UInt8(ascii: " ") {
                     previousSentenceStart = sentenceStart
                     sentenceStart = breakCheckedUpTo

@@ -104,6 +104,13 @@ struct ScheduleTable {
             let filled = rows.map { $0[week] }.filter { !$0.isEmpty }
             if !filled.isEmpty, filled.filter({ $0.split(separator: " ").count >= 3 }).count * 2 > filled.count { columns.roles[week] = .topic }
         }
+        // `S | Fecha | Actividad` with `1 | 06/08/19 | …`: a column of bare numbers counts the
+        // sessions; the next column with words says what they hold.
+        if columns.week == nil, columns.date != nil, let topic = columns.topic, topic == 0, columns.roles[topic] == .other,
+           case let filled = rows.map({ $0[topic] }).filter({ !$0.isEmpty }), !filled.isEmpty, filled.allSatisfy({ $0.allSatisfy(\.isNumber) }),
+           columns.roles.indices.contains(where: { $0 > topic && columns.roles[$0] == .other }) {
+            columns.roles[topic] = .week
+        }
         // `Course week | Type | Live stream | Date` with `College on campus`, `Live stream #1`: a
         // column of session kinds says how the session is held; the next column says what it is about.
         if columns.dues.isEmpty, let topic = columns.topic, columns.roles[topic] == .other,

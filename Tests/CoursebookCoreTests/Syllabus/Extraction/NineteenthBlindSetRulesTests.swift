@@ -28,4 +28,11 @@ struct NineteenthBlindSetRulesTests {
         #expect(dues.contains("2026-06-09 Reading quiz 1"), "not the page's title: \(dues)")
         #expect(dues.contains { $0.hasPrefix("2026-06-11 Skill quiz 1") })
     }
+
+    @Test func aFirstColumnOfNumbersCountsTheSessionsAndASlashPartsItems() throws {
+        let page = try SyllabusGoldenTests.extract("blind19-programme")
+        #expect(page.schedule.contains { $0.date?.description == "2026-10-13" && $0.topic == "Vidrio soplado" && $0.week == "1" }, "\(page.schedule.map(\.topic))")
+        let dues = page.deadlines.map { "\($0.due) \($0.title)" }
+        #expect(dues.contains("2026-10-16 Entrega Proyecto 1"), "\(dues)")
+    }
 }
