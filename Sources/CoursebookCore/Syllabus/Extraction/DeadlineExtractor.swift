@@ -361,6 +361,11 @@ struct DeadlineExtractor {
                 // `TEI Lab due tonight (September 16)`: the words between are when, not what.
                 if Self.dueTitle(Substring(title)) == nil { title = Self.subjectTitle(prefix, previousSentence: earlier) }
                 results.append(SyllabusDeadline(title: title.isEmpty ? fallback : title, due: found))
+            } else if case let line = prefix.drop(while: { " *_".contains($0) }), let opening = cellDates.prefix(of: line),
+                      rest.prefix(while: { $0 != "\n" }).allSatisfy({ !$0.isLetter && !$0.isNumber }),
+                      let title = Self.dueTitle(line.dropFirst(opening.length).drop(while: { " :—–-*_".contains($0) })) {
+                // `Sep 26 - Practical 1 Due`: an item's own date before its name.
+                results.append(SyllabusDeadline(title: title, due: opening.date))
             } else if let contextDate, !rest.prefix(3).lowercased().hasPrefix("to ") {
                 // `Slides due midnight Monday` in a Tuesday row: the Monday nearest the row's day.
                 let due = Self.nearestWeekday(named: rest, to: contextDate) ?? contextDate

@@ -35,4 +35,10 @@ struct NineteenthBlindSetRulesTests {
         let dues = page.deadlines.map { "\($0.due) \($0.title)" }
         #expect(dues.contains("2026-10-16 Entrega Proyecto 1"), "\(dues)")
     }
+
+    @Test func aDueItemsOwnDateBeforeItsName() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind19-programme")
+        #expect(dues.contains("2026-10-30 Practical 1"), "the item's date, not its week's: \(dues)")
+        #expect(!dues.contains { $0.hasPrefix("2026-10-26") })
+    }
 }
