@@ -236,8 +236,14 @@ struct DeadlineExtractor {
                     }
                     continue
                 }
+                // `**Chapter 1: 1cd, 2bd**` then, after a hard line break, `**Due: Friday, 8/29**`: a
+                // due line that names nothing is named by a short line above it.
+                var above = name
                 for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
-                    found += scan(Substring(KramdownAttributes.removed(from: line)), fallback: name, contextDate: nil, cellDates: dates)
+                    let cleaned = KramdownAttributes.removed(from: line)
+                    found += scan(Substring(cleaned), fallback: above, contextDate: nil, cellDates: dates)
+                    let named = Self.withoutDueAside(Substring(cleaned))
+                    above = !Self.isOnlyDue(String(cleaned)) && named.count <= 80 && named.contains(where: \.isLetter) ? named : name
                 }
             case .item:
                 // `- PA1: Getting Started` over `- Due Date: April 25th`: the item's own line names

@@ -41,4 +41,9 @@ struct NineteenthBlindSetRulesTests {
         #expect(dues.contains("2026-10-30 Practical 1"), "the item's date, not its week's: \(dues)")
         #expect(!dues.contains { $0.hasPrefix("2026-10-26") })
     }
+
+    @Test func aDueLineAfterAHardBreakIsNamedByTheLineAbove() throws {
+        let dues = try SyllabusGoldenTests.deadlineLines("blind19-programme")
+        #expect(dues.contains("2026-06-12 Chapter 1: 3, 5, 7"), "\(dues)")
+    }
 }
