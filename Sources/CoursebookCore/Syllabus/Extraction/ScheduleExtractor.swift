@@ -133,7 +133,10 @@ struct ScheduleExtractor {
                 // `## Sunday, November 16` over `- **10:00-10:30**: Registration` (or its `### Morning`
                 // over them, or a table of `18:00–20:00 | Registration`): a programme's day, whose
                 // timed items are its sessions.
-                if let date = day.date, case let timed = timedRows(outline, part: index, date: date), !timed.isEmpty {
+                if ([day.topic] + part.blocks.prefix(1).map { page.plainText($0) }).contains(where: { Self.saysOfficeHours($0) }) {
+                    // `#### Tuesday (22/10/2024)` over `> Office Hours! Bring problems`: no class.
+                    rows.append(Row(entry: nil, deadlines: deadlines))
+                } else if let date = day.date, case let timed = timedRows(outline, part: index, date: date), !timed.isEmpty {
                     rows.append(Row(entry: nil, deadlines: deadlines))
                     rows += timed
                 } else {
@@ -378,6 +381,12 @@ struct ScheduleExtractor {
         return rows.count >= 2 ? rows : []
     }
 
+    /// `Office Hours! Bring problems`: time to ask questions, not a class.
+    static func saysOfficeHours(_ text: String) -> Bool {
+        let words = HeadingWords.lowercased(String(text.prefix(40)))
+        return words.starts(with: ["office", "hours"]) || words.starts(with: ["office", "hour"]) || words.first == "sprechstunde"
+    }
+
     /// `Coffee break`, `Lunch`, `Mittagspause`: a pause between sessions.
     static func isBreak(_ topic: String) -> Bool {
         // `Lunch break (self sourced)`: what the bracket adds does not make it a session.
@@ -562,6 +571,14 @@ struct ScheduleExtractor {
             weekOf = true
         }
         if let labelled = Self.labelledHyphenDate(text, dates: dates) { return ScheduleEntry(week: nil, date: labelled.date, topic: String(labelled.rest)) }
+        // `### Monday (Aug 24)`: a weekday, then its date in brackets.
+        if let open = text.firstIndex(of: "("), DateScanner.isWeekday(text[..<open].trimmingSpaces().lowercased()),
+           case let inside = text[text.index(after: open)...], let found = dates.prefix(of: inside), inside.dropFirst(found.length).first == ")" {
+            var rest = inside.dropFirst(found.length + 1).drop { ":—–-,. ".contains($0) }
+            // `Friday (18/10/2024) Room:S.R.213, 10:15–13:15`: where and when, not what.
+            if let first = HeadingWords.lowercased(String(rest)).first, ScheduleColumns.logisticsWords.contains(first) { rest = "" }
+            return ScheduleEntry(week: nil, date: found.date, topic: String(rest.trimmingSpaces()))
+        }
         guard let found = dates.prefix(of: text) else { return nil }
         var rest = text.dropFirst(found.length)
         rest = dates.droppingRangeEnd(rest)

@@ -46,4 +46,10 @@ struct NineteenthBlindSetRulesTests {
         let dues = try SyllabusGoldenTests.deadlineLines("blind19-programme")
         #expect(dues.contains("2026-06-12 Chapter 1: 3, 5, 7"), "\(dues)")
     }
+
+    @Test func aWeekdayThenItsDateInBracketsAndOfficeHours() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind19-programme")
+        #expect(sessions.contains("2026-09-25 Blowing a cup"), "the room and hours after the date are no topic: \(sessions)")
+        #expect(!sessions.contains { $0.hasPrefix("2026-09-29") }, "office hours are no class")
+    }
 }
