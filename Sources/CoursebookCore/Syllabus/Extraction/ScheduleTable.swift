@@ -190,8 +190,9 @@ struct ScheduleTable {
         headers.indices.filter { column in
             guard column != columns.week, !columns.dues.contains(column), columns.roles[column] != .release else { return false }
             let filled = rows.filter { !$0[column].isEmpty }
-            // `[8 Jan] <br> Intro` under `Tuesday Topic`: the day may stand in brackets.
-            let opening = filled.filter { cellDates.prefix(of: cellDates.unbracketing(Self.unmarked($0[column]))) != nil }
+            // `[8 Jan] <br> Intro` under `Tuesday Topic`: the day may stand in brackets, or after
+            // the hour (`10:00 29.01.2024 P3-206`).
+            let opening = filled.filter { cellDates.prefix(of: Self.openingDay($0[column], cellDates)) != nil }
             return !opening.isEmpty && opening.count * 2 >= filled.count && !Self.isNumberRangeChain(filled.map { $0[column] })
         }
     }
@@ -542,12 +543,14 @@ struct ScheduleTable {
         for (rowIndex, texts) in rows.enumerated() {
             let week = columns.week.map { texts[$0] }.flatMap { $0.isEmpty ? nil : $0 }
             for column in dated {
-                let cell = cellDates.unbracketing(Self.unmarked(texts[column]))
+                let cell = Self.openingDay(texts[column], cellDates)
                 guard let found = cellDates.prefix(of: cell) else { continue }
                 var lines = cell.dropFirst(found.length).split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { ":–—-*_ ".contains($0) } }
                 lines.removeAll { $0.trimmingSpaces().isEmpty }
                 let topicLine = lines.first { !DeadlineExtractor.isOnlyDue(String($0)) } ?? ""
                 var topic = DeadlineExtractor.withoutDueAside(topicLine)
+                // `10:00 06.02.2024 P3-206`: a room's code after the day is where, not what.
+                if !topic.contains(" "), topic.first?.isUppercase == true, topic.contains("-"), topic.contains(where: \.isNumber) { topic = "" }
                 // `Monday` over two columns, `Jan 19 | First Lecture`: a cell that is only the day
                 // takes the cell beside it, under the same (or an empty) header.
                 let beside = column + 1
@@ -555,9 +558,15 @@ struct ScheduleTable {
                    headers[beside].isEmpty || headers[beside] == headers[column] {
                     topic = String(Self.unmarked(texts[beside]).trimmingSpaces())
                 }
-                // `Cours 02 | 4 septembre`: a cell that is only the day takes the row's label.
-                if topic.isEmpty, let label = texts.indices.first(where: { !dated.contains($0) && !texts[$0].isEmpty && columns.roles[$0] != .due }) {
+                // `Cours 02 | 4 septembre`: a cell that is only the day takes the row's label (the
+                // first with words: `1 | Algebra | 10:00 29.01.2024` is Algebra), and of one of
+                // several dated columns, which (`TERMIN 1`).
+                if topic.isEmpty, let label = texts.indices.first(where: { !dated.contains($0) && texts[$0].contains(where: \.isLetter) && columns.roles[$0] != .due })
+                    ?? texts.indices.first(where: { !dated.contains($0) && !texts[$0].isEmpty && columns.roles[$0] != .due }) {
                     topic = texts[label]
+                    if dated.count >= 2, texts[label].contains(where: \.isLetter), !headers[column].isEmpty, Set(dated.map { headers[$0] }).count == dated.count {
+                        topic += " (\(headers[column]))"
+                    }
                 }
                 var row = ScheduleExtractor.Row(entry: ScheduleEntry(week: week, date: found.date, topic: topic, cells: [ScheduleCell(header: headers[column], text: texts[column])], line: line(ofRow: rowIndex)))
                 row.deadlines = due.inCell(lines.joined(separator: "\n"), date: found.date)
@@ -688,6 +697,14 @@ struct ScheduleTable {
             rest = rest[end.upperBound...]
         }
         return (kept + rest).trimmingSpaces().description
+    }
+
+    /// A cell's opening with its day first: brackets (`[8 Jan]`) and an hour before it
+    /// (`10:00 29.01.2024`) taken off.
+    static func openingDay(_ cell: String, _ cellDates: DateText) -> Substring {
+        var text = cellDates.unbracketing(unmarked(cell))
+        if let end = TimeOfDay.spanPrefixEnd(text), case let rest = text[end...].drop(while: { $0 == " " }), cellDates.prefix(of: rest) != nil { text = rest }
+        return text
     }
 
     static func unmarked(_ text: String) -> Substring {

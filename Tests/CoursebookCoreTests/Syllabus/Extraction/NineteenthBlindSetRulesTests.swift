@@ -52,4 +52,10 @@ struct NineteenthBlindSetRulesTests {
         #expect(sessions.contains("2026-09-25 Blowing a cup"), "the room and hours after the date are no topic: \(sessions)")
         #expect(!sessions.contains { $0.hasPrefix("2026-09-29") }, "office hours are no class")
     }
+
+    @Test func aTableOfSittingsWithTheHourBeforeEachDay() throws {
+        let sessions = try SyllabusGoldenTests.sessionLines("blind19-programme")
+        #expect(sessions.contains("2026-11-02 Glass chemistry (SITTING 1)") && sessions.contains("2026-11-16 Glass chemistry (SITTING 2)"), "\(sessions)")
+        #expect(sessions.contains("2026-11-18 Kiln safety (SITTING 2)"), "a room's code after the day is no topic")
+    }
 }
