@@ -52,9 +52,9 @@ package struct SessionPlanner: Sendable {
     }
 
     /// The dates of `term` that fall on `days`: the dates a weekly meeting recurs on (a class, an
-    /// office hour), before holidays and cancelled dates are taken out. `holds` and
-    /// `sessions(for:)` take those out of a class's; a term calendar's office hours recur from the
-    /// first and leave out the holidays.
+    /// office hour), before holidays and cancelled dates are taken out. A term calendar's office
+    /// hours use it and leave out the holidays; `holds` and `sessions(for:)` apply the same weekly
+    /// rule to a class with their own walk of the term, which also takes out cancelled dates.
     package static func weeklyDates(of term: Term, on days: Set<Weekday>) -> [LocalDate] {
         var dates: [LocalDate] = []
         var date = term.start

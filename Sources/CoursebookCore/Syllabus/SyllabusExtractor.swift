@@ -58,17 +58,18 @@ package struct SyllabusExtractor: Sendable {
             }
         }
         let deadlineLists = DeadlineLists(page: page, dates: dates)
-        // The headings above each part, to ask whether one names what is handed in.
-        var above: [(level: Int, namesDeadlines: Bool)] = []
+        // The headings above each part, asked whether one names what is handed in only under a
+        // dated heading (most headings hold no date).
+        var above: [(level: Int, title: String)] = []
         for part in outline.parts {
             while let last = above.last, last.level >= part.section.level { above.removeLast() }
-            let underDeliverables = above.contains { $0.namesDeadlines }
-            above.append((part.section.level, DeadlineLists.namesDeadlines(part.section.title)))
+            let chain = above
+            above.append((part.section.level, part.section.title))
             // `## Prazo: 06/10/26` names no work: the page does.
             textDeadlines += deadlineReader.fromText([part.heading], fallback: title)
             if let due = deadlineLists.headingDeadline(part.section.title) {
                 textDeadlines.append(due)
-            } else if underDeliverables, let due = deadlineLists.datedHeading(part.section.title) {
+            } else if let due = deadlineLists.datedHeading(part.section.title), chain.contains(where: { DeadlineLists.namesDeadlines($0.title) }) {
                 // `## Deliverables` over `### Check-in 11/20 (5 points)`.
                 textDeadlines.append(due)
             }

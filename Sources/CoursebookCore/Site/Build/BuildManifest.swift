@@ -73,13 +73,13 @@ struct BuildManifest: Sendable {
                 text += "warning \(kind) " + String(decoding: json, as: UTF8.self) + "\n"
             }
         }
-        var mac = SHA256.HMAC(key: signingKey)
+        var signer = SignedBuildFile.Signer(key: signingKey)
         var lines = ManifestBytes()
         lines.bytes.reserveCapacity(Self.chunkSize + 4096)
         var failed = false
         func flush() {
             lines.bytes.withUnsafeBytes { bytes in
-                mac.update(bytes)
+                signer.update(bytes)
                 if !failed, !write(bytes) { failed = true }
             }
             lines.bytes.removeAll(keepingCapacity: true)
@@ -103,8 +103,7 @@ struct BuildManifest: Sendable {
             if lines.bytes.count >= Self.chunkSize { flush() }
         }
         flush()
-        lines.append("mac \(mac.finish())\n")
-        lines.bytes.withUnsafeBytes { bytes in
+        signer.signatureLine().withUnsafeBytes { bytes in
             if !failed, !write(bytes) { failed = true }
         }
         return !failed

@@ -140,12 +140,12 @@ struct CourseViews: Sendable {
     /// encoded on all cores a batch at a time and streamed; views past `maximumSize` are left out.
     static func write(_ entries: [Entry], buildKey: String, into folder: URL, key signingKey: [UInt8]) -> Bool {
         SignedBuildFile.write(named: fileName, into: folder) { descriptor in
-            var mac = SHA256.HMAC(key: signingKey)
+            var signer = SignedBuildFile.Signer(key: signingKey)
             var size = 0
             func put(_ bytes: [UInt8]) -> Bool {
                 size += bytes.count
                 return bytes.withUnsafeBytes { raw in
-                    mac.update(raw)
+                    signer.update(raw)
                     return FileDescriptorIO.writeAll(descriptor, raw)
                 }
             }
@@ -178,8 +178,7 @@ struct CourseViews: Sendable {
                     guard put(line) else { return false }
                 }
             }
-            let signature = Array("mac \(mac.finish())\n".utf8)
-            return signature.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+            return signer.signatureLine().withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         }
     }
 }

@@ -15,7 +15,28 @@ enum SignedBuildFile {
 
     /// `body` followed by its signature line.
     static func signed(_ body: Data, key: [UInt8]) -> Data {
-        body + Data("mac \(SHA256.hmac(key: key, message: body))\n".utf8)
+        body + Data(signatureLine(SHA256.hmac(key: key, message: body)).utf8)
+    }
+
+    private static func signatureLine(_ mac: String) -> String { "mac \(mac)\n" }
+
+    /// Signs a file written in pieces (the manifest and the course views are too large to hold
+    /// whole): each piece written goes through `update`, and the file ends with `signatureLine()`.
+    struct Signer {
+        private var mac: SHA256.HMAC
+
+        init(key: [UInt8]) {
+            mac = SHA256.HMAC(key: key)
+        }
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            mac.update(bytes)
+        }
+
+        /// The last line: the signature of everything updated.
+        mutating func signatureLine() -> [UInt8] {
+            Array(SignedBuildFile.signatureLine(mac.finish()).utf8)
+        }
     }
 
     /// The body of the file at `path` when it is a regular file (not a link) of at most

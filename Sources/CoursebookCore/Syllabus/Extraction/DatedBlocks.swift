@@ -396,8 +396,9 @@ struct DatedBlocks {
             } else if children.count == 1, let date = dateLine(Substring(text)) {
                 // `* 2020-01-16` alone among dated items: a session whose topic the page leaves open.
                 dated.append(ScheduleExtractor.Row(entry: ScheduleEntry(week: nil, date: date, topic: "", line: line)))
-            } else if case let opening = dates.unbracketing(Substring(text).drop { $0 == " " }), dates.prefix(of: opening) != nil {
-                guard case (var row, let date)? = datedItem(Substring(text), line: line, isOneLink: isOneLink(first)) else { continue }
+            } else if case let opening = dates.unbracketing(Substring(text).drop { $0 == " " }), let found = dates.prefix(of: opening) {
+                guard var row = datedItem(opening, found, line: line, isOneLink: isOneLink(first)) else { continue }
+                let date = found.date
                 for sublist in children.dropFirst() where document.kind(of: sublist).isList {
                     for subitem in document.children(of: sublist) {
                         let line = String(page.plainText(subitem).firstLine)
@@ -416,11 +417,10 @@ struct DatedBlocks {
         })
     }
 
-    /// An item that opens with a date, its separator and its topic (`Sep 5: Topic`, `**January 10**
-    /// - Overview`), and what the item says is due; nil for other items.
-    private func datedItem(_ text: Substring, line: Int?, isOneLink: Bool) -> (row: ScheduleExtractor.Row, date: LocalDate)? {
-        let opening = dates.unbracketing(text.drop { $0 == " " })
-        guard let found = dates.prefix(of: opening) else { return nil }
+    /// An item's text from its date on (`opening`, whose date is `found`): its separator and topic
+    /// (`Sep 5: Topic`, `**January 10** - Overview`), and what the item says is due; nil when it
+    /// is no dated item.
+    private func datedItem(_ opening: Substring, _ found: (date: LocalDate, length: Int), line: Int?, isOneLink: Bool) -> ScheduleExtractor.Row? {
         let rest = dates.droppingRangeEnd(opening.dropFirst(found.length))
         // `**January 10** - Overview`: the separator may follow a space; `**Tue, Aug 28
         // Lecture 0: Introduction**` has none, the date in words and the topic opening with
@@ -435,13 +435,16 @@ struct DatedBlocks {
         if !DeadlineExtractor.isOnlyDue(topic) { row.entry = ScheduleEntry(week: nil, date: found.date, topic: topic, line: line) }
         row.deadlines = due.inCell(dueText ?? topic, date: found.date)
         // An item that is only a due line with nothing the page dates is neither.
-        return row.entry != nil || !row.deadlines.isEmpty ? (row, found.date) : nil
+        return row.entry != nil || !row.deadlines.isEmpty ? row : nil
     }
 
     /// An author's HTML list whose items open with a date (`<li><b>Monday, January 13:</b> First
     /// day!</li>`), read as a Markdown list of dated items is: two or more make a schedule.
     func htmlListRows(_ list: HTMLList) -> [ScheduleExtractor.Row] {
-        let rows = list.items.compactMap { item in datedItem(item.firstLine, line: nil, isOneLink: false)?.row }
+        let rows = list.items.compactMap { item -> ScheduleExtractor.Row? in
+            let opening = dates.unbracketing(item.firstLine.drop { $0 == " " })
+            return dates.prefix(of: opening).flatMap { datedItem(opening, $0, line: nil, isOneLink: false) }
+        }
         return rows.count >= 2 ? rows : []
     }
 

@@ -179,8 +179,7 @@ struct DeadlineLists {
     func datedHeading(_ title: String) -> SyllabusDeadline? {
         var text = Substring(title.trimmingSpaces())
         // `Sprint 5 - Evaluación 16/10`: an exam or assessment in class is a session, not a hand-in.
-        guard !Self.namesExam(title), !HeadingWords.lowercased(title).contains(where: Self.assessmentWords.contains),
-              let date = onlyDate(in: text) else { return nil }
+        guard let date = onlyDate(in: text), !Self.namesExam(title), !HeadingWords.lowercased(title).contains(where: Self.assessmentWords.contains) else { return nil }
         if text.hasSuffix(")"), let open = text.lastIndex(of: "("), dates.first(in: text[open...]) == nil { text = text[..<open].trimmingSpaces() }
         return text.contains(where: \.isLetter) ? SyllabusDeadline(title: String(text), due: date) : nil
     }

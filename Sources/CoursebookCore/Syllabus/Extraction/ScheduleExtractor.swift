@@ -98,7 +98,7 @@ struct ScheduleExtractor {
                 // `## Week 1: Foundations` over `### Session 1 (Sept 2): …` headings: the dated
                 // sessions are the schedule, and the week only groups them.
                 let sessionsBelow = below.filter { sub in
-                    (numberedSessionHeading(sub.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(sub.section.title))?.date != nil
+                    (numberedSessionHeading(sub.section.title) ?? blocks.labelledSession(sub.section.title))?.date != nil
                 }.count >= 2
                 if !(bare && (daysBelow || datedTableBelow)) && !sessionsBelow { rows.append(Row(entry: week)) }
             } else if !isNews, var numbered = numberedSessionHeading(part.section.title) ?? DatedBlocks(page: page, dates: dates).labelledSession(part.section.title) {

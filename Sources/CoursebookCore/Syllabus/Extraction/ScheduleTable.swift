@@ -175,7 +175,6 @@ struct ScheduleTable {
         return words.count >= 2 && (words[0] == "read" && words[1] == "by" || words[0] == "reading" && words[1] == "by")
     }
 
-
     /// `Individual: Read chapter 2` as `Read chapter 2 (Individual)`: the work's name first, and
     /// who does it after, which tells two same-day hand-ins of one name apart.
     static func withoutWorkScope(_ title: String) -> String {
@@ -542,9 +541,12 @@ struct ScheduleTable {
         var result: [ScheduleExtractor.Row] = []
         for (rowIndex, texts) in rows.enumerated() {
             let week = columns.week.map { texts[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+            // The row's first day, for what its other cells say is due.
+            var rowDate: LocalDate?
             for column in dated {
                 let cell = Self.openingDay(texts[column], cellDates)
                 guard let found = cellDates.prefix(of: cell) else { continue }
+                if rowDate == nil { rowDate = found.date }
                 var lines = cell.dropFirst(found.length).split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { ":–—-*_ ".contains($0) } }
                 lines.removeAll { $0.trimmingSpaces().isEmpty }
                 let topicLine = lines.first { !DeadlineExtractor.isOnlyDue(String($0)) } ?? ""
@@ -579,7 +581,6 @@ struct ScheduleTable {
             }
             // `| 1 | [8 Jan] Intro | [10 Jan] Git | | SEDS Homework 1, Due Tue. Jan 22 |`: what the
             // row's other cells say is due, as the rows of a dated table do.
-            let rowDate = dated.lazy.compactMap { cellDates.prefix(of: cellDates.unbracketing(Self.unmarked(texts[$0])))?.date }.first
             for column in texts.indices where !dated.contains(column) && column != columns.week && !columns.dues.contains(column) {
                 let found = due.inCell(texts[column], date: rowDate)
                 if !found.isEmpty { result.append(ScheduleExtractor.Row(entry: nil, deadlines: found)) }

@@ -216,13 +216,13 @@ struct TaskExtractor {
     static func isModalLeadIn(_ block: Int, in document: MarkdownDocument) -> Bool {
         guard document.kind(of: block) == .paragraph else { return false }
         let text = document.plainText(of: block).trimmingSpaces()
-        let words = HeadingWords.lowercased(String(text))
         // `please work on the following problems:`, `Clearly specify the following components.`:
         // the sentence before the list names the work in it.
-        let lastSentence = text.dropLast().split(whereSeparator: { ".!?".contains($0) }).last.map { HeadingWords.lowercased(String($0)) } ?? []
         if text.hasSuffix(":") || text.hasSuffix("."), text.count <= 400,
+           case let lastSentence = text.dropLast().split(whereSeparator: { ".!?".contains($0) }).last.map({ HeadingWords.lowercased(String($0)) }) ?? [],
            zip(lastSentence, lastSentence.dropFirst()).contains(where: { followingWords.contains($0) && workNouns.contains($1) }) { return true }
         guard text.hasSuffix(":"), text.count <= 120 else { return false }
+        let words = HeadingWords.lowercased(String(text))
         // `Instructions:`, `Steps:`, `Instrucciones:`: a label that says the list is what to do.
         if words.count <= 2, let first = words.first, instructionWords.contains(first) { return true }
         return words.contains(where: modalWords.contains)
